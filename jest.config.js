@@ -1,0 +1,41 @@
+/**
+ * Two Jest projects: the browser side (shared/ and apps/, jsdom) and the reference API (server/, node).
+ * `DATABASE_KIND=postgres` with `TEST_DATABASE_URL` runs the API project against PostgreSQL.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/apps'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(single-spa|single-spa-react)/)'],
+      moduleNameMapper: {
+        '\\.module\\.css$': '<rootDir>/tests/support/cssModuleMock.js',
+        '\\.css$': '<rootDir>/tests/support/cssMock.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setupWeb.ts'],
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+  ],
+};

@@ -1,0 +1,226 @@
+/**
+ * The careers API contract: one module, used by the reference server (runtime JSON Schemas for validation and
+ * the OpenAPI description) and by the widgets (`import type` only, so no schema code reaches a browser bundle).
+ *
+ * Wire conventions
+ * - Every success answer is `{ data: ... }`.
+ * - Every error answer is `ApiErrorBody`: `{ statusCode, error, message, code?, field? }`. `message` is a
+ *   sentence a person can read; `field` names the offending request field on 400s.
+ * - GET calls take the employer domain as the `domain` query parameter; POST calls take it in the JSON body.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/* ------------------------------------------------------------------ common */
+
+export const Domain = Type.String({
+  minLength: 1,
+  maxLength: 253,
+  pattern: '^[A-Za-z0-9.-]+$',
+  description: 'Employer domain (group id) that scopes the call, for example acme.example',
+});
+
+export const DomainQuery = Type.Object({ domain: Domain }, { additionalProperties: false });
+export type DomainQuery = Static<typeof DomainQuery>;
+
+export const DomainBody = Type.Object({ domain: Domain }, { additionalProperties: false });
+export type DomainBody = Static<typeof DomainBody>;
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type IdParams = Static<typeof IdParams>;
+
+export const ApiErrorBody = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  code: Type.Optional(Type.String()),
+  field: Type.Optional(Type.String()),
+});
+export type ApiErrorBody = Static<typeof ApiErrorBody>;
+
+/** Wraps a payload schema in the `{ data }` envelope every success answer uses. */
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ data });
+
+export const OkData = Type.Object({ ok: Type.Literal(true) });
+
+/** Error codes the server sends in `ApiErrorBody.code`; the client maps some to product copy. */
+export const ErrorCodes = {
+  invalidCsrf: 'invalid_csrf',
+  loginRequired: 'login_required',
+  forbiddenDomain: 'forbidden_domain',
+  notFound: 'not_found',
+  validation: 'validation',
+  rateLimited: 'rate_limited',
+  conflict: 'conflict',
+} as const;
+
+/** Request and response header names shared by the server and the HTTP layer. */
+export const Headers = {
+  csrf: 'x-csrf-token',
+  login: 'x-login',
+  user: 'x-careers-user',
+  group: 'x-careers-group',
+  timezone: 'x-careers-timezone',
+  debug: 'x-careers-debug',
+} as const;
+
+/* ------------------------------------------------------------- candidates */
+
+export const Profile = Type.Object({
+  encId: Type.String(),
+  email: Type.String(),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  fullname: Type.String(),
+  hasResume: Type.Boolean(),
+  location: Type.String(),
+});
+export type Profile = Static<typeof Profile>;
+
+export const LoginBody = Type.Object(
+  {
+    email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+    domain: Domain,
+    next: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+/* ---------------------------------------------------------- notifications */
+
+export const NotificationType = Type.Union([Type.Literal('read_only'), Type.Literal('action_required')]);
+export type NotificationType = Static<typeof NotificationType>;
+
+export const Notification = Type.Object({
+  id: Type.Integer(),
+  categoryTitle: Type.String(),
+  message: Type.String(),
+  /** ISO 8601 timestamp. */
+  createdAt: Type.String({ format: 'date-time' }),
+  isClicked: Type.Boolean(),
+  isViewed: Type.Boolean(),
+  redirectUrl: Type.Union([Type.String(), Type.Null()]),
+  notificationType: NotificationType,
+});
+export type Notification = Static<typeof Notification>;
+
+export const NotificationsQuery = Type.Object(
+  {
+    domain: Domain,
+    type_filter: Type.Optional(Type.Literal('action_required')),
+  },
+  { additionalProperties: false },
+);
+export type NotificationsQuery = Static<typeof NotificationsQuery>;
+
+export const NotificationsResponse = Envelope(Type.Object({ notifications: Type.Array(Notification) }));
+export type NotificationsResponse = Static<typeof NotificationsResponse>;
+
+export const NotificationBadgeResponse = Envelope(Type.Object({ count: Type.Integer({ minimum: 0 }) }));
+export type NotificationBadgeResponse = Static<typeof NotificationBadgeResponse>;
+
+export const NotificationBootData = Type.Object({
+  groupId: Type.String(),
+  isLoggedIn: Type.Boolean(),
+  enableCandidateInappNotifications: Type.Boolean(),
+  hasActionRequiredNotificationsConfigured: Type.Boolean(),
+});
+export type NotificationBootData = Static<typeof NotificationBootData>;
+
+export const NotificationBootDataResponse = Envelope(NotificationBootData);
+export type NotificationBootDataResponse = Static<typeof NotificationBootDataResponse>;
+
+/** Answer of mark_all_viewed, mark_clicked and mark_all_clicked: how many rows changed. */
+export const MarkResponse = Envelope(Type.Object({ updated: Type.Integer({ minimum: 0 }) }));
+export type MarkResponse = Static<typeof MarkResponse>;
+
+/* ------------------------------------------------------------------ vslog */
+
+export const VslogQuery = Type.Object(
+  {
+    domain: Domain,
+    pid: Type.Optional(Type.String({ maxLength: 64, pattern: '^[0-9]*$' })),
+  },
+  { additionalProperties: false },
+);
+export type VslogQuery = Static<typeof VslogQuery>;
+
+export const VslogBody = Type.Object(
+  {
+    namespace: Type.String({ minLength: 1, maxLength: 100 }),
+    event: Type.String({ minLength: 1, maxLength: 100 }),
+    /** JSON text: page id, position_id, utm parameters and the like. At most 8 KB. */
+    data_json: Type.String({ maxLength: 8192 }),
+  },
+  { additionalProperties: false },
+);
+export type VslogBody = Static<typeof VslogBody>;
+
+/* ------------------------------------------------------ starting page data */
+
+/** Terms-of-service modal configuration (pcsxConfig.termsOfServiceConfig). */
+export const TermsOfServiceConfig = Type.Object({
+  enabled: Type.Boolean(),
+  disclaimerText: Type.Optional(Type.String()),
+  infoText: Type.Optional(Type.String()),
+  helperText: Type.Optional(Type.String()),
+  headingText: Type.Optional(Type.String()),
+  submitButtonText: Type.Optional(Type.String()),
+});
+
+export const PcsxConfig = Type.Object(
+  {
+    branding: Type.Optional(
+      Type.Object({ companyName: Type.String() }, { additionalProperties: true }),
+    ),
+    termsOfServiceConfig: Type.Optional(TermsOfServiceConfig),
+  },
+  { additionalProperties: true },
+);
+
+/**
+ * The JSON the embedding page puts in `<script type="application/json" id="careers-boot-data">`. The root
+ * config reads it once at start; an employer's own server renders it the same way the reference server does.
+ */
+export const BootData = Type.Object({
+  groupId: Type.String(),
+  isLoggedIn: Type.Boolean(),
+  user: Type.Union([Type.Object({ id: Type.String(), email: Type.String() }), Type.Null()]),
+  profile: Type.Union([Profile, Type.Null()]),
+  pcsxConfig: PcsxConfig,
+  behaviourFlags: Type.Record(Type.String(), Type.Boolean()),
+  notificationsConfig: Type.Object(
+    {
+      enabled: Type.Boolean(),
+      hasActionRequiredNotificationsConfigured: Type.Boolean(),
+    },
+    { additionalProperties: true },
+  ),
+  supportedLanguages: Type.Array(Type.String()),
+  language: Type.String(),
+  /** Address of the widget deployment manifest. */
+  manifestUrl: Type.String(),
+});
+export type BootData = Static<typeof BootData>;
+
+/* ---------------------------------------------------- deployment manifest */
+
+export const ManifestWidget = Type.Object({
+  /** single-spa application name, also the widget's folder under /widgets. */
+  name: Type.String(),
+  /** Address of the widget's remoteEntry.js (served uncached). */
+  remoteEntry: Type.String(),
+  /** Module Federation container name (the global the remote entry defines). */
+  scope: Type.String(),
+  /** Exposed module that returns the single-spa lifecycles. */
+  module: Type.String(),
+  /** Id of the page element the widget mounts into. */
+  slot: Type.String(),
+  /** Path prefixes on which the widget is active; "/" means every page. */
+  activeWhen: Type.Array(Type.String()),
+});
+export type ManifestWidget = Static<typeof ManifestWidget>;
+
+export const Manifest = Type.Object({ widgets: Type.Array(ManifestWidget) });
+export type Manifest = Static<typeof Manifest>;
