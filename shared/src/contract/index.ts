@@ -42,26 +42,7 @@ export const Envelope = <T extends TSchema>(data: T) => Type.Object({ data });
 
 export const OkData = Type.Object({ ok: Type.Literal(true) });
 
-/** Error codes the server sends in `ApiErrorBody.code`; the client maps some to product copy. */
-export const ErrorCodes = {
-  invalidCsrf: 'invalid_csrf',
-  loginRequired: 'login_required',
-  forbiddenDomain: 'forbidden_domain',
-  notFound: 'not_found',
-  validation: 'validation',
-  rateLimited: 'rate_limited',
-  conflict: 'conflict',
-} as const;
-
-/** Request and response header names shared by the server and the HTTP layer. */
-export const Headers = {
-  csrf: 'x-csrf-token',
-  login: 'x-login',
-  user: 'x-careers-user',
-  group: 'x-careers-group',
-  timezone: 'x-careers-timezone',
-  debug: 'x-careers-debug',
-} as const;
+export { ErrorCodes, Headers } from './wire';
 
 /* ------------------------------------------------------------- candidates */
 

@@ -1,0 +1,39 @@
+import { addErrorHandler, registerApplication, start, type LifeCycles } from 'single-spa';
+import { readBootData, startShared } from '@careers/shared';
+import type { ManifestWidget } from '@careers/shared/contract';
+import { activityFor, fetchManifest } from './manifest';
+import { loadRemoteModule } from './loadRemote';
+import { unavailableWidget } from './fallback';
+import { trackPageViews } from './pageViews';
+
+async function loadWidget(widget: ManifestWidget): Promise<LifeCycles> {
+  try {
+    return await loadRemoteModule<LifeCycles>(widget);
+  } catch (error) {
+    console.error(`[careers] widget "${widget.name}" could not be loaded`, error);
+    return unavailableWidget(widget);
+  }
+}
+
+async function main() {
+  const boot = readBootData();
+  await startShared(boot);
+  const manifest = await fetchManifest(boot.manifestUrl);
+  for (const widget of manifest.widgets) {
+    registerApplication({
+      name: widget.name,
+      app: () => loadWidget(widget),
+      activeWhen: activityFor(widget),
+      customProps: { slot: widget.slot },
+    });
+  }
+  addErrorHandler((error) => {
+    console.error(`[careers] widget "${error.appOrParcelName}" stopped working`, error);
+  });
+  start({ urlRerouteOnly: true });
+  trackPageViews(boot.groupId);
+}
+
+main().catch((error: unknown) => {
+  console.error('[careers] the careers widgets could not start', error);
+});

@@ -1,0 +1,60 @@
+import type { ManifestWidget } from '@careers/shared/contract';
+
+declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
+declare const __webpack_share_scopes__: Record<string, unknown>;
+
+interface FederatedContainer {
+  init(shareScope: unknown): Promise<void> | void;
+  get(module: string): Promise<() => unknown>;
+}
+
+/** How long a remote entry may take before it counts as failed (spec 002 §9, chunk load time-out). */
+export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
+
+const scripts = new Map<string, Promise<void>>();
+const initialised = new Set<string>();
+
+function loadScript(url: string): Promise<void> {
+  const known = scripts.get(url);
+  if (known) return known;
+  const loading = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.dataset.careersRemote = url;
+    const timer = setTimeout(() => fail(new Error(`Loading chunk failed: timed out (remoteEntry ${url})`)), REMOTE_LOAD_TIMEOUT_MS);
+    function fail(error: Error) {
+      clearTimeout(timer);
+      script.remove();
+      scripts.delete(url);
+      reject(error);
+    }
+    script.onload = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    script.onerror = () => fail(new Error(`Loading chunk failed: (remoteEntry ${url})`));
+    document.head.appendChild(script);
+  });
+  scripts.set(url, loading);
+  return loading;
+}
+
+/**
+ * Loads one widget's remote entry (address from the deployment manifest, so a widget can be redeployed without
+ * rebuilding the root), joins it to the page's share scope and returns its exposed module.
+ */
+export async function loadRemoteModule<T>(widget: ManifestWidget): Promise<T> {
+  await loadScript(widget.remoteEntry);
+  const container = (window as unknown as Record<string, FederatedContainer | undefined>)[widget.scope];
+  if (!container || typeof container.get !== 'function') {
+    throw new Error(`Remote entry ${widget.remoteEntry} did not define the container "${widget.scope}"`);
+  }
+  await __webpack_init_sharing__('default');
+  if (!initialised.has(widget.scope)) {
+    initialised.add(widget.scope);
+    await container.init(__webpack_share_scopes__.default);
+  }
+  const factory = await container.get(widget.module);
+  return factory() as T;
+}

@@ -1,0 +1,153 @@
+/**
+ * Bundle-size report: for every built widget, the gzip size of what the widget itself adds beyond the shared
+ * singletons (React, Redux Toolkit, i18next, react-toastify, @careers/shared ...), checked against size-budgets.json.
+ *
+ * A chunk counts as "shared" when every module in it belongs to a shared singleton package (those chunks are
+ * fallbacks that the page loads once, from whichever widget registers first). Everything else the widget emits
+ * counts: its remote entry (the container runtime), its own code, its private dependencies and its locales.
+ *
+ * Usage: npm run size   (after npm run build). Exit code 1 when a budget is exceeded or a build is missing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { apps, sharedSingletons } from '../webpack.config';
+
+interface StatsModule {
+  name?: string;
+  nameForCondition?: string;
+  identifier?: string;
+  moduleType?: string;
+}
+interface StatsChunk {
+  id: string | number;
+  files: string[];
+  initial: boolean;
+  entry: boolean;
+  names: string[];
+  modules?: StatsModule[];
+  origins?: Array<{ moduleName?: string; loc?: string }>;
+}
+interface Stats {
+  chunks: StatsChunk[];
+  assets: Array<{ name: string }>;
+}
+
+const root = path.resolve(__dirname, '..');
+const budgets = JSON.parse(fs.readFileSync(path.join(root, 'size-budgets.json'), 'utf8')) as Record<
+  string,
+  { ownKB: number; initialKB?: number }
+>;
+
+/** Folder prefixes (inside node_modules, or the shared/ workspace) that belong to a shared singleton. */
+function sharedRoots(): string[] {
+  const pkgs = new Set(
+    sharedSingletons.map((s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]!)),
+  );
+  pkgs.delete('@careers/shared');
+  return [...[...pkgs].map((p) => `node_modules/${p}/`), 'shared/src/'];
+}
+
+/** Private dependencies of the shared packages (they sit in the same fallback chunks). */
+const SHARED_DEPENDENCIES = [
+  'node_modules/scheduler/',
+  'node_modules/use-sync-external-store/',
+  'node_modules/redux/',
+  'node_modules/redux-thunk/',
+  'node_modules/reselect/',
+  'node_modules/immer/',
+  'node_modules/clsx/',
+  'node_modules/html-parse-stringify/',
+  'node_modules/void-elements/',
+  'node_modules/@babel/runtime/',
+  'node_modules/single-spa-react/',
+  'node_modules/i18next-resources-to-backend/',
+  'node_modules/css-loader/',
+];
+
+function moduleFile(m: StatsModule): string {
+  return (m.nameForCondition ?? m.identifier ?? m.name ?? '').replace(/\\/g, '/');
+}
+
+function isSharedModule(m: StatsModule, roots: string[]): boolean {
+  const file = moduleFile(m);
+  const type = m.moduleType ?? '';
+  if (type === 'consume-shared-module' || type === 'provide-module' || type === 'runtime') return true;
+  if (!file) return true;
+  return [...roots, ...SHARED_DEPENDENCIES].some((r) => file.includes(r));
+}
+
+export interface WidgetSize {
+  name: string;
+  ownBytes: number;
+  initialBytes: number;
+  sharedBytes: number;
+  files: Array<{ file: string; gzip: number; shared: boolean; initial: boolean }>;
+}
+
+function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+export function measure(name: string): WidgetSize {
+  const statsFile = path.join(root, 'dist/stats', `${name}.json`);
+  if (!fs.existsSync(statsFile)) throw new Error(`No build stats for ${name}: run npm run build first`);
+  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats;
+  const roots = sharedRoots();
+  const outDir = path.join(root, 'dist/widgets', name);
+  const result: WidgetSize = { name, ownBytes: 0, initialBytes: 0, sharedBytes: 0, files: [] };
+  const counted = new Set<string>();
+  for (const chunk of stats.chunks) {
+    const modules = chunk.modules ?? [];
+    const shared = modules.length > 0 && modules.every((m) => isSharedModule(m, roots)) && !chunk.entry;
+    const locale = chunk.names.some((n) => n.startsWith('locale-')) || modules.every((m) => moduleFile(m).endsWith('.json'));
+    for (const file of chunk.files.filter((f) => f.endsWith('.js'))) {
+      if (counted.has(file)) continue;
+      counted.add(file);
+      const gzip = gzipSize(path.join(outDir, file));
+      const initial = !shared && !locale;
+      result.files.push({ file, gzip, shared, initial });
+      if (shared) result.sharedBytes += gzip;
+      else {
+        result.ownBytes += gzip;
+        if (initial) result.initialBytes += gzip;
+      }
+    }
+  }
+  return result;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
+
+function main() {
+  let failed = false;
+  console.log('Bundle sizes (gzip), beyond the shared singletons:');
+  for (const app of apps) {
+    const budget = budgets[app.name];
+    if (!budget) {
+      console.log(`  ${app.name}: no budget in size-budgets.json`);
+      failed = true;
+      continue;
+    }
+    const size = measure(app.name);
+    const ownOk = size.ownBytes <= budget.ownKB * 1000;
+    const initialOk = budget.initialKB === undefined || size.initialBytes <= budget.initialKB * 1000;
+    failed ||= !ownOk || !initialOk;
+    console.log(
+      `  ${ownOk && initialOk ? 'ok  ' : 'OVER'} ${app.name.padEnd(14)} own ${kb(size.ownBytes).padStart(9)} / ${budget.ownKB} KB` +
+        `   first load ${kb(size.initialBytes).padStart(9)}${budget.initialKB ? ` / ${budget.initialKB} KB` : ''}` +
+        `   (shared fallbacks ${kb(size.sharedBytes)})`,
+    );
+    if (process.argv.includes('--files')) {
+      for (const f of size.files) console.log(`       ${f.shared ? 'shared' : f.initial ? 'own   ' : 'lazy  '} ${kb(f.gzip).padStart(9)}  ${f.file}`);
+    }
+  }
+  if (failed) {
+    console.error('A bundle is over its budget (see size-budgets.json).');
+    process.exit(1);
+  }
+}
+
+if (require.main === module) main();

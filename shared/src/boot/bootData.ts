@@ -1,0 +1,53 @@
+import type { BootData } from '../contract';
+
+/** Id of the JSON data element the embedding page renders (see README, "Embedding a widget"). */
+export const BOOT_DATA_ELEMENT_ID = 'careers-boot-data';
+
+const DEFAULT_BOOT: Omit<BootData, 'groupId'> = {
+  isLoggedIn: false,
+  user: null,
+  profile: null,
+  pcsxConfig: {},
+  behaviourFlags: {},
+  notificationsConfig: { enabled: false, hasActionRequiredNotificationsConfigured: false },
+  supportedLanguages: ['en'],
+  language: 'en',
+  manifestUrl: '/widgets/manifest.json',
+};
+
+export class BootDataError extends Error {
+  override name = 'BootDataError';
+}
+
+/**
+ * Reads the starting data the page embeds in `<script type="application/json" id="careers-boot-data">`.
+ * Missing optional parts take safe defaults (logged out, notifications off); a missing element, invalid JSON or
+ * a missing groupId is an embedding mistake and throws a BootDataError that says what to fix.
+ */
+export function readBootData(doc: Document = document): BootData {
+  const el = doc.getElementById(BOOT_DATA_ELEMENT_ID);
+  if (!el) throw new BootDataError(`No <script type="application/json" id="${BOOT_DATA_ELEMENT_ID}"> element on the page.`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(el.textContent ?? '');
+  } catch {
+    throw new BootDataError(`The #${BOOT_DATA_ELEMENT_ID} element does not hold valid JSON.`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new BootDataError(`The #${BOOT_DATA_ELEMENT_ID} element must hold a JSON object.`);
+  }
+  const data = parsed as Partial<BootData>;
+  if (typeof data.groupId !== 'string' || data.groupId.trim() === '') {
+    throw new BootDataError(`The #${BOOT_DATA_ELEMENT_ID} data needs a "groupId" (the employer domain).`);
+  }
+  const isLoggedIn = data.isLoggedIn === true;
+  return {
+    ...DEFAULT_BOOT,
+    ...data,
+    groupId: data.groupId,
+    isLoggedIn,
+    user: isLoggedIn ? (data.user ?? null) : null,
+    profile: isLoggedIn ? (data.profile ?? null) : null,
+    notificationsConfig: { ...DEFAULT_BOOT.notificationsConfig, ...(data.notificationsConfig ?? {}) },
+  };
+}

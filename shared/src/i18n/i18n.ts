@@ -1,0 +1,65 @@
+import i18next, { type Resource, type ResourceKey } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import enCommon from './locales/en/common.json';
+
+/** English is the source language and the fallback for every other locale. */
+export const SOURCE_LANGUAGE = 'en';
+/** Locales this build ships. A locale is downloaded only when the page uses it. */
+export const SHIPPED_LANGUAGES = ['en', 'fr-CA'] as const;
+
+type LocaleLoader = (language: string) => Promise<{ default: ResourceKey } | ResourceKey>;
+
+const loaders = new Map<string, LocaleLoader>([
+  ['common', (lng) => import(/* webpackChunkName: "locale-common-[request]" */ `./locales/${lng}/common.json`)],
+]);
+
+/** The i18next instance every widget renders with (shared singleton through `@careers/shared`). */
+export const i18n = i18next.createInstance();
+
+let initialised: Promise<unknown> | null = null;
+
+/**
+ * Starts i18next once for the page. `language` comes from the starting data; anything we do not ship falls back
+ * to English. Safe to call more than once.
+ */
+export function initI18n(language: string = SOURCE_LANGUAGE, supported: readonly string[] = SHIPPED_LANGUAGES) {
+  if (initialised) return initialised;
+  const supportedLngs = SHIPPED_LANGUAGES.filter((l) => supported.includes(l) || l === SOURCE_LANGUAGE);
+  const lng = (supportedLngs as readonly string[]).includes(language) ? language : SOURCE_LANGUAGE;
+  initialised = i18n
+    .use(
+      resourcesToBackend(async (lngToLoad: string, ns: string) => {
+        const load = loaders.get(ns);
+        if (!load || lngToLoad === SOURCE_LANGUAGE) return {};
+        const mod = await load(lngToLoad);
+        return (mod as { default?: ResourceKey }).default ?? mod;
+      }),
+    )
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: SOURCE_LANGUAGE,
+      supportedLngs: [...supportedLngs],
+      load: 'currentOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      partialBundledLanguages: true,
+      resources: { [SOURCE_LANGUAGE]: { common: enCommon } } as Resource,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  return initialised;
+}
+
+/**
+ * Registers a widget's namespace: its English texts are bundled with the widget (always needed as the fallback),
+ * other locales load on demand through `load`.
+ */
+export async function registerNamespace(ns: string, english: ResourceKey, load: LocaleLoader): Promise<void> {
+  loaders.set(ns, load);
+  i18n.addResourceBundle(SOURCE_LANGUAGE, ns, english, true, false);
+  if (!initialised) initI18n();
+  await initialised;
+  await i18n.loadNamespaces(ns);
+}

@@ -1,0 +1,29 @@
+/**
+ * @careers/shared — the one library every careers widget uses. At run time it is a Module Federation singleton:
+ * every widget on the page gets this same module instance, hence one store, one API cache, one i18n instance.
+ */
+export * from './utils';
+export * from './http';
+export { api } from './api/api';
+export {
+  store,
+  rootReducer,
+  createCareersStore,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type LazyLoadedSlices,
+  type RootState,
+  type AppDispatch,
+  type CareersStore,
+} from './store/store';
+export { sessionSlice, booted, selectBoot, selectGroupId, selectIsLoggedIn, type SessionState } from './store/sessionSlice';
+export { i18n, initI18n, registerNamespace, SOURCE_LANGUAGE, SHIPPED_LANGUAGES } from './i18n/i18n';
+export { notify, ensureToastHost, TOAST_DEFAULT_MS, TOAST_HELPER_MS } from './toast/toasts';
+export { defineWidget, type WidgetDefinition, type WidgetCustomProps } from './widget/defineWidget';
+export { watchSlot, SLOT_POLL_ATTEMPTS, SLOT_POLL_INTERVAL_MS, type SlotWatcher } from './widget/slotWatcher';
+export { createShadowHost, type ShadowHost } from './widget/shadowHost';
+export { ShadowRootContext, useShadowRoot } from './widget/shadowRootContext';
+export { readBootData, BootDataError, BOOT_DATA_ELEMENT_ID } from './boot/bootData';
+export { startShared } from './boot/startShared';
+export * from './ui';

@@ -1,0 +1,101 @@
+import React, { type ComponentType, type ReactNode } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { AppProps, LifeCycles } from 'single-spa';
+import { Provider } from 'react-redux';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { store } from '../store/store';
+import { i18n, initI18n } from '../i18n/i18n';
+import { ensureToastHost } from '../toast/toasts';
+import { createShadowHost, type ShadowHost } from './shadowHost';
+import { watchSlot, type SlotWatcher } from './slotWatcher';
+import { ShadowRootContext } from './shadowRootContext';
+
+/** Custom props the root config passes to every widget (from the deployment manifest). */
+export interface WidgetCustomProps {
+  /** Id of the page element to mount into. */
+  slot?: string;
+}
+
+export interface WidgetDefinition {
+  /** single-spa application name. */
+  name: string;
+  /** The widget's root component. */
+  App: ComponentType;
+  /** Style sheets (text) for the widget's shadow root. */
+  styles?: readonly string[];
+  /** Slot id used when the manifest does not name one. */
+  defaultSlot: string;
+  /** How the host element flows in the page. */
+  display?: 'inline' | 'block';
+  /** Runs before the first mount (register i18n namespaces, inject slices). */
+  prepare?: () => Promise<void> | void;
+}
+
+function WidgetFallback(): ReactNode {
+  const { t } = useTranslation('common');
+  return (
+    <div className="cw-widget-fallback" role="status">
+      {t('widget.failed')}
+    </div>
+  );
+}
+
+/**
+ * Turns a React root component into single-spa lifecycles: an isolated shadow-root host kept in its page slot,
+ * the shared store and i18n providers, and an error boundary that shows a small fallback in the widget's own
+ * slot when the widget throws (the rest of the page goes on working).
+ */
+export function defineWidget(def: WidgetDefinition): LifeCycles<WidgetCustomProps> {
+  let current: (ShadowHost & { watcher: SlotWatcher }) | null = null;
+  let prepared: Promise<void> | null = null;
+
+  const Root = ({ shadowRoot }: { shadowRoot: ShadowRoot } & AppProps) => (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ShadowRootContext.Provider value={shadowRoot}>
+          <def.App />
+        </ShadowRootContext.Provider>
+      </I18nextProvider>
+    </Provider>
+  );
+
+  const react = singleSpaReact<{ shadowRoot: ShadowRoot }>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary(error) {
+      console.error(`[careers] widget "${def.name}" failed`, error);
+      return (
+        <I18nextProvider i18n={i18n}>
+          <WidgetFallback />
+        </I18nextProvider>
+      );
+    },
+  });
+
+  return {
+    async bootstrap(props) {
+      initI18n();
+      prepared ??= Promise.resolve(def.prepare?.());
+      await prepared;
+      await react.bootstrap(props as never);
+    },
+    async mount(props) {
+      ensureToastHost();
+      const shadow = createShadowHost(def.name, def.styles ?? [], def.display);
+      const watcher = watchSlot(props.slot ?? def.defaultSlot, shadow.host);
+      current = { ...shadow, watcher };
+      await react.mount({ ...props, domElement: shadow.mountPoint, shadowRoot: shadow.shadowRoot } as never);
+    },
+    async unmount(props) {
+      const mounted = current;
+      current = null;
+      await react.unmount(props as never);
+      if (mounted) {
+        mounted.watcher.stop();
+        mounted.host.remove();
+      }
+    },
+  };
+}

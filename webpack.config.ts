@@ -1,0 +1,180 @@
+/**
+ * One webpack configuration per federated bundle. `npm run build` builds them all; `npm run build:widget -- <name>`
+ * (webpack --env widget=<name>) rebuilds one widget alone, which can then be deployed without touching the others.
+ *
+ * Output: dist/widgets/<name>/ with a stable, uncached entry (remoteEntry.js, or root-config.js for the root) and
+ * content-hashed chunks that may be cached for a year. Every file is also written pre-compressed (.br and .gz).
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import webpack, { type Configuration } from 'webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+
+const { ModuleFederationPlugin } = webpack.container;
+const root = __dirname;
+const rootPkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const sharedPkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8')) as { version: string };
+
+/** The run-time singletons: the page holds exactly one copy of each, however many widgets are mounted. */
+export const sharedSingletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'i18next',
+  'react-i18next',
+  'react-toastify/unstyled',
+  '@careers/shared',
+] as const;
+
+function packageOf(request: string): string {
+  const parts = request.split('/');
+  return request.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] as string);
+}
+
+function sharedConfig() {
+  return Object.fromEntries(
+    sharedSingletons.map((request) => {
+      if (request === '@careers/shared') {
+        return [request, { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version }];
+      }
+      const range = rootPkg.dependencies[packageOf(request)];
+      if (!range) throw new Error(`${request} is shared but ${packageOf(request)} is not a dependency`);
+      return [request, { singleton: true, requiredVersion: range }];
+    }),
+  );
+}
+
+interface AppSpec {
+  /** Folder under apps/ and under dist/widgets/. */
+  name: string;
+  /** Module Federation container name (a JS identifier, also the global the remote entry defines). */
+  scope: string;
+  /** Exposed modules (remotes) or undefined for the root config (the host). */
+  exposes?: Record<string, string>;
+}
+
+export const apps: AppSpec[] = [
+  { name: 'root-config', scope: 'careers_root' },
+  { name: 'notifications', scope: 'careers_notifications', exposes: { './Widget': './src/widget.tsx' } },
+];
+
+function configFor(app: AppSpec, mode: 'production' | 'development'): Configuration {
+  const appDir = path.join(root, 'apps', app.name);
+  const isHost = !app.exposes;
+  const outDir = path.join(root, 'dist/widgets', app.name);
+  return {
+    name: app.name,
+    mode,
+    context: appDir,
+    entry: isHost ? { 'root-config': './src/index.ts' } : {},
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outDir,
+      publicPath: 'auto',
+      uniqueName: app.scope,
+      filename: isHost ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2020', jsx: 'automatic' },
+        },
+        {
+          // Widget styles are strings put into the widget's own shadow root: they never reach the host page,
+          // and the host page's rules never reach the widget. Class names also carry a cw- prefix.
+          test: /\.css$/,
+          loader: 'css-loader',
+          options: { exportType: 'string', esModule: true, modules: false },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.scope,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes,
+        shared: sharedConfig(),
+      }),
+      new webpack.DefinePlugin({ __CAREERS_WIDGET__: JSON.stringify(app.name) }),
+      new StatsFilePlugin(path.join(root, 'dist/stats', `${app.name}.json`)),
+      ...(isHost ? [new CopyManifestPlugin(path.join(appDir, 'manifest.json'), path.join(root, 'dist/widgets/manifest.json'))] : []),
+      ...(mode === 'production'
+        ? [
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|json|map|svg)$/, threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|json|map|svg)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.ZlibOptions,
+              threshold: 0,
+              minRatio: 1,
+            }),
+          ]
+        : []),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Copies the deployment manifest (and its compressed forms) next to the widgets; it is served uncached. */
+class CopyManifestPlugin {
+  constructor(
+    private readonly from: string,
+    private readonly to: string,
+  ) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.afterEmit.tap('CopyManifestPlugin', () => {
+      const text = fs.readFileSync(this.from, 'utf8');
+      JSON.parse(text); // a broken manifest fails the build, not the page
+      fs.mkdirSync(path.dirname(this.to), { recursive: true });
+      fs.writeFileSync(this.to, text);
+      fs.writeFileSync(`${this.to}.gz`, zlib.gzipSync(text));
+      fs.writeFileSync(`${this.to}.br`, zlib.brotliCompressSync(text));
+    });
+  }
+}
+
+/** Writes the chunk graph the size report reads (dist/stats/<name>.json; not deployed). */
+class StatsFilePlugin {
+  constructor(private readonly file: string) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.done.tap('StatsFilePlugin', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        assets: true,
+        chunks: true,
+        chunkModules: true,
+        chunkOrigins: true,
+        ids: true,
+        entrypoints: true,
+      });
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      fs.writeFileSync(this.file, JSON.stringify(json));
+    });
+  }
+}
+
+export default (env: Record<string, string | boolean> = {}, argv: { mode?: string } = {}): Configuration[] => {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const only = typeof env.widget === 'string' ? env.widget : undefined;
+  const chosen = only ? apps.filter((a) => a.name === only) : apps;
+  if (chosen.length === 0) throw new Error(`Unknown widget "${only}". Known: ${apps.map((a) => a.name).join(', ')}`);
+  return chosen.map((a) => configFor(a, mode));
+};
