@@ -205,3 +205,86 @@ export type ManifestWidget = Static<typeof ManifestWidget>;
 
 export const Manifest = Type.Object({ widgets: Type.Array(ManifestWidget) });
 export type Manifest = Static<typeof Manifest>;
+
+/* ------------------------------------------- notifications: extra request shapes */
+
+/** Query of GET /api/pcsx/notifications_boot_data: the domain is optional (session domain, then the default). */
+export const NotificationsBootDataQuery = Type.Object({ domain: Type.Optional(Domain) }, { additionalProperties: false });
+export type NotificationsBootDataQuery = Static<typeof NotificationsBootDataQuery>;
+
+/** Path parameters of POST /api/pcsx/notifications/{id}/mark_clicked (ids are 32-bit on every database). */
+export const NotificationIdParams = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
+  { additionalProperties: false },
+);
+export type NotificationIdParams = Static<typeof NotificationIdParams>;
+
+export const VslogResponse = Envelope(OkData);
+export type VslogResponse = Static<typeof VslogResponse>;
+
+/* ----------------------------------------------- sign-in, sign-out and pages */
+
+/** `hl` query parameter: a language tag; unsupported tags fall back to English. */
+export const LanguageTag = Type.String({ minLength: 1, maxLength: 35, pattern: '^[A-Za-z0-9_-]+$' });
+
+/** Where to go after sign-in or sign-out. Only a same-site path is followed; anything else means /careers. */
+export const RedirectPath = Type.String({ maxLength: 2000 });
+
+/** Query of GET /careers/login (page parameters the product passes along are allowed and ignored). */
+export const LoginPageQuery = Type.Object(
+  {
+    domain: Type.Optional(Domain),
+    next: Type.Optional(RedirectPath),
+    /** Comma-joined position ids. */
+    pid: Type.Optional(Type.String({ maxLength: 1000, pattern: '^([0-9]+(,[0-9]+)*)?$' })),
+    microsite: Type.Optional(Type.String({ maxLength: 100 })),
+    hl: Type.Optional(LanguageTag),
+  },
+  { additionalProperties: true },
+);
+export type LoginPageQuery = Static<typeof LoginPageQuery>;
+
+/** Form-encoded body of POST /api/auth/login as the server-rendered login page sends it. */
+export const LoginFormBody = Type.Object(
+  {
+    ...LoginBody.properties,
+    /** CSRF token of the session (forms cannot send headers). */
+    _csrf: Type.String({ maxLength: 200 }),
+    hl: Type.Optional(LanguageTag),
+  },
+  { additionalProperties: false },
+);
+export type LoginFormBody = Static<typeof LoginFormBody>;
+
+export const AuthRedirectData = Type.Object({ ok: Type.Literal(true), next: Type.String() });
+
+export const LoginResponse = Envelope(AuthRedirectData);
+export type LoginResponse = Static<typeof LoginResponse>;
+
+/** Query of GET /logout and GET /api/auth/logout. */
+export const LogoutQuery = Type.Object(
+  { domain: Type.Optional(Domain), next: Type.Optional(RedirectPath), hl: Type.Optional(LanguageTag) },
+  { additionalProperties: true },
+);
+export type LogoutQuery = Static<typeof LogoutQuery>;
+
+/** JSON body of POST /api/auth/logout. */
+export const LogoutBody = Type.Object({ next: Type.Optional(RedirectPath) }, { additionalProperties: false });
+export type LogoutBody = Static<typeof LogoutBody>;
+
+/** Form-encoded body of POST /api/auth/logout as the sign-out page sends it. */
+export const LogoutFormBody = Type.Object(
+  { _csrf: Type.String({ maxLength: 200 }), next: Type.Optional(RedirectPath) },
+  { additionalProperties: false },
+);
+export type LogoutFormBody = Static<typeof LogoutFormBody>;
+
+export const LogoutResponse = Envelope(AuthRedirectData);
+export type LogoutResponse = Static<typeof LogoutResponse>;
+
+/** Query of the host page (GET /careers and below); search and tracking parameters pass through. */
+export const HostPageQuery = Type.Object(
+  { domain: Type.Optional(Domain), hl: Type.Optional(LanguageTag) },
+  { additionalProperties: true },
+);
+export type HostPageQuery = Static<typeof HostPageQuery>;

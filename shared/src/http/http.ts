@@ -1,5 +1,5 @@
 import { ErrorCodes, Headers as HeaderNames } from '../contract/wire';
-import { buildApiUrl, type QueryParams } from '../utils/buildApiUrl';
+import { appendQueryString, buildApiUrl, type QueryParams } from '../utils/buildApiUrl';
 import { ApiError, isAbortError, type ApiErrorKind } from './apiError';
 import { getCsrfToken, setCsrfToken } from './csrf';
 import { findErrorMessage } from './errorMessage';
@@ -53,13 +53,8 @@ function requestUrl(path: string, query: QueryParams | undefined): string {
   const debug = pageDebugValue();
   if (debug === null || (query && Object.hasOwn(query, DEBUG_PARAM))) return buildApiUrl(path, query);
   if (debug !== '') return buildApiUrl(path, { ...query, [DEBUG_PARAM]: debug });
-  // `?debug` without a value is forwarded the same way (`buildApiUrl` would skip an empty value).
-  const url = buildApiUrl(path, query);
-  const hashIndex = url.indexOf('#');
-  const base = hashIndex === -1 ? url : url.slice(0, hashIndex);
-  const hash = hashIndex === -1 ? '' : url.slice(hashIndex);
-  const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
-  return `${base}${separator}${DEBUG_PARAM}=${hash}`;
+  // `?debug` without a value is forwarded as it is (`buildApiUrl` skips empty values).
+  return appendQueryString(buildApiUrl(path, query), `${DEBUG_PARAM}=`);
 }
 
 function timeZone(): string | undefined {

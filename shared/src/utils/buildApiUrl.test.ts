@@ -1,4 +1,4 @@
-import { buildApiUrl } from './buildApiUrl';
+import { appendQueryString, buildApiUrl } from './buildApiUrl';
 
 describe('buildApiUrl', () => {
   it('returns the path unchanged without parameters', () => {
@@ -59,5 +59,14 @@ describe('buildApiUrl', () => {
     expect(buildApiUrl('/api/x', { 'a b': 'c&d=e', q: 'café #1 / 100%' })).toBe(
       '/api/x?a%20b=c%26d%3De&q=caf%C3%A9%20%231%20%2F%20100%25',
     );
+  });
+});
+
+describe('appendQueryString', () => {
+  it('adds an encoded query string with the right separator, before any fragment', () => {
+    expect(appendQueryString('/a', 'x=1')).toBe('/a?x=1');
+    expect(appendQueryString('/a?y=2', 'x=1')).toBe('/a?y=2&x=1');
+    expect(appendQueryString('/a?y=2#f', 'x=')).toBe('/a?y=2&x=#f');
+    expect(appendQueryString('/a', '')).toBe('/a');
   });
 });

@@ -36,10 +36,6 @@ function encodePair(key: string, value: PresentValue): string {
  * // '/api/pcsx/search?domain=acme.example&start=0'
  */
 export function buildApiUrl(path: string, params?: QueryParams): string {
-  const hashIndex = path.indexOf('#');
-  const base = hashIndex === -1 ? path : path.slice(0, hashIndex);
-  const hash = hashIndex === -1 ? '' : path.slice(hashIndex);
-
   const pairs: string[] = [];
   for (const [key, raw] of Object.entries(params ?? {})) {
     if (Array.isArray(raw)) {
@@ -49,11 +45,20 @@ export function buildApiUrl(path: string, params?: QueryParams): string {
       pairs.push(encodePair(key, raw as PresentValue));
     }
   }
-  if (pairs.length === 0) return path;
+  return appendQueryString(path, pairs.join('&'));
+}
 
-  const query = pairs.join('&');
+/**
+ * Appends an already-encoded query string (`a=1&b=2`) to a path: after `?`, or after `&` when the path already
+ * has a query; before any `#fragment`. An empty query string leaves the path unchanged.
+ */
+export function appendQueryString(path: string, encodedQuery: string): string {
+  if (encodedQuery === '') return path;
+  const hashIndex = path.indexOf('#');
+  const base = hashIndex === -1 ? path : path.slice(0, hashIndex);
+  const hash = hashIndex === -1 ? '' : path.slice(hashIndex);
   let separator = '';
   if (!base.includes('?')) separator = '?';
   else if (!base.endsWith('?') && !base.endsWith('&')) separator = '&';
-  return `${base}${separator}${query}${hash}`;
+  return `${base}${separator}${encodedQuery}${hash}`;
 }

@@ -1,4 +1,4 @@
-export { buildApiUrl, type QueryParams, type QueryValue } from './buildApiUrl';
+export { buildApiUrl, appendQueryString, type QueryParams, type QueryValue } from './buildApiUrl';
 export {
   toCamelCaseKeys,
   toSnakeCaseKeys,
