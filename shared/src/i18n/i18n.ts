@@ -58,8 +58,9 @@ export function initI18n(language: string = SOURCE_LANGUAGE, supported: readonly
  */
 export async function registerNamespace(ns: string, english: ResourceKey, load: LocaleLoader): Promise<void> {
   loaders.set(ns, load);
-  i18n.addResourceBundle(SOURCE_LANGUAGE, ns, english, true, false);
+  // i18next only has its resource store (and addResourceBundle) once init has been called.
   if (!initialised) initI18n();
+  i18n.addResourceBundle(SOURCE_LANGUAGE, ns, english, true, false);
   await initialised;
   await i18n.loadNamespaces(ns);
 }

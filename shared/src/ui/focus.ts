@@ -28,7 +28,7 @@ const FOCUSABLE = [
 export function getTabbableElements(container: ParentNode): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => {
     if (el.tabIndex < 0) return false;
-    if (el.hasAttribute('disabled') || el.getAttribute('aria-hidden') === 'true') return false;
+    if (el.hasAttribute('disabled')) return false;
     if (el.closest('[inert]')) return false;
     return true;
   });

@@ -1,0 +1,39 @@
+import { i18n, initI18n } from '@careers/shared';
+import en from './locales/en.json';
+import frCA from './locales/fr-CA.json';
+import { bootstrap, mount, NAMESPACE, prepareNotifications, unmount } from './widget';
+
+type Tree = { [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+}
+
+/** Plural forms differ by language; compare the base keys. */
+const baseKeys = (tree: Tree) => [...new Set(keys(tree).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+
+describe('notifications widget', () => {
+  it('exports single-spa lifecycles', () => {
+    expect(typeof bootstrap).toBe('function');
+    expect(typeof mount).toBe('function');
+    expect(typeof unmount).toBe('function');
+  });
+
+  it('registers its namespace with the English texts and loads Canadian French on demand', async () => {
+    // defineWidget's bootstrap starts i18n before `prepare` runs.
+    await initI18n('en');
+    await prepareNotifications();
+    expect(i18n.getFixedT('en', NAMESPACE)('empty.title')).toBe("You're all caught up!");
+    await i18n.changeLanguage('fr-CA');
+    await i18n.loadNamespaces(NAMESPACE);
+    expect(i18n.getFixedT('fr-CA', NAMESPACE)('empty.title')).toBe('Vous êtes à jour!');
+    expect(i18n.getFixedT('fr-CA', NAMESPACE)('bell.labelUnread', { count: 2 })).toBe('Notifications, 2 non lues');
+    expect(i18n.getFixedT('fr-CA', NAMESPACE)('bell.labelUnread', { count: 1 })).toBe('Notifications, 1 non lue');
+    await i18n.changeLanguage('en');
+  });
+
+  it('has a French text for every English text', () => {
+    expect(baseKeys(frCA as Tree)).toEqual(baseKeys(en as Tree));
+    for (const key of keys(frCA as Tree)) expect(key).toBeTruthy();
+  });
+});
