@@ -1,0 +1,155 @@
+import type { ManifestWidget } from '@careers/shared/contract';
+import { jsonResponse, fakeResponse, mockFetch, setGlobal } from '../../../shared/src/utils/__testing__/fakeWeb';
+import { activityFor, fetchManifest, parseManifest } from './manifest';
+
+function widget(overrides: Partial<ManifestWidget> = {}): ManifestWidget {
+  return {
+    name: 'offers',
+    remoteEntry: '/widgets/offers/remoteEntry.js',
+    scope: 'careers_offers',
+    module: './widget',
+    slot: 'careers-offers',
+    activeWhen: ['/careers/offers'],
+    ...overrides,
+  };
+}
+
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('parseManifest', () => {
+  it('returns every well-formed widget in order', () => {
+    const a = widget({ name: 'a' });
+    const b = widget({ name: 'b', activeWhen: ['/'] });
+    expect(parseManifest({ widgets: [a, b] })).toEqual({ widgets: [a, b] });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('accepts an empty list', () => {
+    expect(parseManifest({ widgets: [] })).toEqual({ widgets: [] });
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'widgets'],
+    ['an object without widgets', {}],
+    ['widgets that is not a list', { widgets: { a: 1 } }],
+  ])('throws when given %s', (_label, raw) => {
+    expect(() => parseManifest(raw)).toThrow('The widget manifest has no "widgets" list');
+  });
+
+  it.each<[string, unknown]>([
+    ['null', null],
+    ['a string', 'offers'],
+    ['a missing name', { ...widget(), name: undefined }],
+    ['an empty name', widget({ name: '' })],
+    ['an empty remoteEntry', widget({ remoteEntry: '' })],
+    ['a numeric scope', { ...widget(), scope: 42 }],
+    ['a missing module', { ...widget(), module: undefined }],
+    ['an empty slot', widget({ slot: '' })],
+    ['activeWhen that is not a list', { ...widget(), activeWhen: '/careers' }],
+    ['an activeWhen path without a leading slash', widget({ activeWhen: ['careers/offers'] })],
+    ['a non-string activeWhen entry', { ...widget(), activeWhen: [1] }],
+  ])('leaves out (and logs) an entry with %s, keeping the others', (_label, bad) => {
+    const good = widget({ name: 'good' });
+    expect(parseManifest({ widgets: [bad, good] })).toEqual({ widgets: [good] });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0]![0]).toContain('not a valid widget entry');
+  });
+
+  it('keeps the first entry of a duplicate name', () => {
+    const first = widget({ name: 'offers', slot: 'first' });
+    const second = widget({ name: 'offers', slot: 'second' });
+    expect(parseManifest({ widgets: [first, second] })).toEqual({ widgets: [first] });
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('duplicate widget name "offers"'));
+  });
+});
+
+describe('fetchManifest', () => {
+  let fetchMock: ReturnType<typeof mockFetch>;
+
+  beforeEach(() => {
+    fetchMock = mockFetch();
+  });
+
+  afterEach(() => {
+    setGlobal('fetch', undefined);
+  });
+
+  it('fetches the manifest uncached and returns the parsed widgets', async () => {
+    const good = widget();
+    fetchMock.mockResolvedValue(jsonResponse({ widgets: [good, { name: 'broken' }] }));
+    await expect(fetchManifest('/widgets/manifest.json')).resolves.toEqual({ widgets: [good] });
+    expect(fetchMock).toHaveBeenCalledWith('/widgets/manifest.json', { cache: 'no-cache', credentials: 'same-origin' });
+  });
+
+  it('fails with the address and status when the answer is not ok', async () => {
+    fetchMock.mockResolvedValue(fakeResponse('missing', { status: 404 }));
+    await expect(fetchManifest('/widgets/manifest.json')).rejects.toThrow('Widget manifest /widgets/manifest.json answered 404');
+  });
+
+  it('fails when the answer has no widget list', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ apps: [] }));
+    await expect(fetchManifest('/m.json')).rejects.toThrow('no "widgets" list');
+  });
+
+  it('passes on a network failure', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(fetchManifest('/m.json')).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('activityFor', () => {
+  const at = (path: string) => new URL(path, 'https://jobs.example');
+
+  it('is active under the prefix and on the prefix itself', () => {
+    const active = activityFor({ activeWhen: ['/careers/offers'] });
+    expect(active(at('/careers/offers'))).toBe(true);
+    expect(active(at('/careers/offers/'))).toBe(true);
+    expect(active(at('/careers/offers/12?domain=acme.example'))).toBe(true);
+  });
+
+  it('is not active on a path that only starts with the same letters', () => {
+    const active = activityFor({ activeWhen: ['/careers/offer'] });
+    expect(active(at('/careers/offers'))).toBe(false);
+    expect(active(at('/careers/offer-letter/3'))).toBe(false);
+    expect(active(at('/careers/offer/3'))).toBe(true);
+  });
+
+  it('treats a trailing slash on the prefix like none', () => {
+    const active = activityFor({ activeWhen: ['/careers/offers/'] });
+    expect(active(at('/careers/offers'))).toBe(true);
+    expect(active(at('/careers/offers/4'))).toBe(true);
+    expect(active(at('/careers/offersx'))).toBe(false);
+  });
+
+  it('is active everywhere for "/"', () => {
+    const active = activityFor({ activeWhen: ['/'] });
+    expect(active(at('/'))).toBe(true);
+    expect(active(at('/anything/at/all'))).toBe(true);
+  });
+
+  it('is active when any of several prefixes matches', () => {
+    const active = activityFor({ activeWhen: ['/careers/offers', '/careers/dashboard'] });
+    expect(active(at('/careers/dashboard'))).toBe(true);
+    expect(active(at('/careers/offers/1'))).toBe(true);
+    expect(active(at('/careers/profile'))).toBe(false);
+  });
+
+  it('is never active with no prefixes', () => {
+    expect(activityFor({ activeWhen: [] })(at('/'))).toBe(false);
+  });
+
+  it('works with window.location', () => {
+    window.history.replaceState(null, '', '/careers/offers/9');
+    expect(activityFor({ activeWhen: ['/careers/offers'] })(window.location)).toBe(true);
+    expect(activityFor({ activeWhen: ['/careers/profile'] })(window.location)).toBe(false);
+  });
+});
