@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CASEY, DOMAIN, OLIVE, bell, createNotification, expectNoAxeViolations, login } from './support';
+
+interface ApiNotification {
+  id: number;
+  message: string;
+  redirectUrl: string | null;
+  isClicked: boolean;
+  notificationType: string;
+}
+
+async function apiBadge(page: Page): Promise<number> {
+  const res = await page.request.get(`/api/pcsx/notification_badge?domain=${DOMAIN}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { count: number } }).data.count;
+}
+
+async function apiList(page: Page, filter?: 'action_required'): Promise<ApiNotification[]> {
+  const res = await page.request.get(
+    `/api/pcsx/notifications?domain=${DOMAIN}${filter ? `&type_filter=${filter}` : ''}`,
+  );
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { notifications: ApiNotification[] } }).data.notifications;
+}
+
+function panel(page: Page) {
+  return page.getByRole('heading', { name: 'Notifications' });
+}
+
+test.describe('notification centre', () => {
+  test('a logged-out visitor sees the page without a bell', async ({ page }) => {
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { name: /build robots/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // The widget decides from the boot data; give it time to load, then check nothing was rendered.
+    await page.waitForFunction(() => (window as unknown as { singleSpaNavigate?: unknown }).singleSpaNavigate !== undefined);
+    await expect(bell(page)).toHaveCount(0);
+  });
+
+  test('a wrong password is refused with a message and no session', async ({ page }) => {
+    await page.goto(`/careers/login?domain=${DOMAIN}&next=%2Fcareers`);
+    await page.getByLabel(/email/i).fill(CASEY.email);
+    await page.getByLabel(/password/i).fill('not-the-password');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect(page.getByRole('alert')).toContainText('Email or password is incorrect.');
+    await expect(page.getByLabel(/email/i)).toHaveValue(CASEY.email);
+    await expectNoAxeViolations(page);
+  });
+
+  test('log in, see the badge, open the panel: the badge goes to zero and the list shows', async ({ page }) => {
+    await login(page, CASEY);
+    const unread = await apiBadge(page);
+    expect(unread).toBeGreaterThan(0);
+    await expect(bell(page)).toHaveAccessibleName(new RegExp(`${unread} unread`));
+    await expect(bell(page).getByText(String(unread), { exact: true })).toBeVisible();
+
+    await bell(page).click();
+    await expect(panel(page)).toBeVisible();
+    const all = await apiList(page);
+    for (const n of all.slice(0, 3)) await expect(page.getByText(n.message)).toBeVisible();
+    await expect.poll(() => apiBadge(page)).toBe(0);
+    await expect(bell(page)).toHaveAccessibleName(/^Notifications$/);
+
+    // Tabs by keyboard: arrow right selects "Action required" and lists only those.
+    const allTab = page.getByRole('tab', { name: 'All' });
+    await allTab.focus();
+    await page.keyboard.press('ArrowRight');
+    const actionTab = page.getByRole('tab', { name: 'Action required' });
+    await expect(actionTab).toBeFocused();
+    await expect(actionTab).toHaveAttribute('aria-selected', 'true');
+    const actionOnly = await apiList(page, 'action_required');
+    const readOnly = all.filter((n) => n.notificationType === 'read_only');
+    await expect(page.getByText(actionOnly[0]!.message)).toBeVisible();
+    await expect(page.getByText(readOnly[0]!.message)).toHaveCount(0);
+    await page.keyboard.press('ArrowLeft');
+    await expect(allTab).toHaveAttribute('aria-selected', 'true');
+
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toHaveCount(0);
+    await expect(bell(page)).toBeFocused();
+  });
+
+  test('clicking a card marks it clicked and lands on its target, keeping the query', async ({ page }) => {
+    await login(page, CASEY, '/careers?utm_source=newsletter&hl=en');
+    const target = (await apiList(page)).find((n) => n.redirectUrl && n.redirectUrl.startsWith('/'));
+    expect(target).toBeDefined();
+    await bell(page).click();
+    await Promise.all([page.waitForEvent('load'), page.getByText(target!.message).click()]);
+
+    const landed = new URL(page.url());
+    const expected = new URL(target!.redirectUrl!, landed.origin);
+    expect(landed.pathname).toBe(expected.pathname);
+    for (const [key, value] of expected.searchParams) expect(landed.searchParams.get(key)).toBe(value);
+    expect(landed.searchParams.get('utm_source')).toBe('newsletter');
+    expect(landed.searchParams.get('hl')).toBe('en');
+    const after = (await apiList(page)).find((n) => n.id === target!.id);
+    expect(after?.isClicked).toBe(true);
+  });
+
+  test('the badge refreshes every 5 minutes', async ({ page }) => {
+    await page.clock.install();
+    await login(page, CASEY);
+    const before = await apiBadge(page);
+    await expect(bell(page)).toHaveAccessibleName(before > 0 ? new RegExp(`${before} unread`) : /^Notifications$/);
+    createNotification({
+      email: CASEY.email,
+      type: 'action_required',
+      category: 'Forms',
+      message: 'Please complete your background check form.',
+      redirect: '/careers/forms?domain=acme.example',
+    });
+    await page.clock.fastForward('04:00');
+    await expect(bell(page)).toHaveAccessibleName(before > 0 ? new RegExp(`${before} unread`) : /^Notifications$/);
+    await page.clock.fastForward('01:05');
+    await expect(bell(page)).toHaveAccessibleName(new RegExp(`${before + 1} unread`));
+  });
+
+  test('a second candidate sees only their own notifications', async ({ page, browser }) => {
+    const casey = await browser.newPage();
+    await login(casey, CASEY);
+    const caseys = await apiList(casey);
+    await casey.close();
+
+    await login(page, OLIVE);
+    const olives = await apiList(page);
+    expect(olives.length).toBeGreaterThan(0);
+    await bell(page).click();
+    await expect(panel(page)).toBeVisible();
+    for (const n of olives) await expect(page.getByText(n.message)).toBeVisible();
+    for (const n of caseys) await expect(page.getByText(n.message)).toHaveCount(0);
+    // Olive cannot mark Casey's notification either.
+    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+    const res = await page.request.post(`/api/pcsx/notifications/${caseys[0]!.id}/mark_clicked`, {
+      data: { domain: DOMAIN },
+      headers: { 'x-csrf-token': csrf ?? '' },
+    });
+    expect(res.status()).toBe(404);
+  });
+});
+
+test.describe('federation and isolation', () => {
+  test('a widget whose bundle answers 404 shows a fallback while the bell still works', async ({ page }) => {
+    await page.route('**/widgets/manifest.json', async (route) => {
+      const res = await route.fetch();
+      const manifest = (await res.json()) as { widgets: unknown[] };
+      manifest.widgets.push({
+        name: 'job-search',
+        remoteEntry: '/widgets/job-search-missing/remoteEntry.js',
+        scope: 'careers_job_search',
+        module: './Widget',
+        slot: 'e2e-extra-slot',
+        activeWhen: ['/careers'],
+      });
+      await route.fulfill({ response: res, json: manifest });
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const slot = document.createElement('div');
+        slot.id = 'e2e-extra-slot';
+        document.querySelector('main')?.prepend(slot);
+      });
+    });
+    const missing = page.waitForResponse((r) => r.url().includes('/widgets/job-search-missing/remoteEntry.js'));
+    await login(page, CASEY);
+    expect((await missing).status()).toBe(404);
+    await expect(page.locator('#e2e-extra-slot').getByRole('status')).toContainText(
+      'This section is unavailable right now.',
+    );
+    await bell(page).click();
+    await expect(panel(page)).toBeVisible();
+  });
+
+  test("the bell's own bundle failing leaves a small notice in its slot and the page working", async ({ page }) => {
+    await page.route('**/widgets/notifications/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await login(page, CASEY);
+    await expect(page.locator('#candidate-notification-trigger').getByRole('status')).toBeVisible();
+    await page.getByRole('link', { name: 'Offers' }).click();
+    await expect(page).toHaveURL(/\/careers\/offers/);
+  });
+
+  test('the page holds exactly one React and the host stylesheet does not reach the bell', async ({ page }) => {
+    await page.addInitScript(() => {
+      const renderers: unknown[] = [];
+      (window as unknown as Record<string, unknown>).__careersRenderers = renderers;
+      (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject(renderer: unknown) {
+          renderers.push(renderer);
+          return renderers.length;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      };
+    });
+    await login(page, CASEY);
+    await expect(bell(page)).toBeVisible();
+    await bell(page).click();
+    await expect(panel(page)).toBeVisible();
+    const copies = await page.evaluate(() => ((window as unknown as Record<string, unknown[]>).__careersRenderers ?? []).length);
+    expect(copies).toBe(1);
+
+    const style = await bell(page).evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return { textTransform: cs.textTransform, background: cs.backgroundColor, borderWidth: cs.borderTopWidth };
+    });
+    expect(style.textTransform).toBe('none');
+    expect(style.background).not.toBe('rgb(242, 177, 52)');
+    expect(style.borderWidth).not.toBe('3px');
+  });
+});
