@@ -1,0 +1,82 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { registerAccessControl } from './auth/access';
+import { createLoginService } from './auth/login-service';
+import { registerAuthRoutes } from './auth/routes';
+import { createSessionStore } from './auth/session-store';
+import { registerSessions } from './auth/sessions';
+import { createCandidateRepository } from './candidates/repository';
+import type { Config } from './config';
+import type { Database } from './db/types';
+import { createEmployerRepository } from './employers/repository';
+import { registerErrorHandling } from './http/error-handler';
+import { errorBody, ServerErrorCodes } from './http/errors';
+import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
+import { typeboxValidatorCompiler } from './http/validation';
+import { createNotificationRepository } from './notifications/repository';
+import { registerNotificationRoutes } from './notifications/routes';
+import { createPageViewRepository } from './vslog/repository';
+import { registerVslogRoutes } from './vslog/routes';
+import { registerHostPageRoutes } from './web/host-page';
+import { registerStaticFiles } from './web/static-files';
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  config: Config;
+  /** Structured request logging (pino) on stdout. */
+  logger?: boolean;
+}
+
+/** The careers API server: routes, sessions, CSRF, validation and static files over one database. */
+export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    // Errors raised before routing (a URL that cannot be decoded) get the same body as every other error.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const status = error.statusCode ?? 400;
+      const reply = frameworkReply as unknown as FastifyReply;
+      void reply
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(status, `${error.message}.`, ServerErrorCodes.badRequest));
+    },
+  });
+
+  app.setValidatorCompiler(typeboxValidatorCompiler);
+  registerErrorHandling(app);
+  // Only JSON (and, on the sign-in routes, HTML form posts) are accepted as request bodies.
+  app.removeContentTypeParser('text/plain');
+
+  await registerOpenApi(app);
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
+
+  const employers = createEmployerRepository(db);
+  const candidates = createCandidateRepository(db);
+  const sessions = registerSessions(app, { store: createSessionStore(db), cookieSecure: config.cookieSecure });
+  registerAccessControl(app);
+
+  await registerAuthRoutes(app, { config, employers, logins: createLoginService(candidates), sessions });
+  registerNotificationRoutes(app, { config, employers, notifications: createNotificationRepository(db) });
+  registerVslogRoutes(app, { employers, pageViews: createPageViewRepository(db) });
+  registerOpenApiRoute(app);
+  registerHostPageRoutes(app, { config, employers, candidates, sessions });
+  await registerStaticFiles(app, config);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Headers } from '../contract';
+import { normalizeDomain } from '../employers/repository';
+import { badRequest, forbiddenDomain, invalidCsrf, loginRequired } from '../http/errors';
+import { isFormRequest } from '../http/route-config';
+import './sessions';
+import { constantTimeEqual } from './tokens';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The signed-in candidate and the employer a protected call is scoped to. */
+export interface CandidateScope {
+  candidateId: number;
+  domain: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    candidateScope: CandidateScope | null;
+  }
+}
+
+function submittedCsrfToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[Headers.csrf];
+  if (typeof header === 'string') return header;
+  if (isFormRequest(request) && request.body && typeof request.body === 'object') {
+    const field = (request.body as Record<string, unknown>)._csrf;
+    if (typeof field === 'string') return field;
+  }
+  return undefined;
+}
+
+function requestDomain(request: FastifyRequest): unknown {
+  const source = request.method === 'GET' || request.method === 'HEAD' ? request.query : request.body;
+  return source && typeof source === 'object' ? (source as Record<string, unknown>).domain : undefined;
+}
+
+/**
+ * Access rules, in order, before a handler runs:
+ * 1. routes with `auth: 'candidate'` need a signed-in, unexpired session (401 `login_required`, `x-login: 1`);
+ * 2. state-changing requests need the session's CSRF token in `x-csrf-token` (or the `_csrf` field of a form
+ *    post), compared in constant time (403 `invalid_csrf`);
+ * 3. (after schema validation) the request's `domain` must be the signed-in candidate's (403 `forbidden_domain`).
+ */
+export function registerAccessControl(app: FastifyInstance): void {
+  app.decorateRequest('candidateScope', null);
+
+  app.addHook('preValidation', async (request) => {
+    const { kind, auth } = request.routeOptions.config;
+    if (!kind) return;
+    if (auth === 'candidate' && request.session?.candidateId == null) throw loginRequired();
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    const submitted = submittedCsrfToken(request);
+    if (!request.session || submitted === undefined || !constantTimeEqual(submitted, request.session.csrfToken)) {
+      throw invalidCsrf();
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.auth !== 'candidate') return;
+    const session = request.session;
+    if (session?.candidateId == null) throw loginRequired();
+    const domain = requestDomain(request);
+    if (typeof domain !== 'string') throw badRequest(`${request.method === 'GET' ? 'querystring' : 'body'}/domain is required`, 'domain');
+    if (normalizeDomain(domain) !== session.domain) throw forbiddenDomain(domain);
+    request.candidateScope = { candidateId: session.candidateId, domain: session.domain };
+  });
+}
+
+/** The scope set by the access rules; only for handlers of `auth: 'candidate'` routes. */
+export function candidateScope(request: FastifyRequest): CandidateScope {
+  if (!request.candidateScope) throw new Error(`Route ${request.url} reads the candidate scope without auth: 'candidate'.`);
+  return request.candidateScope;
+}

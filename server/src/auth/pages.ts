@@ -1,0 +1,77 @@
+import type { Language } from '../i18n';
+import { translator } from '../i18n';
+import { escapeHtml, renderDocument } from '../web/html';
+
+export interface LoginPageModel {
+  lang: Language;
+  companyName: string;
+  domain: string;
+  csrfToken: string;
+  next: string;
+  /** What the visitor typed (kept after a failed attempt; the password never is). */
+  email?: string;
+  error?: string;
+}
+
+const hidden = (name: string, value: string) =>
+  `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
+
+/** The candidate login page: labelled fields, a submit button and an error region announced by screen readers. */
+export function renderLoginPage(model: LoginPageModel): string {
+  const t = translator(model.lang);
+  const company = model.companyName;
+  const invalid = model.error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
+  const body = [
+    '<main class="card" aria-labelledby="login-heading">',
+    `<p class="company">${escapeHtml(company)}</p>`,
+    `<h1 id="login-heading">${escapeHtml(t('login.heading'))}</h1>`,
+    `<p class="intro">${escapeHtml(t('login.intro', { company }))}</p>`,
+    `<div id="login-error" class="error" role="alert">${model.error ? escapeHtml(model.error) : ''}</div>`,
+    '<form method="post" action="/api/auth/login" class="form">',
+    hidden('_csrf', model.csrfToken),
+    hidden('domain', model.domain),
+    hidden('next', model.next),
+    hidden('hl', model.lang),
+    '<div class="field">',
+    `<label for="email">${escapeHtml(t('login.email'))}</label>`,
+    `<input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${escapeHtml(model.email ?? '')}"${invalid}>`,
+    '</div>',
+    '<div class="field">',
+    `<label for="password">${escapeHtml(t('login.password'))}</label>`,
+    `<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"${invalid}>`,
+    '</div>',
+    `<button type="submit" class="button">${escapeHtml(t('login.submit'))}</button>`,
+    '</form>',
+    `<p class="secondary"><a href="${escapeHtml(`/careers?domain=${encodeURIComponent(model.domain)}`)}">${escapeHtml(t('login.backToCareers'))}</a></p>`,
+    '</main>',
+  ].join('\n');
+  return renderDocument({ lang: model.lang, title: t('login.pageTitle', { company }), body });
+}
+
+export interface LogoutPageModel {
+  lang: Language;
+  csrfToken: string;
+  next: string;
+}
+
+/** A page whose form posts the sign-out at once (script file, so a strict CSP holds), with a button without JS. */
+export function renderLogoutPage(model: LogoutPageModel): string {
+  const t = translator(model.lang);
+  const body = [
+    '<main class="card" aria-labelledby="logout-heading">',
+    `<h1 id="logout-heading">${escapeHtml(t('logout.heading'))}</h1>`,
+    `<p>${escapeHtml(t('logout.explanation'))}</p>`,
+    '<form id="logout-form" method="post" action="/api/auth/logout" class="form">',
+    hidden('_csrf', model.csrfToken),
+    hidden('next', model.next),
+    `<button type="submit" class="button">${escapeHtml(t('logout.submit'))}</button>`,
+    '</form>',
+    '</main>',
+  ].join('\n');
+  return renderDocument({
+    lang: model.lang,
+    title: t('logout.pageTitle'),
+    body,
+    scripts: ['/server-assets/logout.js'],
+  });
+}

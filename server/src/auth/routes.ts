@@ -1,0 +1,262 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import {
+  ApiErrorBody,
+  LoginBody,
+  LoginFormBody,
+  LoginPageQuery,
+  LoginResponse,
+  LogoutBody,
+  LogoutFormBody,
+  LogoutQuery,
+  LogoutResponse,
+  type LoginFormBody as LoginForm,
+  type LoginPageQuery as LoginPageParams,
+  type LogoutQuery as LogoutParams,
+} from '../contract';
+import type { Employer, EmployerRepository } from '../employers/repository';
+import { resolveEmployer } from '../employers/resolve';
+import { HttpError, ServerErrorCodes } from '../http/errors';
+import { isFormRequest, type PublicError } from '../http/route-config';
+import { RequestValidationError } from '../http/validation';
+import { resolveLanguage, translator, type Language } from '../i18n';
+import { renderErrorPage } from '../web/error-page';
+import { setPageHeaders } from '../web/security-headers';
+import type { LoginService } from './login-service';
+import { renderLoginPage, renderLogoutPage } from './pages';
+import { DEFAULT_NEXT, safeRedirectPath } from './safe-next';
+import type { SessionManager } from './sessions';
+
+export interface AuthRouteDeps {
+  config: Config;
+  employers: EmployerRepository;
+  logins: LoginService;
+  sessions: SessionManager;
+}
+
+const formOrJson = <J, F>(json: J, form: F) => ({
+  content: {
+    'application/json': { schema: json },
+    'application/x-www-form-urlencoded': { schema: form },
+  },
+});
+
+/** Where to go after signing in when the page was opened without `next`: careers of the same employer. */
+function defaultNext(query: LoginPageParams): string {
+  const params = new URLSearchParams();
+  if (query.domain) params.set('domain', query.domain);
+  if (query.microsite) params.set('microsite', query.microsite);
+  if (query.pid) params.set('pid', query.pid);
+  const search = params.toString();
+  return search ? `${DEFAULT_NEXT}?${search}` : DEFAULT_NEXT;
+}
+
+function minutesUntil(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
+/** Sign-in and sign-out: the login page, the login call, and the sign-out redirect, page and call. */
+export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
+  const { config, employers, logins, sessions } = deps;
+
+  /** A form post's employer; never fails on a bad or unknown domain (the form is shown for the default one). */
+  async function employerForForm(request: FastifyRequest, domain: unknown): Promise<Employer> {
+    const known = typeof domain === 'string' && domain.length <= 253 ? await employers.find(domain) : null;
+    return known ?? resolveEmployer(employers, undefined, request.session?.domain, config.defaultDomain);
+  }
+
+  async function sendLoginPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { employer: Employer; lang: Language; next: string; email?: string; error?: string },
+  ) {
+    const session = await sessions.ensure(request, reply, page.employer.domain);
+    return setPageHeaders(reply).send(
+      renderLoginPage({
+        lang: page.lang,
+        companyName: page.employer.companyName,
+        domain: page.employer.domain,
+        csrfToken: session.csrfToken,
+        next: page.next,
+        email: page.email,
+        error: page.error,
+      }),
+    );
+  }
+
+  /** Shows the login form again after a failed form post, keeping the typed email and `next`. */
+  async function showLoginFormAgain(request: FastifyRequest, reply: FastifyReply, statusCode: number, error: string) {
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Partial<Record<keyof LoginForm, unknown>>;
+    const lang = resolveLanguage(typeof body.hl === 'string' ? body.hl : undefined);
+    reply.code(statusCode);
+    return sendLoginPage(request, reply, {
+      employer: await employerForForm(request, body.domain),
+      lang,
+      next: safeRedirectPath(body.next),
+      email: typeof body.email === 'string' ? body.email.slice(0, 254) : undefined,
+      error,
+    });
+  }
+
+  const loginFormError = (request: FastifyRequest, reply: FastifyReply, failure: PublicError) => {
+    const body = (request.body ?? {}) as { hl?: unknown };
+    const t = translator(resolveLanguage(typeof body.hl === 'string' ? body.hl : undefined));
+    const message =
+      failure.body.code === ServerErrorCodes.invalidCsrf ? t('login.errors.sessionExpired') : failure.body.message;
+    return showLoginFormAgain(request, reply, failure.statusCode, message);
+  };
+
+  app.get(
+    '/careers/login',
+    {
+      schema: {
+        summary: 'Candidate login page (HTML)',
+        tags: ['auth'],
+        querystring: LoginPageQuery,
+        produces: ['text/html'],
+        response: { 200: { description: 'The login page', type: 'string' } },
+      },
+      config: { kind: 'page' },
+    },
+    async (request, reply) => {
+      const query = request.query as LoginPageParams;
+      const employer = await resolveEmployer(employers, query.domain, request.session?.domain, config.defaultDomain);
+      const next = query.next === undefined ? defaultNext(query) : safeRedirectPath(query.next);
+      if (request.session?.candidateId != null && request.session.domain === employer.domain) {
+        return reply.header('cache-control', 'no-store').redirect(next, 303);
+      }
+      return sendLoginPage(request, reply, { employer, lang: resolveLanguage(query.hl), next });
+    },
+  );
+
+  await app.register(async (forms) => {
+    // HTML form posts are accepted only by the sign-in and sign-out calls.
+    await forms.register(formbody, { bodyLimit: 16 * 1024 });
+
+    forms.post(
+      '/api/auth/login',
+      {
+        schema: {
+          summary: 'Sign in (JSON, or the login page form with _csrf)',
+          tags: ['auth'],
+          body: formOrJson(LoginBody, LoginFormBody),
+          response: { 200: LoginResponse, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 429: ApiErrorBody },
+        },
+        attachValidation: true,
+        config: { kind: 'api', renderFormError: loginFormError },
+      },
+      async (request, reply) => {
+        const form = isFormRequest(request);
+        const validationError = request.validationError;
+        if (validationError) {
+          if (!form) throw validationError;
+          const field = validationError instanceof RequestValidationError ? validationError.field : undefined;
+          const t = translator(resolveLanguage((request.body as { hl?: unknown } | undefined)?.hl as string | undefined));
+          const message =
+            field === 'email'
+              ? t('login.errors.invalidEmail')
+              : field === 'password'
+                ? t('login.errors.passwordRequired')
+                : t('login.errors.invalidRequest');
+          return showLoginFormAgain(request, reply, 400, message);
+        }
+
+        const body = request.body as LoginForm;
+        const outcome = await logins.attempt({
+          domain: body.domain,
+          email: body.email,
+          password: body.password,
+          clientAddress: request.ip,
+        });
+        if (!outcome.ok) {
+          const t = translator(resolveLanguage(body.hl));
+          if (outcome.reason === 'rate_limited') {
+            reply.header('retry-after', String(outcome.retryAfterSeconds));
+            const minutes = minutesUntil(outcome.retryAfterSeconds);
+            if (form) return showLoginFormAgain(request, reply, 429, t('login.errors.rateLimited', { count: minutes }));
+            throw new HttpError(
+              429,
+              ServerErrorCodes.rateLimited,
+              `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+            );
+          }
+          if (form) return showLoginFormAgain(request, reply, 401, t('login.errors.invalidCredentials'));
+          throw new HttpError(401, ServerErrorCodes.invalidCredentials, 'Email or password is incorrect.');
+        }
+
+        await sessions.signIn(request, reply, outcome.candidate);
+        const next = safeRedirectPath(body.next);
+        if (form) return reply.redirect(next, 303);
+        return { data: { ok: true as const, next } };
+      },
+    );
+
+    forms.post(
+      '/api/auth/logout',
+      {
+        schema: {
+          summary: 'Sign out (JSON, or the sign-out page form with _csrf)',
+          tags: ['auth'],
+          body: formOrJson(LogoutBody, LogoutFormBody),
+          response: { 200: LogoutResponse, 400: ApiErrorBody, 403: ApiErrorBody },
+        },
+        config: { kind: 'api', renderFormError: renderErrorPage },
+      },
+      async (request, reply) => {
+        await sessions.signOut(request, reply);
+        const next = safeRedirectPath((request.body as { next?: string }).next);
+        if (isFormRequest(request)) return reply.redirect(next, 303);
+        return { data: { ok: true as const, next } };
+      },
+    );
+  });
+
+  app.get(
+    '/logout',
+    {
+      schema: {
+        summary: 'Sends the browser to the sign-out page of its employer',
+        tags: ['auth'],
+        querystring: LogoutQuery,
+        response: { 302: { description: 'Redirect to /api/auth/logout', type: 'null' } },
+      },
+      config: { kind: 'page' },
+    },
+    async (request, reply) => {
+      const query = request.query as LogoutParams;
+      const employer = await resolveEmployer(
+        employers,
+        request.session?.candidateId != null ? undefined : query.domain,
+        request.session?.domain,
+        config.defaultDomain,
+      );
+      const target = new URLSearchParams({ domain: employer.domain, next: DEFAULT_NEXT });
+      if (query.hl) target.set('hl', query.hl);
+      return reply.header('cache-control', 'no-store').redirect(`/api/auth/logout?${target.toString()}`, 302);
+    },
+  );
+
+  app.get(
+    '/api/auth/logout',
+    {
+      schema: {
+        summary: 'Sign-out page (HTML) that posts the sign-out form',
+        tags: ['auth'],
+        querystring: LogoutQuery,
+        produces: ['text/html'],
+        response: { 200: { description: 'The sign-out page', type: 'string' } },
+      },
+      config: { kind: 'page' },
+    },
+    async (request, reply) => {
+      const query = request.query as LogoutParams;
+      const employer = await employerForForm(request, query.domain);
+      const session = await sessions.ensure(request, reply, employer.domain);
+      const next = safeRedirectPath(query.next);
+      return setPageHeaders(reply).send(
+        renderLogoutPage({ lang: resolveLanguage(query.hl), csrfToken: session.csrfToken, next }),
+      );
+    },
+  );
+}

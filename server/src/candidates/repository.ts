@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Profile } from '../contract';
+import { fromFlag, toFlag, type CandidatesTable, type Database } from '../db/types';
+import { normalizeDomain } from '../employers/repository';
+
+export interface Candidate {
+  id: number;
+  domain: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  encId: string;
+  location: string;
+  hasResume: boolean;
+  tosAttestedAt: string | null;
+  isOnboarded: boolean;
+  isBootstrapped: boolean;
+}
+
+export interface CandidateWithSecret extends Candidate {
+  passwordHash: string;
+}
+
+export interface NewCandidate {
+  domain: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  location?: string;
+  hasResume?: boolean;
+  tosAttestedAt?: string | null;
+  isOnboarded?: boolean;
+  isBootstrapped?: boolean;
+}
+
+/** Emails are matched case-insensitively; they are stored trimmed and in lower case. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** A random, URL-safe public identifier (used in place of the numeric id in pages and paths). */
+export const newEncId = (): string => randomBytes(12).toString('base64url');
+
+function toCandidate(row: Selectable<CandidatesTable>): CandidateWithSecret {
+  return {
+    id: row.id,
+    domain: row.domain,
+    email: row.email,
+    passwordHash: row.password_hash,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    encId: row.enc_id,
+    location: row.location,
+    hasResume: fromFlag(row.has_resume),
+    tosAttestedAt: row.tos_attested_at,
+    isOnboarded: fromFlag(row.is_onboarded),
+    isBootstrapped: fromFlag(row.is_bootstrapped),
+  };
+}
+
+function withoutSecret({ passwordHash: _secret, ...candidate }: CandidateWithSecret): Candidate {
+  return candidate;
+}
+
+/** The candidate as the widgets see it (contract `Profile`). */
+export function toProfile(candidate: Candidate): Profile {
+  return {
+    encId: candidate.encId,
+    email: candidate.email,
+    firstname: candidate.firstName,
+    lastname: candidate.lastName,
+    fullname: `${candidate.firstName} ${candidate.lastName}`.trim(),
+    hasResume: candidate.hasResume,
+    location: candidate.location,
+  };
+}
+
+export interface CandidateRepository {
+  findById(id: number): Promise<Candidate | null>;
+  /** Includes the password hash: for sign-in only. */
+  findForLogin(domain: string, email: string): Promise<CandidateWithSecret | null>;
+  findByEmail(domain: string, email: string): Promise<Candidate | null>;
+  /** Every candidate with this email, across employers. */
+  findAllByEmail(email: string): Promise<Candidate[]>;
+  create(candidate: NewCandidate, now: Date): Promise<Candidate>;
+}
+
+export function createCandidateRepository(db: Kysely<Database>): CandidateRepository {
+  const byEmail = (domain: string, email: string) =>
+    db
+      .selectFrom('candidates')
+      .selectAll()
+      .where('domain', '=', normalizeDomain(domain))
+      .where('email', '=', normalizeEmail(email))
+      .executeTakeFirst();
+
+  return {
+    async findById(id) {
+      const row = await db.selectFrom('candidates').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? withoutSecret(toCandidate(row)) : null;
+    },
+    async findForLogin(domain, email) {
+      const row = await byEmail(domain, email);
+      return row ? toCandidate(row) : null;
+    },
+    async findByEmail(domain, email) {
+      const row = await byEmail(domain, email);
+      return row ? withoutSecret(toCandidate(row)) : null;
+    },
+    async findAllByEmail(email) {
+      const rows = await db
+        .selectFrom('candidates')
+        .selectAll()
+        .where('email', '=', normalizeEmail(email))
+        .orderBy('domain')
+        .execute();
+      return rows.map((row) => withoutSecret(toCandidate(row)));
+    },
+    async create(candidate, now) {
+      const row = await db
+        .insertInto('candidates')
+        .values({
+          domain: normalizeDomain(candidate.domain),
+          email: normalizeEmail(candidate.email),
+          password_hash: candidate.passwordHash,
+          first_name: candidate.firstName,
+          last_name: candidate.lastName,
+          enc_id: newEncId(),
+          location: candidate.location ?? '',
+          has_resume: toFlag(candidate.hasResume ?? false),
+          tos_attested_at: candidate.tosAttestedAt ?? null,
+          is_onboarded: toFlag(candidate.isOnboarded ?? false),
+          is_bootstrapped: toFlag(candidate.isBootstrapped ?? false),
+          created_at: now.toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return withoutSecret(toCandidate(row));
+    },
+  };
+}

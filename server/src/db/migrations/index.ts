@@ -1,0 +1,17 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { initial } from './0001_initial';
+
+/**
+ * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
+ * next one as `0002_...` (for example offers and offer documents).
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001_initial': initial,
+};
+
+/** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */
+export class InCodeMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { ...migrations };
+  }
+}

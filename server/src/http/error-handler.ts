@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderErrorPage } from '../web/error-page';
+import { errorBody, HttpError, ServerErrorCodes } from './errors';
+import { isFormRequest, type PublicError } from './route-config';
+import { RequestValidationError } from './validation';
+
+const FASTIFY_ERRORS: Record<string, { code: string; message?: (error: FastifyError) => string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ServerErrorCodes.invalidJson, message: () => 'Request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: ServerErrorCodes.invalidJson,
+    message: () => 'Request body is empty, but its Content-Type says JSON. Send a JSON object.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: ServerErrorCodes.unsupportedMediaType,
+    message: () => 'Unsupported Content-Type. Send application/json (or a form post where a page does).',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ServerErrorCodes.payloadTooLarge, message: () => 'Request body is too large.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ServerErrorCodes.badRequest },
+};
+
+/** Code for a 4xx raised by Fastify or a plugin without one of ours. */
+function codeForStatus(status: number): string {
+  if (status === 403) return ServerErrorCodes.forbidden;
+  if (status === 404) return ServerErrorCodes.notFound;
+  return ServerErrorCodes.badRequest;
+}
+
+function isClientFastifyError(error: unknown): error is FastifyError {
+  if (!(error instanceof Error)) return false;
+  const status = (error as Partial<FastifyError>).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/** Maps any thrown value to what the client may see. Only client mistakes keep their own message. */
+export function toPublicError(error: unknown): PublicError {
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, body: error.toBody(), headers: error.options.headers ?? {} };
+  }
+  if (error instanceof RequestValidationError) {
+    return { statusCode: 400, body: errorBody(400, error.message, ServerErrorCodes.validation, error.field), headers: {} };
+  }
+  if (isClientFastifyError(error)) {
+    const status = error.statusCode ?? 400;
+    const known = FASTIFY_ERRORS[error.code];
+    if (error instanceof SyntaxError && !known) {
+      return { statusCode: 400, body: errorBody(400, 'Request body is not valid JSON.', ServerErrorCodes.invalidJson), headers: {} };
+    }
+    return {
+      statusCode: status,
+      body: errorBody(status, known?.message?.(error) ?? error.message, known?.code ?? codeForStatus(status)),
+      headers: {},
+    };
+  }
+  return { statusCode: 500, body: errorBody(500, 'Internal server error.', ServerErrorCodes.internal), headers: {} };
+}
+
+async function send(request: FastifyRequest, reply: FastifyReply, failure: PublicError): Promise<unknown> {
+  reply.code(failure.statusCode).headers(failure.headers);
+  const { kind, renderFormError } = request.routeOptions.config;
+  if (renderFormError && isFormRequest(request)) return renderFormError(request, reply, failure);
+  if (kind === 'page') return renderErrorPage(request, reply, failure);
+  return reply.type('application/json; charset=utf-8').send(failure.body);
+}
+
+/** One error format for the whole server: contract `ApiErrorBody` as JSON, or an HTML page for pages and forms. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(async (error, request, reply) => {
+    const failure = toPublicError(error);
+    if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ statusCode: failure.statusCode, code: failure.body.code }, failure.body.message);
+    return send(request, reply, failure);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(errorBody(404, `Route ${request.method} ${path} not found.`, ServerErrorCodes.notFound));
+  });
+}

@@ -1,0 +1,146 @@
+import { FormatRegistry, type TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
+import type { FastifySchemaCompiler } from 'fastify';
+
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/** The `email` format of the contract schemas. */
+export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
+
+if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', isEmail);
+if (!FormatRegistry.Has('date-time')) {
+  FormatRegistry.Set('date-time', (value) => DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)));
+}
+
+/** Fastify's names for the request parts a schema can validate. */
+export type HttpPart = 'body' | 'querystring' | 'params' | 'headers';
+
+/** A request that does not match its route schema; `field` names the offending property. */
+export class RequestValidationError extends Error {
+  override name = 'RequestValidationError';
+  readonly statusCode = 400;
+  constructor(
+    message: string,
+    readonly field: string | undefined,
+    readonly httpPart: HttpPart,
+  ) {
+    super(message);
+  }
+}
+
+function pointerSegments(path: string): string[] {
+  return path
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function describeProblem(error: ValueError): string {
+  const schema = error.schema as Record<string, unknown>;
+  switch (error.type) {
+    case ValueErrorType.ObjectRequiredProperty:
+      return 'is required';
+    case ValueErrorType.ObjectAdditionalProperties:
+      return 'is not an accepted field';
+    case ValueErrorType.Object:
+      return 'must be an object';
+    case ValueErrorType.String:
+      return 'must be a string';
+    case ValueErrorType.StringPattern:
+      return `must match pattern "${String(schema.pattern)}"`;
+    case ValueErrorType.StringMinLength:
+      return schema.minLength === 1 ? 'must not be empty' : `must NOT have fewer than ${String(schema.minLength)} characters`;
+    case ValueErrorType.StringMaxLength:
+      return `must NOT have more than ${String(schema.maxLength)} characters`;
+    case ValueErrorType.StringFormat:
+      return `must match format "${String(schema.format)}"`;
+    case ValueErrorType.Integer:
+      return 'must be an integer';
+    case ValueErrorType.Number:
+      return 'must be a number';
+    case ValueErrorType.Boolean:
+      return 'must be a boolean';
+    case ValueErrorType.Array:
+      return 'must be an array';
+    case ValueErrorType.IntegerMinimum:
+    case ValueErrorType.NumberMinimum:
+      return `must be >= ${String(schema.minimum)}`;
+    case ValueErrorType.IntegerMaximum:
+    case ValueErrorType.NumberMaximum:
+      return `must be <= ${String(schema.maximum)}`;
+    case ValueErrorType.Literal:
+      return `must be equal to ${JSON.stringify(schema.const)}`;
+    case ValueErrorType.Union: {
+      const options = Array.isArray(schema.anyOf) ? (schema.anyOf as Array<Record<string, unknown>>) : [];
+      return options.length > 0 && options.every((option) => 'const' in option)
+        ? `must be one of: ${options.map((option) => JSON.stringify(option.const)).join(', ')}`
+        : 'does not match any accepted shape';
+    }
+    default:
+      return error.message.charAt(0).toLowerCase() + error.message.slice(1);
+  }
+}
+
+/** Turns the first schema violation into a message that names the request part and field. */
+export function toValidationError(error: ValueError, httpPart: HttpPart): RequestValidationError {
+  const segments = pointerSegments(error.path);
+  const where = [httpPart, ...segments].join('/');
+  const field = segments.length > 0 ? segments.join('.') : undefined;
+  return new RequestValidationError(`${where} ${describeProblem(error)}`, field, httpPart);
+}
+
+const INTEGER_TEXT = /^-?(0|[1-9][0-9]*)$/;
+const NUMBER_TEXT = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
+
+/** Converts one text value to the scalar type its schema declares, only when the text is exactly that type. */
+function convertText(schema: Record<string, unknown>, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  switch (schema.type) {
+    case 'integer':
+      return INTEGER_TEXT.test(value) ? Number(value) : value;
+    case 'number':
+      return NUMBER_TEXT.test(value) ? Number(value) : value;
+    case 'boolean':
+      return value === 'true' ? true : value === 'false' ? false : value;
+    default:
+      return value;
+  }
+}
+
+/**
+ * Query strings and path parameters arrive as text: converts the top-level properties an object schema
+ * declares as integer, number or boolean, strictly (`"1.5"` stays text for an integer and fails validation).
+ */
+export function convertTextParts(schema: TSchema, data: unknown): unknown {
+  const properties = (schema as { properties?: Record<string, Record<string, unknown>> }).properties;
+  if (!properties || data === null || typeof data !== 'object' || Array.isArray(data)) return data;
+  // No prototype, so a `__proto__` parameter stays an ordinary (and, where not declared, rejected) key.
+  const converted: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(data)) {
+    const property = properties[key];
+    converted[key] = property ? convertText(property, value) : value;
+  }
+  return converted;
+}
+
+/**
+ * Fastify validator compiler built on the TypeBox contract schemas. JSON bodies are checked as sent (no type
+ * coercion; extra properties are rejected, not stripped); query strings and path parameters are converted
+ * from text first (for example `"5"` to `5` for an integer id).
+ */
+export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
+  const part = (httpPart ?? 'body') as HttpPart;
+  const checker = TypeCompiler.Compile(schema);
+  const convert = part !== 'body';
+  return (data: unknown) => {
+    const value = convert ? convertTextParts(schema, data) : data;
+    if (checker.Check(value)) return { value };
+    const first = checker.Errors(value).First();
+    return {
+      error: first ? toValidationError(first, part) : new RequestValidationError(`${part} is not valid`, undefined, part),
+    };
+  };
+};

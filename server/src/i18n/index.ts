@@ -1,0 +1,38 @@
+import i18next, { type TFunction } from 'i18next';
+import en from './locales/en.json';
+import frCA from './locales/fr-CA.json';
+
+/** Languages the server-rendered pages and the widgets are offered in; English is the source and fallback. */
+export const SUPPORTED_LANGUAGES = ['en', 'fr-CA'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: { en: { translation: en }, 'fr-CA': { translation: frCA } },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  initAsync: false,
+  // Pages escape every string when they render it; escaping here too would double-escape.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/**
+ * The supported language for an `hl` value: exact match ignoring case and `_`/`-`, then the same primary
+ * language (`fr` → `fr-CA`), else English.
+ */
+export function resolveLanguage(hl: string | undefined): Language {
+  if (!hl) return DEFAULT_LANGUAGE;
+  const wanted = hl.replace(/_/g, '-').toLowerCase();
+  const exact = SUPPORTED_LANGUAGES.find((language) => language.toLowerCase() === wanted);
+  if (exact) return exact;
+  const primary = wanted.split('-')[0];
+  return SUPPORTED_LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === primary) ?? DEFAULT_LANGUAGE;
+}
+
+/** Translation function bound to one language. */
+export function translator(language: Language): TFunction {
+  return i18n.getFixedT(language);
+}

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import { migrateToLatest } from '../src/db/migrate';
+import { migrations } from '../src/db/migrations';
+import { seedIfEmpty } from '../src/db/seed';
+import { createTestDatabase, DEMO_CANDIDATE_EMAIL, DEMO_OTHER_EMAIL, type TestDatabase } from './helpers';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+/** The error message of a statement that must fail (errors from native drivers are not Jest-realm Errors). */
+async function failureOf(statement: Promise<unknown>): Promise<string> {
+  try {
+    await statement;
+  } catch (error) {
+    return String((error as { message?: unknown }).message);
+  }
+  throw new Error('The statement was expected to fail.');
+}
+
+describe('database', () => {
+  it('runs on the engine the environment asks for', () => {
+    expect(database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite');
+  });
+
+  it('names migrations with an ordered prefix and applies each once', async () => {
+    for (const name of Object.keys(migrations)) expect(name).toMatch(/^\d{4}_[a-z0-9_]+$/);
+    expect(Object.keys(migrations)).toEqual([...Object.keys(migrations)].sort());
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it('seeds once: the demo employer, two candidates and their notifications', async () => {
+    expect(await seedIfEmpty(database.db)).toBe(false);
+    const employer = await database.db.selectFrom('employers').selectAll().executeTakeFirstOrThrow();
+    expect(employer).toMatchObject({ domain: 'acme.example', company_name: 'Acme Robotics', notifications_enabled: 1, action_required_configured: 1 });
+
+    const people = await database.db.selectFrom('candidates').selectAll().orderBy('email').execute();
+    expect(people.map((person) => [person.email, person.first_name, person.last_name])).toEqual([
+      [DEMO_CANDIDATE_EMAIL, 'Casey', 'Jordan'],
+      [DEMO_OTHER_EMAIL, 'Olive', 'Other'],
+    ]);
+    for (const person of people) {
+      expect(person.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(person).toMatchObject({ is_onboarded: 1, is_bootstrapped: 1 });
+      expect(person.tos_attested_at).not.toBeNull();
+      expect(typeof person.id).toBe('number');
+    }
+
+    const counts = await database.db
+      .selectFrom('notifications')
+      .innerJoin('candidates', 'candidates.id', 'notifications.candidate_id')
+      .select(['candidates.email as email', (eb) => eb.fn.countAll().as('total')])
+      .groupBy('candidates.email')
+      .orderBy('candidates.email')
+      .execute();
+    expect(counts.map((row) => [row.email, Number(row.total)])).toEqual([
+      [DEMO_CANDIDATE_EMAIL, 8],
+      [DEMO_OTHER_EMAIL, 2],
+    ]);
+  });
+
+  it('enforces the schema: notification type, unique email per employer, foreign keys', async () => {
+    const casey = await database.db.selectFrom('candidates').selectAll().where('email', '=', DEMO_CANDIDATE_EMAIL).executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    expect(
+      await failureOf(
+      database.db
+        .insertInto('notifications')
+        .values({
+          domain: casey.domain,
+          candidate_id: casey.id,
+          category_title: 'x',
+          message: 'x',
+          notification_type: 'urgent' as 'read_only',
+          redirect_url: null,
+          created_at: now,
+          viewed_at: null,
+          clicked_at: null,
+        })
+        .execute(),
+      ),
+    ).toMatch(/check constraint/i);
+    const { id: _id, ...copy } = casey;
+    expect(await failureOf(database.db.insertInto('candidates').values({ ...copy, enc_id: 'another-enc-id' }).execute())).toMatch(
+      /UNIQUE constraint failed|duplicate key/i,
+    );
+    expect(
+      await failureOf(
+        database.db
+          .insertInto('sessions')
+          .values({ id: 'x'.repeat(64), candidate_id: 999999, domain: casey.domain, csrf_token: 't', created_at: now, last_seen_at: now, expires_at: now })
+          .execute(),
+      ),
+    ).toMatch(/foreign key constraint/i);
+  });
+
+  it('has the notification index on (candidate_id, created_at)', async () => {
+    const query =
+      database.kind === 'postgres'
+        ? sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'notifications' and schemaname = current_schema()`
+        : sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'notifications'`;
+    const names = (await query.execute(database.db)).rows.map((row) => row.name);
+    expect(names).toContain('notifications_candidate_created_idx');
+  });
+});

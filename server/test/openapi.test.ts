@@ -1,0 +1,71 @@
+import { useTestApp } from './helpers';
+
+const ctx = useTestApp();
+
+interface Operation {
+  parameters?: Array<{ name: string; in: string; required?: boolean }>;
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+  responses: Record<string, unknown>;
+}
+type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+describe('GET /api/openapi.json', () => {
+  let doc: Doc;
+  beforeAll(async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    doc = res.json() as Doc;
+  });
+
+  it('is an OpenAPI 3 document', () => {
+    expect(doc.openapi).toMatch(/^3\./);
+  });
+
+  it.each([
+    ['get', '/api/pcsx/notifications_boot_data'],
+    ['get', '/api/pcsx/notifications'],
+    ['get', '/api/pcsx/notification_badge'],
+    ['post', '/api/pcsx/notifications/mark_all_viewed'],
+    ['post', '/api/pcsx/notifications/{id}/mark_clicked'],
+    ['post', '/api/pcsx/notifications/mark_all_clicked'],
+    ['post', '/vslog'],
+    ['post', '/api/auth/login'],
+    ['post', '/api/auth/logout'],
+    ['get', '/api/auth/logout'],
+    ['get', '/logout'],
+    ['get', '/careers/login'],
+    ['get', '/careers'],
+  ])('describes %s %s', (method, path) => {
+    expect(doc.paths[path]?.[method]).toBeDefined();
+  });
+
+  it('carries the contract schemas for parameters, bodies and answers', () => {
+    const list = doc.paths['/api/pcsx/notifications']!.get!;
+    expect(list.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'domain', in: 'query', required: true }),
+        expect.objectContaining({ name: 'type_filter', in: 'query', required: false }),
+      ]),
+    );
+    expect(JSON.stringify(list.responses['200'])).toContain('"notificationType"');
+    expect(list.responses['401']).toBeDefined();
+
+    const click = doc.paths['/api/pcsx/notifications/{id}/mark_clicked']!.post!;
+    expect(click.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path', required: true })]));
+    expect(click.requestBody!.content['application/json']!.schema.required).toEqual(['domain']);
+
+    expect((list as { security?: unknown }).security).toEqual([{ session: [] }]);
+    expect((click as { security?: unknown }).security).toEqual([{ session: [], csrf: [] }]);
+
+    const vslog = doc.paths['/vslog']!.post!;
+    expect(Object.keys(vslog.requestBody!.content['application/json']!.schema.properties!)).toEqual(['namespace', 'event', 'data_json']);
+
+    const login = doc.paths['/api/auth/login']!.post!;
+    expect(Object.keys(login.requestBody!.content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+  });
+
+  it('leaves static file routes out', () => {
+    expect(Object.keys(doc.paths).some((path) => path.startsWith('/widgets') || path.startsWith('/host-demo'))).toBe(false);
+  });
+});
