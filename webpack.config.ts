@@ -64,6 +64,8 @@ interface AppSpec {
 export const apps: AppSpec[] = [
   { name: 'root-config', scope: 'careers_root' },
   { name: 'notifications', scope: 'careers_notifications', exposes: { './Widget': './src/widget.tsx' } },
+  { name: 'offers', scope: 'careers_offers', exposes: { './Widget': './src/widget.tsx' } },
+  { name: 'onboarding', scope: 'careers_onboarding', exposes: { './Widget': './src/widget.tsx' } },
 ];
 
 function configFor(app: AppSpec, mode: 'production' | 'development'): Configuration {

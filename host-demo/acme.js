@@ -18,3 +18,15 @@
     link.href = '/careers/login?domain=' + domain + '&next=' + next;
   }
 })();
+
+// The employer's landing content shows on the careers home only; other careers pages belong to the widgets.
+(function () {
+  function update() {
+    var home = /^\/careers\/?$/.test(window.location.pathname);
+    var sections = document.querySelectorAll('.acme-marketing');
+    for (var i = 0; i < sections.length; i++) sections[i].hidden = !home;
+  }
+  window.addEventListener('popstate', update);
+  window.addEventListener('single-spa:routing-event', update);
+  update();
+})();

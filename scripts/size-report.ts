@@ -26,7 +26,7 @@ interface StatsChunk {
   entry: boolean;
   names: string[];
   modules?: StatsModule[];
-  origins?: Array<{ moduleName?: string; loc?: string }>;
+  origins?: Array<{ moduleIdentifier?: string; loc?: string; request?: string }>;
 }
 interface Stats {
   chunks: StatsChunk[];
@@ -91,7 +91,10 @@ function gzipSize(file: string): number {
 
 export function measure(name: string): WidgetSize {
   const statsFile = path.join(root, 'dist/stats', `${name}.json`);
-  if (!fs.existsSync(statsFile)) throw new Error(`No build stats for ${name}: run npm run build first`);
+  if (!fs.existsSync(statsFile)) {
+    console.error(`No build of ${name} (dist/stats/${name}.json): run npm run build first.`);
+    process.exit(1);
+  }
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats;
   const roots = sharedRoots();
   const outDir = path.join(root, 'dist/widgets', name);
@@ -100,12 +103,17 @@ export function measure(name: string): WidgetSize {
   for (const chunk of stats.chunks) {
     const modules = chunk.modules ?? [];
     const shared = modules.length > 0 && modules.every((m) => isSharedModule(m, roots)) && !chunk.entry;
-    const locale = chunk.names.some((n) => n.startsWith('locale-')) || modules.every((m) => moduleFile(m).endsWith('.json'));
+    // Loaded on demand: every way into the chunk is a dynamic import() in the widget's own code (other locales,
+    // the PDF viewer ...). The exposed module's chunks come from the container entry instead.
+    const origins = chunk.origins ?? [];
+    const lazy =
+      origins.length > 0 &&
+      origins.every((o) => (o.moduleIdentifier ?? '').replace(/\\/g, '/').includes(`/apps/${name}/`));
     for (const file of chunk.files.filter((f) => f.endsWith('.js'))) {
       if (counted.has(file)) continue;
       counted.add(file);
       const gzip = gzipSize(path.join(outDir, file));
-      const initial = !shared && !locale;
+      const initial = !shared && !lazy;
       result.files.push({ file, gzip, shared, initial });
       if (shared) result.sharedBytes += gzip;
       else {

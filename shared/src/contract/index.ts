@@ -13,6 +13,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 export * from './common';
 export * from './offers';
 import { Domain, Envelope, OkData } from './common';
+import { OnboardingData } from './offers';
 
 export { ErrorCodes, Headers } from './wire';
 
@@ -154,6 +155,8 @@ export const BootData = Type.Object({
   language: Type.String(),
   /** Address of the widget deployment manifest. */
   manifestUrl: Type.String(),
+  /** First-run state of the logged-in candidate (terms, onboarding, profile bootstrapping); null when logged out. */
+  onboarding: Type.Optional(Type.Union([OnboardingData, Type.Null()])),
 });
 export type BootData = Static<typeof BootData>;
 
