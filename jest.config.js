@@ -2,15 +2,15 @@
  * Two Jest projects: the browser side (shared/ and apps/, jsdom) and the reference API (server/, node).
  * `DATABASE_KIND=postgres` with `TEST_DATABASE_URL` runs the API project against PostgreSQL.
  */
-const swc = [
-  '@swc/jest',
+// TypeScript and JSX through Babel (pure JavaScript: no native binary to install on any platform).
+const babel = [
+  'babel-jest',
   {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
+    presets: [
+      ['@babel/preset-env', { targets: { node: 'current' } }],
+      ['@babel/preset-typescript', { allowDeclareFields: true }],
+      ['@babel/preset-react', { runtime: 'automatic' }],
+    ],
   },
 ];
 
@@ -22,7 +22,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', '<rootDir>/apps'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform: { '^.+\\.(t|j)sx?$': babel },
       transformIgnorePatterns: ['/node_modules/(?!(single-spa|single-spa-react)/)'],
       moduleNameMapper: {
         '\\.module\\.css$': '<rootDir>/tests/support/cssModuleMock.js',
@@ -35,7 +35,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform: { '^.+\\.(t|j)sx?$': babel },
       // content-disposition and cookie (used by @fastify/static and app.inject) ship as ES modules only; Node
       // loads them with require(esm), Jest's module runtime needs them compiled to CommonJS.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],

@@ -9,7 +9,7 @@ import { navigateTo } from './navigation';
 
 jest.mock('./navigation', () => ({
   navigateTo: jest.fn(),
-  currentHref: jest.fn(() => window.location.href),
+  currentHref: jest.fn(() => globalThis.location.href),
 }));
 
 const navigateMock = navigateTo as jest.MockedFunction<typeof navigateTo>;
