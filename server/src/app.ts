@@ -11,6 +11,7 @@ import { createCandidateRepository } from './candidates/repository';
 import type { Config } from './config';
 import type { Database } from './db/types';
 import { createEmployerRepository } from './employers/repository';
+import { registerDebugParameter } from './http/debug-param';
 import { registerErrorHandling } from './http/error-handler';
 import { errorBody, ServerErrorCodes } from './http/errors';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
@@ -49,6 +50,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
 
   app.setValidatorCompiler(typeboxValidatorCompiler);
   registerErrorHandling(app);
+  registerDebugParameter(app);
   // Only JSON (and, on the sign-in routes, HTML form posts) are accepted as request bodies.
   app.removeContentTypeParser('text/plain');
 

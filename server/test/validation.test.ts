@@ -176,3 +176,16 @@ describe('transport errors', () => {
     expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: `Route ${method} ${url} not found.`, code: 'not_found' });
   });
 });
+
+describe('the page debug parameter', () => {
+  it('is accepted on every call and does not trip strict query validation', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/pcsx/notifications_boot_data?domain=${DEMO_DOMAIN}&debug=1` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.groupId).toBe(DEMO_DOMAIN);
+    const badge = await client.get(`/api/pcsx/notification_badge?domain=${DEMO_DOMAIN}&debug=`);
+    expect(badge.statusCode).toBe(200);
+    const unknown = await ctx.app.inject({ method: 'GET', url: `/api/pcsx/notifications_boot_data?domain=${DEMO_DOMAIN}&other=1` });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().field).toBe('other');
+  });
+});

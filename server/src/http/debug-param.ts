@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The page's `debug` parameter, forwarded by the widgets' HTTP layer on every call (spec 002 §7). */
+    careersDebug: string | null;
+  }
+}
+
+/**
+ * The widgets forward the page's `debug` query parameter on every request. It is taken off the query before
+ * validation (so strict query schemas do not reject it) and kept on the request; with it, the call is logged at
+ * info level with its route, so an operator can follow one page's requests.
+ */
+export function registerDebugParameter(app: FastifyInstance): void {
+  app.decorateRequest('careersDebug', null);
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query || typeof query !== 'object' || !('debug' in query)) return;
+    const value = query.debug;
+    request.careersDebug = typeof value === 'string' ? value : Array.isArray(value) ? String(value[0] ?? '') : '';
+    delete query.debug;
+    request.log.info({ debug: request.careersDebug, route: request.routeOptions.url }, 'debug request');
+  });
+}
