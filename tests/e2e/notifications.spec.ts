@@ -140,6 +140,18 @@ test.describe('notification centre', () => {
   });
 });
 
+test.describe('language and page parameters', () => {
+  test('with hl=fr-CA the bell speaks French, and a debug parameter does not disturb the calls', async ({ page }) => {
+    await login(page, CASEY, '/careers?hl=fr-CA&debug=1');
+    const unread = await apiBadge(page);
+    await expect(bell(page)).toHaveAccessibleName(new RegExp(`Notifications, ${unread} non lue`));
+    await bell(page).click();
+    await expect(page.getByRole('tab', { name: 'Toutes' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Action requise' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('federation and isolation', () => {
   test('a widget whose bundle answers 404 shows a fallback while the bell still works', async ({ page }) => {
     await page.route('**/widgets/manifest.json', async (route) => {
@@ -178,6 +190,31 @@ test.describe('federation and isolation', () => {
     await expect(page.locator('#candidate-notification-trigger').getByRole('status')).toBeVisible();
     await page.getByRole('link', { name: 'Offers' }).click();
     await expect(page).toHaveURL(/\/careers\/offers/);
+  });
+
+  test('a widget that throws while mounting shows the notice in its own slot', async ({ page }) => {
+    await page.route('**/widgets/notifications/remoteEntry.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.careers_notifications = {
+          init: function () {},
+          get: function () {
+            return Promise.resolve(function () {
+              return {
+                bootstrap: function () { return Promise.resolve(); },
+                mount: function () { return Promise.reject(new Error('broken on purpose')); },
+                unmount: function () { return Promise.resolve(); }
+              };
+            });
+          }
+        };`,
+      }),
+    );
+    await login(page, CASEY);
+    await expect(page.locator('#candidate-notification-trigger').getByRole('status')).toContainText(
+      'This section is unavailable right now.',
+    );
+    await expect(page.getByRole('heading', { name: /build robots/i })).toBeVisible();
   });
 
   test('the page holds exactly one React and the host stylesheet does not reach the bell', async ({ page }) => {

@@ -3,7 +3,7 @@ import { readBootData, startShared } from '@careers/shared';
 import type { ManifestWidget } from '@careers/shared/contract';
 import { activityFor, fetchManifest } from './manifest';
 import { loadRemoteModule } from './loadRemote';
-import { unavailableWidget } from './fallback';
+import { showUnavailableNotice, unavailableWidget } from './fallback';
 import { trackPageViews } from './pageViews';
 
 async function loadWidget(widget: ManifestWidget): Promise<LifeCycles> {
@@ -27,8 +27,13 @@ async function main() {
       customProps: { slot: widget.slot },
     });
   }
+  const widgets = new Map(manifest.widgets.map((w) => [w.name, w]));
   addErrorHandler((error) => {
     console.error(`[careers] widget "${error.appOrParcelName}" stopped working`, error);
+    // A widget that throws in a lifecycle (outside React's error boundary) is marked broken by single-spa;
+    // its slot gets the same small notice as a widget whose bundle did not load.
+    const widget = widgets.get(error.appOrParcelName);
+    if (widget) showUnavailableNotice(widget);
   });
   start({ urlRerouteOnly: true });
   trackPageViews(boot.groupId);
