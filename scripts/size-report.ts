@@ -108,7 +108,11 @@ export function measure(name: string): WidgetSize {
     const origins = chunk.origins ?? [];
     const lazy =
       origins.length > 0 &&
-      origins.every((o) => (o.moduleIdentifier ?? '').replace(/\\/g, '/').includes(`/apps/${name}/`));
+      origins.every((o) => {
+        const from = (o.moduleIdentifier ?? '').replace(/\\/g, '/');
+        // The root config's entry imports its bootstrap asynchronously (the federation boundary): that is first load.
+        return from.includes(`/apps/${name}/`) && !from.endsWith(`/apps/${name}/src/index.ts`);
+      });
     for (const file of chunk.files.filter((f) => f.endsWith('.js'))) {
       if (counted.has(file)) continue;
       counted.add(file);
