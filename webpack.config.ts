@@ -31,6 +31,9 @@ export const sharedSingletons = [
   'i18next',
   'react-i18next',
   'react-toastify/unstyled',
+  'formik',
+  'yup',
+  'dompurify',
   '@careers/shared',
 ] as const;
 

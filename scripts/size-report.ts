@@ -63,6 +63,18 @@ const SHARED_DEPENDENCIES = [
   'node_modules/single-spa-react/',
   'node_modules/i18next-resources-to-backend/',
   'node_modules/css-loader/',
+  'node_modules/deepmerge/',
+  'node_modules/hoist-non-react-statics/',
+  'node_modules/react-is/',
+  'node_modules/lodash/',
+  'node_modules/lodash-es/',
+  'node_modules/react-fast-compare/',
+  'node_modules/tiny-warning/',
+  'node_modules/tslib/',
+  'node_modules/property-expr/',
+  'node_modules/tiny-case/',
+  'node_modules/toposort/',
+  'node_modules/type-fest/',
 ];
 
 function moduleFile(m: StatsModule): string {
