@@ -17,6 +17,9 @@ import { errorBody, ServerErrorCodes } from './http/errors';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
 import { typeboxValidatorCompiler } from './http/validation';
 import { createNotificationRepository } from './notifications/repository';
+import { registerOfferRoutes } from './offers/routes';
+import { createOfferService } from './offers/service';
+import { registerOnboardingRoutes } from './onboarding/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { createPageViewRepository } from './vslog/repository';
 import { registerVslogRoutes } from './vslog/routes';
@@ -75,6 +78,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await registerAuthRoutes(app, { config, employers, logins: createLoginService(candidates), sessions });
   registerNotificationRoutes(app, { config, employers, notifications: createNotificationRepository(db) });
   registerVslogRoutes(app, { employers, pageViews: createPageViewRepository(db) });
+  await registerOfferRoutes(app, { config, offers: createOfferService(db) });
+  registerOnboardingRoutes(app, { employers, candidates });
   registerOpenApiRoute(app);
   registerHostPageRoutes(app, { config, employers, candidates, sessions });
   await registerStaticFiles(app, config);

@@ -20,6 +20,12 @@ export interface Config {
   hostDemoDir: string;
   /** Employer used when a request names none and the session has none. */
   defaultDomain: string;
+  /** Port of the e-sign reference server (a second listener of the same process). */
+  esignPort: number;
+  /** Public base address of the e-sign server; null derives it from the careers address and `esignPort`. */
+  esignPublicUrl: string | null;
+  /** Origins the careers site is served from (e-sign frame parents and frame-ancestors), first is the fallback. */
+  publicOrigins: string[];
 }
 
 /** Repository root: this file lives in `<repo>/server/src`. */
@@ -31,13 +37,54 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function readPort(env: Env): number {
-  const raw = env.PORT?.trim();
-  if (!raw) return 8080;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(`PORT must be a whole number between 0 and 65535, got "${raw}".`);
+function readPort(env: Env, name = 'PORT', fallback = 8080): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number between 0 and 65535, got "${raw}".`);
   const port = Number(raw);
-  if (port > 65535) throw new ConfigError(`PORT must be a whole number between 0 and 65535, got "${raw}".`);
+  if (port > 65535) throw new ConfigError(`${name} must be a whole number between 0 and 65535, got "${raw}".`);
   return port;
+}
+
+/** An http(s) address reduced to its origin (`http://localhost:8080`); throws naming the setting otherwise. */
+function readOrigin(raw: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must hold http(s) origins such as http://localhost:8080, got "${raw}".`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+    throw new ConfigError(`${name} must hold http(s) origins such as http://localhost:8080 (no path), got "${raw}".`);
+  }
+  return url.origin;
+}
+
+function readPublicOrigins(env: Env, port: number): string[] {
+  const raw = env.PUBLIC_ORIGINS?.trim();
+  if (!raw) return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  const origins = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => readOrigin(item, 'PUBLIC_ORIGINS'));
+  if (origins.length === 0) throw new ConfigError('PUBLIC_ORIGINS must name at least one origin.');
+  return [...new Set(origins)];
+}
+
+function readEsignPublicUrl(env: Env): string | null {
+  const raw = env.ESIGN_PUBLIC_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`ESIGN_PUBLIC_URL must be an http(s) address such as https://esign.example.com, got "${raw}".`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(`ESIGN_PUBLIC_URL must be an http(s) address such as https://esign.example.com, got "${raw}".`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 function readBoolean(env: Env, name: string, fallback: boolean): boolean {
@@ -65,8 +112,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^[A-Za-z0-9.-]{1,253}$/.test(defaultDomain)) {
     throw new ConfigError(`DEFAULT_DOMAIN must be a domain such as acme.example, got "${defaultDomain}".`);
   }
+  const port = readPort(env);
   return {
-    port: readPort(env),
+    port,
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir,
     databaseUrl: databaseUrl && isPostgresUrl(databaseUrl) ? databaseUrl : null,
@@ -76,5 +124,8 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: readDir(env, 'DIST_DIR', path.join(REPO_ROOT, 'dist')),
     hostDemoDir: readDir(env, 'HOST_DEMO_DIR', path.join(REPO_ROOT, 'host-demo')),
     defaultDomain: defaultDomain.toLowerCase(),
+    esignPort: readPort(env, 'ESIGN_PORT', port === 0 || port === 65535 ? 0 : port + 1),
+    esignPublicUrl: readEsignPublicUrl(env),
+    publicOrigins: readPublicOrigins(env, port),
   };
 }

@@ -2,13 +2,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { describeDatabase, openDatabase } from './db/connection';
 import { prepareDatabase } from './db/prepare';
+import { buildEsignApp } from './esign/app';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config, (error) => console.error('PostgreSQL pool error:', error.message));
-  const app = await (async () => {
+  const { app, esign } = await (async () => {
     try {
       const { applied, seeded } = await prepareDatabase(db);
       const built = await buildApp({ db, config, logger: true });
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
         { database: describeDatabase(config), migrationsApplied: applied, seeded },
         'database ready',
       );
-      return built;
+      return { app: built, esign: await buildEsignApp({ db, config, logger: true }) };
     } catch (error) {
       await db.destroy();
       throw error;
@@ -33,8 +34,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    app
-      .close()
+    Promise.all([app.close(), esign.close()])
       .then(() => db.destroy())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -46,10 +46,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = address !== null && typeof address === 'object' ? address.port : config.port;
+  await esign.listen({ port: config.esignPort, host: config.host });
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  app.log.info(`Careers site ready at http://${host.includes(':') ? `[${host}]` : host}:${port}/careers`);
+  const where = (server: typeof app, fallback: number) => {
+    const address = server.server.address();
+    const port = address !== null && typeof address === 'object' ? address.port : fallback;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  };
+  app.log.info(`Careers site ready at ${where(app, config.port)}/careers`);
+  esign.log.info(`E-sign reference server ready at ${where(esign, config.esignPort)} (framed by ${config.publicOrigins.join(', ')})`);
 }
 
 main().catch((error: unknown) => {

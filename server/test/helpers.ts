@@ -14,7 +14,7 @@ import { DEMO_DOMAIN, DEMO_PASSWORD } from '../src/db/seed';
 import type { Database } from '../src/db/types';
 
 export { buildApp };
-export { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
+export { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_NEW_EMAIL, DEMO_OTHER_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
 
 export interface TestDatabase {
   db: Kysely<Database>;

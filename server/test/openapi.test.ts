@@ -36,6 +36,17 @@ describe('GET /api/openapi.json', () => {
     ['get', '/logout'],
     ['get', '/careers/login'],
     ['get', '/careers'],
+    ['get', '/api/offer/offers'],
+    ['get', '/api/offer/{id}'],
+    ['get', '/api/offer/offers/{id}/documents/{documentId}/file'],
+    ['post', '/api/offer/offers/{id}/{documentId}/accept'],
+    ['post', '/api/offer/offers/{id}/{documentId}/esign_status'],
+    ['post', '/api/offer/offers/{id}/accept'],
+    ['post', '/api/offer/offers/{id}/decline'],
+    ['get', '/api/pcsx/terms_of_service'],
+    ['post', '/api/pcsx/terms_of_service'],
+    ['post', '/api/pcsx/onboarding'],
+    ['post', '/api/pcsx/profile_bootstrap'],
   ])('describes %s %s', (method, path) => {
     expect(doc.paths[path]?.[method]).toBeDefined();
   });
@@ -63,6 +74,16 @@ describe('GET /api/openapi.json', () => {
 
     const login = doc.paths['/api/auth/login']!.post!;
     expect(Object.keys(login.requestBody!.content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+  });
+
+  it('describes the offer answers and the upload', () => {
+    const one = doc.paths['/api/offer/{id}']!.get!;
+    expect(JSON.stringify(one.responses['200'])).toContain('"offer_documents"');
+    const upload = doc.paths['/api/offer/offers/{id}/accept']!.post! as Operation & { summary?: string };
+    expect(upload.summary).toContain('signed_offer_letter_pdf_file');
+    expect(upload.responses['413']).toBeDefined();
+    const sign = doc.paths['/api/offer/offers/{id}/{documentId}/accept']!.post!;
+    expect(Object.keys(sign.requestBody!.content['application/json']!.schema.properties!)).toEqual(['domain', 'full_name', 'terms_accepted']);
   });
 
   it('leaves static file routes out', () => {

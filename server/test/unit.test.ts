@@ -96,7 +96,7 @@ describe('HTML and JSON escaping', () => {
 
   it('fills the host template (lang and marker), treating $ patterns literally', () => {
     const bootData = buildBootData(
-      { domain: 'acme.example', companyName: "$& $' $`", notificationsEnabled: true, actionRequiredConfigured: false },
+      { domain: 'acme.example', companyName: "$& $' $`", notificationsEnabled: true, actionRequiredConfigured: false, termsOfService: { enabled: false } },
       null,
       'fr-CA',
     );

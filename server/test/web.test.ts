@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Value } from '@sinclair/typebox/value';
 import { BootData, type BootData as BootDataShape } from '../src/contract';
+import { DEMO_TERMS } from '../src/db/seed';
 import { createEmployerRepository } from '../src/employers/repository';
 import { buildApp, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, HOST_TEMPLATE, TestClient, tempDir, useTestApp } from './helpers';
 
@@ -39,12 +40,13 @@ describe('host page', () => {
       isLoggedIn: false,
       user: null,
       profile: null,
-      pcsxConfig: { branding: { companyName: 'Acme Robotics' } },
+      pcsxConfig: { branding: { companyName: 'Acme Robotics' }, termsOfServiceConfig: DEMO_TERMS },
       behaviourFlags: {},
       notificationsConfig: { enabled: true, hasActionRequiredNotificationsConfigured: true },
       supportedLanguages: ['en', 'fr-CA'],
       language: 'en',
       manifestUrl: '/widgets/manifest.json',
+      onboarding: null,
     });
   });
 

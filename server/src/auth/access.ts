@@ -30,9 +30,14 @@ function submittedCsrfToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-function requestDomain(request: FastifyRequest): unknown {
-  const source = request.method === 'GET' || request.method === 'HEAD' ? request.query : request.body;
+function domainIn(source: unknown): unknown {
   return source && typeof source === 'object' ? (source as Record<string, unknown>).domain : undefined;
+}
+
+function requestDomain(request: FastifyRequest): unknown {
+  const domain = domainIn(request.method === 'GET' || request.method === 'HEAD' ? request.query : request.body);
+  // Routes whose body is not JSON (file uploads) may name the domain in the query string.
+  return domain === undefined && request.routeOptions.config.optionalDomain ? domainIn(request.query) : domain;
 }
 
 /**
@@ -40,7 +45,8 @@ function requestDomain(request: FastifyRequest): unknown {
  * 1. routes with `auth: 'candidate'` need a signed-in, unexpired session (401 `login_required`, `x-login: 1`);
  * 2. state-changing requests need the session's CSRF token in `x-csrf-token` (or the `_csrf` field of a form
  *    post), compared in constant time (403 `invalid_csrf`);
- * 3. (after schema validation) the request's `domain` must be the signed-in candidate's (403 `forbidden_domain`).
+ * 3. (after schema validation) the request's `domain` must be the signed-in candidate's (403 `forbidden_domain`);
+ *    routes with `optionalDomain` use the session's employer when the request names none.
  */
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorateRequest('candidateScope', null);
@@ -61,6 +67,10 @@ export function registerAccessControl(app: FastifyInstance): void {
     const session = request.session;
     if (session?.candidateId == null) throw loginRequired();
     const domain = requestDomain(request);
+    if (domain === undefined && request.routeOptions.config.optionalDomain) {
+      request.candidateScope = { candidateId: session.candidateId, domain: session.domain };
+      return;
+    }
     if (typeof domain !== 'string') throw badRequest(`${request.method === 'GET' ? 'querystring' : 'body'}/domain is required`, 'domain');
     if (normalizeDomain(domain) !== session.domain) throw forbiddenDomain(domain);
     request.candidateScope = { candidateId: session.candidateId, domain: session.domain };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Profile } from '../contract';
+import type { OnboardingData, Profile } from '../contract';
 import { fromFlag, toFlag, type CandidatesTable, type Database } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
 
@@ -69,9 +69,22 @@ export function toProfile(candidate: Candidate): Profile {
     email: candidate.email,
     firstname: candidate.firstName,
     lastname: candidate.lastName,
-    fullname: `${candidate.firstName} ${candidate.lastName}`.trim(),
+    fullname: fullNameOf(candidate),
     hasResume: candidate.hasResume,
     location: candidate.location,
+  };
+}
+
+/** The candidate's full name as the product shows it (and as a typed signature must match). */
+export const fullNameOf = (candidate: Pick<Candidate, 'firstName' | 'lastName'>): string =>
+  `${candidate.firstName} ${candidate.lastName}`.trim();
+
+/** First-run state (contract `OnboardingData`). */
+export function toOnboardingData(candidate: Candidate): OnboardingData {
+  return {
+    isOnboarded: candidate.isOnboarded,
+    isBootstrapped: candidate.isBootstrapped,
+    tosAttested: candidate.tosAttestedAt !== null,
   };
 }
 
@@ -83,6 +96,11 @@ export interface CandidateRepository {
   /** Every candidate with this email, across employers. */
   findAllByEmail(email: string): Promise<Candidate[]>;
   create(candidate: NewCandidate, now: Date): Promise<Candidate>;
+  /** Records the terms-of-service attestation (the first time only) and returns the candidate. */
+  attestTerms(id: number, now: Date): Promise<Candidate | null>;
+  markOnboarded(id: number): Promise<Candidate | null>;
+  /** Saves the profile bootstrapping step (name and location) and marks the candidate bootstrapped. */
+  bootstrapProfile(id: number, profile: { firstName: string; lastName: string; location: string }): Promise<Candidate | null>;
 }
 
 export function createCandidateRepository(db: Kysely<Database>): CandidateRepository {
@@ -94,10 +112,33 @@ export function createCandidateRepository(db: Kysely<Database>): CandidateReposi
       .where('email', '=', normalizeEmail(email))
       .executeTakeFirst();
 
+  const findById = async (id: number) => {
+    const row = await db.selectFrom('candidates').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? withoutSecret(toCandidate(row)) : null;
+  };
+
   return {
-    async findById(id) {
-      const row = await db.selectFrom('candidates').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? withoutSecret(toCandidate(row)) : null;
+    findById,
+    async attestTerms(id, now) {
+      await db
+        .updateTable('candidates')
+        .set({ tos_attested_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('tos_attested_at', 'is', null)
+        .execute();
+      return findById(id);
+    },
+    async markOnboarded(id) {
+      await db.updateTable('candidates').set({ is_onboarded: 1 }).where('id', '=', id).execute();
+      return findById(id);
+    },
+    async bootstrapProfile(id, profile) {
+      await db
+        .updateTable('candidates')
+        .set({ first_name: profile.firstName, last_name: profile.lastName, location: profile.location, is_bootstrapped: 1 })
+        .where('id', '=', id)
+        .execute();
+      return findById(id);
     },
     async findForLogin(domain, email) {
       const row = await byEmail(domain, email);

@@ -1,14 +1,31 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
-import { createCandidateRepository } from '../candidates/repository';
+import { createCandidateRepository, fullNameOf } from '../candidates/repository';
 import { createEmployerRepository } from '../employers/repository';
 import { createNotificationRepository, type NewNotification } from '../notifications/repository';
+import { insertDemoOffers, prepareDemoOffers } from '../offers/demo-offers';
 import type { Database } from './types';
 
 export const DEMO_DOMAIN = 'acme.example';
 export const DEMO_PASSWORD = 'careers-demo';
 export const DEMO_CANDIDATE_EMAIL = 'candidate@example.com';
 export const DEMO_OTHER_EMAIL = 'other@example.com';
+/** A candidate on their first visit: terms not attested, not onboarded, not bootstrapped. */
+export const DEMO_NEW_EMAIL = 'new@example.com';
+export const DEMO_COMPANY = 'Acme Robotics';
+
+/** The demo employer's terms-of-service modal. The disclaimer is HTML (the widget sanitises it). */
+export const DEMO_TERMS = {
+  enabled: true,
+  headingText: 'Terms of service',
+  helperText: 'Please review and accept the terms of service to continue to the Acme Robotics careers site.',
+  infoText: 'You only need to accept these terms once. Contact careers@acme.example if you have any questions.',
+  disclaimerText:
+    '<p>By continuing, you agree to the <a href="https://acme.example/careers/terms" target="_blank" rel="noopener noreferrer">Acme Robotics candidate terms of use</a> ' +
+    'and acknowledge the <a href="https://acme.example/privacy" target="_blank" rel="noopener noreferrer">privacy notice</a>, which explains how we use your personal information for recruiting.</p>' +
+    '<ul><li>We keep your candidate profile for up to 24 months.</li><li>You can ask for a copy of your data, or for its deletion, at any time.</li></ul>',
+  submitButtonText: 'Accept',
+};
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -108,19 +125,35 @@ const OLIVE_NOTIFICATIONS: SeedNotification[] = [
 ];
 
 /**
- * Fills an empty database with the demo employer, two candidates (password `careers-demo`) and their
- * notifications, dated relative to `now`. Does nothing when any employer exists. Returns whether it seeded.
+ * Fills an empty database with the demo employer (terms of service on), three candidates (password
+ * `careers-demo`): Casey and Olive with notifications and offers, Nora on her first visit; dated relative to
+ * `now`. Does nothing when any employer exists. Returns whether it seeded.
  */
 export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promise<boolean> {
   if ((await createEmployerRepository(db).count()) > 0) return false;
-  const [caseyHash, oliveHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)]);
+  const [caseyHash, oliveHash, noraHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)]);
+  // PDFs are made before the transaction (pdf-lib work, no database).
+  const demoOffers = await prepareDemoOffers(
+    [
+      { key: 'casey', name: 'Casey Jordan' },
+      { key: 'olive', name: 'Olive Other' },
+    ],
+    DEMO_COMPANY,
+    now,
+  );
 
   return db.transaction().execute(async (trx) => {
     const employers = createEmployerRepository(trx);
     // Checked again inside the transaction, so two processes starting together cannot both seed.
     if ((await employers.count()) > 0) return false;
     await employers.create(
-      { domain: DEMO_DOMAIN, companyName: 'Acme Robotics', notificationsEnabled: true, actionRequiredConfigured: true },
+      {
+        domain: DEMO_DOMAIN,
+        companyName: DEMO_COMPANY,
+        notificationsEnabled: true,
+        actionRequiredConfigured: true,
+        termsOfService: DEMO_TERMS,
+      },
       now,
     );
 
@@ -130,6 +163,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
       { email: DEMO_CANDIDATE_EMAIL, firstName: 'Casey', lastName: 'Jordan', location: 'Toronto, ON', hasResume: true, hash: caseyHash, items: CASEY_NOTIFICATIONS },
       { email: DEMO_OTHER_EMAIL, firstName: 'Olive', lastName: 'Other', location: 'Montréal, QC', hasResume: false, hash: oliveHash, items: OLIVE_NOTIFICATIONS },
     ];
+    const created = new Map<string, Awaited<ReturnType<typeof candidates.create>>>();
     for (const person of people) {
       const candidate = await candidates.create(
         {
@@ -146,6 +180,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
         },
         new Date(now.getTime() - 30 * DAY),
       );
+      created.set(person.email, candidate);
       for (const { ago, viewed, clicked, ...item } of person.items) {
         const createdAt = new Date(now.getTime() - ago);
         const seenAt = new Date(createdAt.getTime() + 30 * MINUTE);
@@ -159,6 +194,93 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
         });
       }
     }
+
+    // First visit: the terms modal, then onboarding, then profile bootstrapping show.
+    await candidates.create(
+      {
+        domain: DEMO_DOMAIN,
+        email: DEMO_NEW_EMAIL,
+        passwordHash: noraHash,
+        firstName: 'Nora',
+        lastName: 'New',
+        tosAttestedAt: null,
+        isOnboarded: false,
+        isBootstrapped: false,
+      },
+      new Date(now.getTime() - 1 * HOUR),
+    );
+
+    await insertDemoOffers(
+      trx,
+      demoOffers,
+      [
+        { key: 'casey', candidate: created.get(DEMO_CANDIDATE_EMAIL)! },
+        { key: 'olive', candidate: created.get(DEMO_OTHER_EMAIL)! },
+      ],
+      now,
+    );
+    return true;
+  });
+}
+
+/**
+ * A database seeded before offers existed (before migration 0002) gets the newer demo data once: the demo
+ * employer's terms of service, Nora (first visit) and Casey's and Olive's offers. Runs only when the demo
+ * employer and both demo candidates exist and there is no offer at all. Returns whether it added anything.
+ */
+export async function topUpDemoData(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  const employer = await createEmployerRepository(db).find(DEMO_DOMAIN);
+  if (!employer) return false;
+  const candidates = createCandidateRepository(db);
+  const [casey, olive] = await Promise.all([
+    candidates.findByEmail(DEMO_DOMAIN, DEMO_CANDIDATE_EMAIL),
+    candidates.findByEmail(DEMO_DOMAIN, DEMO_OTHER_EMAIL),
+  ]);
+  const anyOffer = async (source: Kysely<Database>) => (await source.selectFrom('offers').select('id').limit(1).executeTakeFirst()) !== undefined;
+  if (!casey || !olive || (await anyOffer(db))) return false;
+
+  const demoOffers = await prepareDemoOffers(
+    [
+      { key: 'casey', name: fullNameOf(casey) },
+      { key: 'olive', name: fullNameOf(olive) },
+    ],
+    employer.companyName,
+    now,
+  );
+  const noraHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction().execute(async (trx) => {
+    if (await anyOffer(trx)) return false;
+    const terms = employer.termsOfService;
+    if (!terms.enabled && Object.keys(terms).length === 1) {
+      await trx
+        .updateTable('employers')
+        .set({
+          tos_enabled: 1,
+          tos_heading_text: DEMO_TERMS.headingText,
+          tos_helper_text: DEMO_TERMS.helperText,
+          tos_info_text: DEMO_TERMS.infoText,
+          tos_disclaimer_text: DEMO_TERMS.disclaimerText,
+          tos_submit_button_text: DEMO_TERMS.submitButtonText,
+        })
+        .where('domain', '=', DEMO_DOMAIN)
+        .execute();
+    }
+    const repository = createCandidateRepository(trx);
+    if (!(await repository.findByEmail(DEMO_DOMAIN, DEMO_NEW_EMAIL))) {
+      await repository.create(
+        { domain: DEMO_DOMAIN, email: DEMO_NEW_EMAIL, passwordHash: noraHash, firstName: 'Nora', lastName: 'New', isOnboarded: false, isBootstrapped: false },
+        now,
+      );
+    }
+    await insertDemoOffers(
+      trx,
+      demoOffers,
+      [
+        { key: 'casey', candidate: casey },
+        { key: 'olive', candidate: olive },
+      ],
+      now,
+    );
     return true;
   });
 }

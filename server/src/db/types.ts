@@ -12,6 +12,14 @@ export interface EmployersTable {
   notifications_enabled: number;
   action_required_configured: number;
   created_at: string;
+  /** Terms-of-service modal (0002): switched on, and its texts (null: the widget's default). */
+  tos_enabled: Generated<number>;
+  tos_heading_text: string | null;
+  tos_helper_text: string | null;
+  tos_info_text: string | null;
+  /** HTML as the employer wrote it; sanitised by the widget when it renders it. */
+  tos_disclaimer_text: string | null;
+  tos_submit_button_text: string | null;
 }
 
 export interface CandidatesTable {
@@ -65,12 +73,74 @@ export interface PageViewsTable {
   created_at: string;
 }
 
+export type StoredOfferStatus = 'Extended' | 'Declined' | 'Accepted' | 'Canceled' | 'Rejected' | 'Contract Accepted' | 'Contract Extended';
+export type OfferAcceptance = 'documents' | 'upload';
+export type StoredDocumentStatus = 'Pending' | 'Signed' | 'Unsigned' | 'Read Only';
+/** How a document is signed: typed name in the page, through the e-sign server, or not at all (read only). */
+export type DocumentSigning = 'embedded' | 'esign' | 'none';
+export type EsignSessionStatus = 'pending' | 'signed' | 'rejected';
+
+export interface OffersTable {
+  id: Generated<number>;
+  /** Unguessable public id used in every path. */
+  enc_id: string;
+  domain: string;
+  candidate_id: number;
+  position_name: string;
+  status: StoredOfferStatus;
+  acceptance: OfferAcceptance;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OfferDocumentsTable {
+  id: Generated<number>;
+  offer_id: number;
+  name: string;
+  document_type: string;
+  status: StoredDocumentStatus;
+  signing: DocumentSigning;
+  /** Null only while the document is Pending (still being prepared). */
+  original_file_id: number | null;
+  signed_file_id: number | null;
+  signed_at: string | null;
+  updated_at: string;
+}
+
+/** File bytes kept in the database, so every server process (and machine) sees the same files. */
+export interface StoredFilesTable {
+  id: Generated<number>;
+  /** Server-made name (`doc_<random>.pdf`); a client's file name is never used. */
+  name: string;
+  content: Buffer;
+  byte_size: number;
+  sha256: string;
+  content_type: string;
+  created_at: string;
+}
+
+export interface EsignSessionsTable {
+  id: Generated<number>;
+  /** Random, URL-safe; the signing link's only secret. */
+  token: string;
+  document_id: number;
+  status: EsignSessionStatus;
+  signer_name: string | null;
+  completed_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   employers: EmployersTable;
   candidates: CandidatesTable;
   sessions: SessionsTable;
   notifications: NotificationsTable;
   page_views: PageViewsTable;
+  offers: OffersTable;
+  offer_documents: OfferDocumentsTable;
+  stored_files: StoredFilesTable;
+  esign_sessions: EsignSessionsTable;
 }
 
 /** Stored form of a boolean. */

@@ -21,6 +21,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'auth', description: 'Sign-in and sign-out' },
         { name: 'notifications', description: 'In-app notification centre' },
         { name: 'analytics', description: 'Page-view logging' },
+        { name: 'offers', description: 'Job offers, offer documents and signing' },
+        { name: 'onboarding', description: 'Terms of service, onboarding and profile bootstrapping' },
         { name: 'pages', description: 'Server-rendered pages' },
       ],
       components: {

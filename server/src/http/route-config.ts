@@ -23,6 +23,11 @@ declare module 'fastify' {
     kind?: RouteKind;
     /** `candidate`: needs a signed-in candidate of the request's `domain` (401, then 403 otherwise). */
     auth?: 'candidate';
+    /**
+     * The request may leave out `domain` (the session's employer is used): file downloads whose address is
+     * handed out by the API, and multipart uploads (the handler checks a `domain` form field itself).
+     */
+    optionalDomain?: boolean;
     /** Renders failures of form-encoded posts to this route as HTML. */
     renderFormError?: FormErrorRenderer;
   }

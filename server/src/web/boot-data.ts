@@ -1,4 +1,4 @@
-import { toProfile, type Candidate } from '../candidates/repository';
+import { toOnboardingData, toProfile, type Candidate } from '../candidates/repository';
 import type { BootData } from '../contract';
 import type { Employer } from '../employers/repository';
 import { SUPPORTED_LANGUAGES, type Language } from '../i18n';
@@ -12,7 +12,10 @@ export function buildBootData(employer: Employer, candidate: Candidate | null, l
     isLoggedIn: candidate !== null,
     user: candidate ? { id: candidate.encId, email: candidate.email } : null,
     profile: candidate ? toProfile(candidate) : null,
-    pcsxConfig: { branding: { companyName: employer.companyName } },
+    pcsxConfig: {
+      branding: { companyName: employer.companyName },
+      termsOfServiceConfig: { ...employer.termsOfService },
+    },
     behaviourFlags: {},
     notificationsConfig: {
       enabled: employer.notificationsEnabled,
@@ -21,5 +24,6 @@ export function buildBootData(employer: Employer, candidate: Candidate | null, l
     supportedLanguages: [...SUPPORTED_LANGUAGES],
     language,
     manifestUrl: MANIFEST_URL,
+    onboarding: candidate ? toOnboardingData(candidate) : null,
   };
 }

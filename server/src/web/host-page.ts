@@ -11,7 +11,8 @@ import { HttpError, ServerErrorCodes } from '../http/errors';
 import { resolveLanguage } from '../i18n';
 import { buildBootData } from './boot-data';
 import { escapeHtml, serializeJsonForScript } from './html';
-import { HOST_PAGE_CSP, setPageHeaders } from './security-headers';
+import { esignOrigins } from '../esign/origins';
+import { hostPageCsp, setPageHeaders } from './security-headers';
 
 /** The comment in the host page's `<head>` replaced by the CSRF meta tag and the boot data. */
 export const HEAD_MARKER = '<!--careers:head-->';
@@ -48,6 +49,7 @@ export interface HostPageDeps {
 export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps): void {
   const { config, employers, candidates, sessions } = deps;
   const templatePath = path.join(config.hostDemoDir, 'index.html');
+  const csp = hostPageCsp(esignOrigins(config));
 
   app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/careers', 302));
 
@@ -94,7 +96,7 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
       if (!(error instanceof HostPageTemplateError)) throw error;
       throw new HttpError(503, ServerErrorCodes.serviceUnavailable, `${error.message} Rebuild the host page.`);
     }
-    return setPageHeaders(reply, HOST_PAGE_CSP).send(html);
+    return setPageHeaders(reply, csp).send(html);
   };
 
   app.get('/careers', routeOptions, handler);

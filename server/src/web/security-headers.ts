@@ -15,22 +15,27 @@ export const STRICT_PAGE_CSP = [
 /**
  * The host page that boots the widgets: scripts only from this origin (the boot data is a non-executable JSON
  * block), inline styles allowed for widget styling, workers and frames from this origin or blob: (PDF viewer),
- * data: images and fonts.
+ * frames also from the e-sign server (`frameSources`), data: images and fonts.
  */
-export const HOST_PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "frame-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export function hostPageCsp(frameSources: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    ["frame-src 'self' blob:", ...frameSources].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The host page policy without any e-sign origin. */
+export const HOST_PAGE_CSP = hostPageCsp();
 
 /** Headers of every server-rendered HTML answer: no caching (it carries a CSRF token), a CSP, no sniffing. */
 export function setPageHeaders(reply: FastifyReply, csp: string = STRICT_PAGE_CSP): FastifyReply {

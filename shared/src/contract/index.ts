@@ -30,6 +30,10 @@ export const Profile = Type.Object({
 });
 export type Profile = Static<typeof Profile>;
 
+/** Answer of POST /api/pcsx/profile_bootstrap: the candidate's first-run state and updated profile. */
+export const BootstrapProfileResponse = Envelope(Type.Object({ onboarding: OnboardingData, profile: Profile }));
+export type BootstrapProfileResponse = Static<typeof BootstrapProfileResponse>;
+
 export const LoginBody = Type.Object(
   {
     email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
@@ -129,6 +133,8 @@ export const PcsxConfig = Type.Object(
       Type.Object({ companyName: Type.String() }, { additionalProperties: true }),
     ),
     termsOfServiceConfig: Type.Optional(TermsOfServiceConfig),
+    /** The careers pages are embedded in a career hub (the offers list then hides its visible heading). */
+    careerHubMode: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: true },
 );

@@ -77,6 +77,10 @@ export type OfferDocumentParams = Static<typeof OfferDocumentParams>;
 export const OffersQuery = Type.Object({ domain: Domain }, { additionalProperties: false });
 export type OffersQuery = Static<typeof OffersQuery>;
 
+/** Query of GET /api/offer/offers/{id}/documents/{documentId}/file: the domain may be left out (session employer). */
+export const OfferFileQuery = Type.Object({ domain: Type.Optional(Domain) }, { additionalProperties: false });
+export type OfferFileQuery = Static<typeof OfferFileQuery>;
+
 export const OffersResponse = Envelope(Type.Object({ offers: Type.Array(Offer) }));
 export type OffersResponse = Static<typeof OffersResponse>;
 

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './0001_initial';
+import { offers } from './0002_offers';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -7,6 +8,7 @@ import { initial } from './0001_initial';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
+  '0002_offers': offers,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */

@@ -1,0 +1,206 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Type } from '@sinclair/typebox';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import { ApiErrorBody, Envelope, LanguageTag } from '../contract';
+import type { Database } from '../db/types';
+import { errorBody, HttpError, notFound, ServerErrorCodes } from '../http/errors';
+import { toPublicError } from '../http/error-handler';
+import { typeboxValidatorCompiler } from '../http/validation';
+import { resolveLanguage, translator, type Language } from '../i18n';
+import { createStoredFileRepository } from '../offers/stored-files';
+import { safePdfFileName } from '../offers/pdf';
+import { originOf } from './origins';
+import { ESIGN_ASSETS_PREFIX, esignPageCsp, renderEsignErrorPage, renderEsignPage } from './page';
+import { createEsignRepository, type CompleteOutcome } from './repository';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The e-sign signing page: failures are rendered as an HTML page that the careers site may frame. */
+    esignPage?: boolean;
+  }
+}
+
+export const EsignTokenParams = Type.Object(
+  { token: Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }) },
+  { additionalProperties: false },
+);
+
+export const EsignPageQuery = Type.Object(
+  {
+    /** Origin of the careers page that frames the signing page; must be one the server serves (400 otherwise). */
+    parent: Type.Optional(Type.String({ maxLength: 300 })),
+    hl: Type.Optional(LanguageTag),
+  },
+  { additionalProperties: true },
+);
+
+export const EsignCompleteBody = Type.Object(
+  { outcome: Type.Union([Type.Literal('signed'), Type.Literal('rejected')]) },
+  { additionalProperties: false },
+);
+
+export const EsignCompleteResponse = Envelope(
+  Type.Object({
+    status: Type.Union([Type.Literal('signed'), Type.Literal('rejected')]),
+    completed_at: Type.Union([Type.String(), Type.Null()]),
+  }),
+);
+
+export const EsignMessages = {
+  alreadyCompleted: 'This signing request has already been completed.',
+  offerClosed: 'This offer can no longer be signed.',
+  foreignOrigin: 'This request must come from the e-signature page itself.',
+  unknownSession: 'Signing session not found.',
+} as const;
+
+/** The page language: `hl`, else the first language the browser prefers, else English. */
+function pageLanguage(request: FastifyRequest): Language {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (typeof query?.hl === 'string') return resolveLanguage(query.hl);
+  const accept = request.headers['accept-language'];
+  const first = typeof accept === 'string' ? accept.split(',')[0]?.split(';')[0]?.trim() : undefined;
+  return resolveLanguage(first && /^[A-Za-z0-9_-]{1,35}$/.test(first) ? first : undefined);
+}
+
+export interface BuildEsignAppOptions {
+  db: Kysely<Database>;
+  config: Config;
+  logger?: boolean;
+}
+
+/**
+ * The e-sign reference server: a second Fastify instance on its own port (ESIGN_PORT) over the same
+ * database. It shows a signing page inside the careers site's frame, records the outcome of each session,
+ * and tells the framing page with `window.parent.postMessage` (only to an allowed careers origin).
+ */
+export async function buildEsignApp({ db, config, logger = false }: BuildEsignAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 16 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(typeboxValidatorCompiler);
+  app.removeContentTypeParser('text/plain');
+
+  const sessions = createEsignRepository(db);
+  const files = createStoredFileRepository(db);
+  const csp = esignPageCsp(config.publicOrigins);
+  const ownOrigins = new Set<string>(config.esignPublicUrl ? [new URL(config.esignPublicUrl).origin] : []);
+
+  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', csp)
+      .header('referrer-policy', 'no-referrer')
+      .send(html);
+
+  app.setErrorHandler(async (error, request, reply) => {
+    const failure = toPublicError(error);
+    if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    reply.headers(failure.headers);
+    if (request.routeOptions.config.esignPage) return sendPage(reply, failure.statusCode, renderEsignErrorPage(pageLanguage(request), failure.body.message));
+    return reply.code(failure.statusCode).type('application/json; charset=utf-8').header('cache-control', 'no-store').send(failure.body);
+  });
+  app.setNotFoundHandler(async (request, reply) =>
+    reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found.`, ServerErrorCodes.notFound)),
+  );
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.join(__dirname, 'assets'),
+    prefix: ESIGN_ASSETS_PREFIX,
+    index: false,
+    list: false,
+    maxAge: '1h',
+  });
+
+  app.get(
+    '/esign/sessions/:token',
+    { schema: { params: EsignTokenParams, querystring: EsignPageQuery }, config: { esignPage: true } },
+    async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const { parent = '' } = request.query as { parent?: string };
+      const lang = pageLanguage(request);
+      const t = translator(lang);
+      const parentOrigin = originOf(parent);
+      if (parentOrigin === null || parentOrigin !== parent.replace(/\/$/, '') || !config.publicOrigins.includes(parentOrigin)) {
+        return sendPage(reply, 400, renderEsignErrorPage(lang, t('esign.errors.unknownParent')));
+      }
+      const session = await sessions.find(token, new Date());
+      if (!session) return sendPage(reply, 404, renderEsignErrorPage(lang, t('esign.errors.unknownSession')));
+      return sendPage(reply, 200, renderEsignPage({ lang, session, parentOrigin }));
+    },
+  );
+
+  app.get(
+    '/esign/sessions/:token/document',
+    { schema: { params: EsignTokenParams } },
+    async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const session = await sessions.find(token, new Date());
+      const file = session?.originalFileId != null ? await files.find(session.originalFileId) : null;
+      if (!session || !file) throw notFound(EsignMessages.unknownSession);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${safePdfFileName(session.documentName)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+
+  app.post(
+    '/esign/sessions/:token/complete',
+    {
+      schema: {
+        params: EsignTokenParams,
+        body: EsignCompleteBody,
+        response: { 200: EsignCompleteResponse, 400: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      // Only the signing page itself (same origin) may record an outcome; a browser always sends Origin here.
+      const origin = request.headers.origin;
+      if (origin !== undefined) {
+        const own = originOf(`${request.protocol}://${request.host}`);
+        const sent = originOf(origin);
+        if (sent === null || (sent !== own && !ownOrigins.has(sent))) throw new HttpError(403, ServerErrorCodes.forbidden, EsignMessages.foreignOrigin);
+      }
+      const { token } = request.params as { token: string };
+      const { outcome } = request.body as { outcome: CompleteOutcome };
+      const now = new Date();
+      const session = await sessions.find(token, now);
+      if (!session) throw notFound(EsignMessages.unknownSession);
+      const settle = (current: typeof session) => {
+        if (current.status === outcome) return { data: { status: outcome, completed_at: current.completedAt } };
+        throw new HttpError(409, ServerErrorCodes.conflict, EsignMessages.alreadyCompleted);
+      };
+      if (session.status !== 'pending') return settle(session);
+      if (outcome === 'signed' && (!session.offerLive || session.documentSigned)) {
+        throw new HttpError(409, ServerErrorCodes.conflict, EsignMessages.offerClosed);
+      }
+      if ((await sessions.complete(token, outcome, session.candidateName, now)) === 0) {
+        const current = await sessions.find(token, now);
+        if (!current) throw notFound(EsignMessages.unknownSession);
+        return settle(current);
+      }
+      return { data: { status: outcome, completed_at: now.toISOString() } };
+    },
+  );
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,204 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { candidateScope } from '../auth/access';
+import type { Config } from '../config';
+import {
+  AcceptDocumentBody,
+  ApiErrorBody,
+  DeclineOfferBody,
+  DomainBody,
+  EsignStatusResponse,
+  OfferDocumentParams,
+  OfferFileQuery,
+  OfferIdParams,
+  OfferResponse,
+  OffersQuery,
+  OffersResponse,
+  SIGNED_LETTER_FIELD,
+  SIGNED_LETTER_MAX_BYTES,
+  type AcceptDocumentBody as AcceptBody,
+  type OfferDocumentParams as DocumentParams,
+  type OfferIdParams as IdParams,
+} from '../contract';
+import { normalizeDomain } from '../employers/repository';
+import { badRequest, forbiddenDomain } from '../http/errors';
+import { careersOriginOf, esignBaseUrl, esignSessionUrl } from '../esign/origins';
+import type { OfferLinks } from './repository';
+import type { OfferService } from './service';
+import { readSignedLetter, UploadMessages } from './upload';
+import { loadPdf, safePdfFileName } from './pdf';
+
+export interface OfferRouteDeps {
+  config: Config;
+  offers: OfferService;
+}
+
+const tags = ['offers'];
+const readSecurity = [{ session: [] }];
+const writeSecurity = [{ session: [], csrf: [] }];
+const readErrors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+const writeErrors = { ...readErrors, 409: ApiErrorBody };
+
+/** The offer calls (spec 000 §7): every one scoped to the signed-in candidate and employer. */
+export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRouteDeps): Promise<void> {
+  const { config, offers } = deps;
+
+  /** Addresses that depend on where the careers page was opened (the e-sign server's host). */
+  const linksFor = (request: FastifyRequest): OfferLinks => {
+    const careers = careersOriginOf(request, config);
+    const base = esignBaseUrl(careers, config);
+    return { esignUrl: (token) => esignSessionUrl(base, token, careers) };
+  };
+
+  const answer = async (request: FastifyRequest, encId: string) => ({
+    data: { offer: await offers.view(candidateScope(request), encId, linksFor(request)) },
+  });
+
+  app.get(
+    '/api/offer/offers',
+    {
+      schema: {
+        summary: 'Offers of the signed-in candidate, newest first',
+        tags,
+        security: readSecurity,
+        querystring: OffersQuery,
+        response: { 200: OffersResponse, ...readErrors },
+      },
+      config: { kind: 'api', auth: 'candidate' },
+    },
+    async (request) => ({ data: { offers: await offers.list(candidateScope(request), linksFor(request)) } }),
+  );
+
+  app.get(
+    '/api/offer/:id',
+    {
+      schema: {
+        summary: 'One offer with its documents (id is the enc_id)',
+        tags,
+        security: readSecurity,
+        params: OfferIdParams,
+        querystring: OffersQuery,
+        response: { 200: OfferResponse, ...readErrors },
+      },
+      config: { kind: 'api', auth: 'candidate' },
+    },
+    async (request) => answer(request, (request.params as IdParams).id),
+  );
+
+  app.get(
+    '/api/offer/offers/:id/documents/:documentId/file',
+    {
+      schema: {
+        summary: 'The PDF of one offer document (the signed copy once signed)',
+        tags,
+        security: readSecurity,
+        params: OfferDocumentParams,
+        querystring: OfferFileQuery,
+        produces: ['application/pdf'],
+        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...readErrors },
+      },
+      config: { kind: 'api', auth: 'candidate', optionalDomain: true },
+    },
+    async (request, reply) => {
+      const { id, documentId } = request.params as DocumentParams;
+      const { document, file } = await offers.file(candidateScope(request), id, documentId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${safePdfFileName(document.name)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+
+  app.post(
+    '/api/offer/offers/:id/:documentId/accept',
+    {
+      schema: {
+        summary: 'Signs one document: typed full name and terms for an embedded letter; the e-sign record for an e-sign document',
+        tags,
+        security: writeSecurity,
+        params: OfferDocumentParams,
+        body: AcceptDocumentBody,
+        response: { 200: OfferResponse, ...writeErrors },
+      },
+      config: { kind: 'api', auth: 'candidate' },
+    },
+    async (request) => {
+      const { id, documentId } = request.params as DocumentParams;
+      await offers.acceptDocument(candidateScope(request), id, documentId, request.body as AcceptBody, new Date());
+      return answer(request, id);
+    },
+  );
+
+  app.post(
+    '/api/offer/offers/:id/:documentId/esign_status',
+    {
+      schema: {
+        summary: "Reads the e-sign server's record of the document's signing session; marks the document signed when it was",
+        tags,
+        security: writeSecurity,
+        params: OfferDocumentParams,
+        body: DomainBody,
+        response: { 200: EsignStatusResponse, ...writeErrors },
+      },
+      config: { kind: 'api', auth: 'candidate' },
+    },
+    async (request) => {
+      const { id, documentId } = request.params as DocumentParams;
+      const status = await offers.esignStatus(candidateScope(request), id, documentId, new Date());
+      return { data: { esign_status: status, offer: (await answer(request, id)).data.offer } };
+    },
+  );
+
+  app.post(
+    '/api/offer/offers/:id/decline',
+    {
+      schema: {
+        summary: 'Declines an Extended offer (repeating it is harmless)',
+        tags,
+        security: writeSecurity,
+        params: OfferIdParams,
+        body: DeclineOfferBody,
+        response: { 200: OfferResponse, ...writeErrors },
+      },
+      config: { kind: 'api', auth: 'candidate' },
+    },
+    async (request) => {
+      const { id } = (request.params as IdParams);
+      await offers.decline(candidateScope(request), id, new Date());
+      return answer(request, id);
+    },
+  );
+
+  // The upload is the only multipart call: the parser is registered for it alone.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: SIGNED_LETTER_MAX_BYTES, files: 1 } });
+    scope.post(
+      '/api/offer/offers/:id/accept',
+      {
+        schema: {
+          summary: `Accepts an upload offer with the signed offer letter: multipart/form-data with one PDF (at most ${SIGNED_LETTER_MAX_BYTES / (1024 * 1024)} MB) in "${SIGNED_LETTER_FIELD}" and an optional "domain" field`,
+          tags,
+          security: writeSecurity,
+          consumes: ['multipart/form-data'],
+          params: OfferIdParams,
+          querystring: OfferFileQuery,
+          response: { 200: OfferResponse, ...writeErrors, 413: ApiErrorBody, 415: ApiErrorBody },
+        },
+        config: { kind: 'api', auth: 'candidate', optionalDomain: true },
+      },
+      async (request) => {
+        const { id } = request.params as IdParams;
+        const scope = candidateScope(request);
+        const now = new Date();
+        const loaded = await offers.load(scope, id);
+        offers.checkUpload(loaded, now);
+        const upload = await readSignedLetter(request);
+        if (upload.domain !== undefined && normalizeDomain(upload.domain) !== scope.domain) throw forbiddenDomain(upload.domain);
+        if (!(await loadPdf(upload.content))) throw badRequest(UploadMessages.notPdf, SIGNED_LETTER_FIELD);
+        await offers.acceptUpload(loaded, upload.content, now);
+        return answer(request, id);
+      },
+    );
+  });
+}

@@ -1,0 +1,359 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { createCandidateRepository, fullNameOf } from '../candidates/repository';
+import type { AcceptDocumentBody, EsignStatus, Offer } from '../contract';
+import type { Database } from '../db/types';
+import { createEmployerRepository } from '../employers/repository';
+import { badRequest, HttpError, notFound, ServerErrorCodes } from '../http/errors';
+import { createNotificationRepository } from '../notifications/repository';
+import { stampSignature } from './pdf';
+import {
+  createOfferRepository,
+  isLive,
+  letterDocument,
+  offerPagePath,
+  toOffer,
+  type DocumentRow,
+  type NewOffer,
+  type OfferLinks,
+  type OfferOwner,
+  type OfferRow,
+} from './repository';
+import { createStoredFileRepository, type StoredFile } from './stored-files';
+
+export const OFFER_CATEGORY = 'Job offer';
+
+export const OfferMessages = {
+  offerNotFound: 'Offer not found.',
+  documentNotFound: 'Offer document not found.',
+  termsRequired: 'You must agree to the terms and conditions.',
+  fullNameMismatch: 'Please enter your full name as shown on the offer letter and your profile.',
+  esignIncomplete: 'The e-signature has not been completed.',
+  readOnly: 'This document is read only and does not need a signature.',
+  pendingDocument: 'This document is still being prepared and cannot be signed yet.',
+  notEsign: 'This document is not signed through the e-signature service.',
+  uploadOnly: 'This offer is accepted by uploading a signed copy of the offer letter.',
+  documentsOnly: 'This offer is accepted by signing its documents, not by uploading a signed letter.',
+  noContent: 'No offer letter content available.',
+} as const;
+
+const conflict = (message: string) => new HttpError(409, ServerErrorCodes.conflict, message);
+
+/** `YYYY-MM-DD` (UTC) of an ISO timestamp. */
+const day = (iso: string) => iso.slice(0, 10);
+
+/** `MM/DD/YYYY` (UTC), the product's date format. */
+export const productDate = (date: Date): string =>
+  `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+
+/** Why an offer that is not live cannot be accepted or declined, in words a candidate understands. */
+export function notLiveMessage(offer: Pick<OfferRow, 'status' | 'expires_at'>, action: 'accept' | 'decline'): string {
+  const done = action === 'accept' ? 'accepted' : 'declined';
+  if (offer.status === 'Extended') {
+    return `This offer expired on ${offer.expires_at ? day(offer.expires_at) : 'its expiry date'} and can no longer be ${done}.`;
+  }
+  switch (offer.status) {
+    case 'Accepted':
+      return action === 'accept' ? 'This offer has already been accepted.' : 'This offer has already been accepted and can no longer be declined.';
+    case 'Declined':
+      return action === 'decline' ? 'This offer has already been declined.' : 'This offer has been declined and can no longer be accepted.';
+    case 'Canceled':
+      return `This offer has been canceled and can no longer be ${done}.`;
+    default:
+      return `This offer is ${offer.status} and can no longer be ${done}.`;
+  }
+}
+
+/** Rows the conditional offer update may touch: still Extended and not past the expiry. */
+const liveAt =
+  (nowIso: string) =>
+  (eb: ExpressionBuilder<Database, 'offers'>) =>
+    eb.and([eb('status', '=', 'Extended'), eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso)])]);
+
+/** Ends a transaction early; the caller turns it into the answer. */
+class Rollback extends Error {
+  constructor(readonly reason: 'not-live' | 'already-signed') {
+    super(reason);
+  }
+}
+
+async function companyName(db: Kysely<Database>, domain: string): Promise<string> {
+  return (await createEmployerRepository(db).find(domain))?.companyName ?? domain;
+}
+
+/**
+ * Creates an Extended offer (documents, files, e-sign sessions) and the candidate's action-required
+ * notification, in one transaction.
+ */
+export async function extendOffer(db: Kysely<Database>, offer: NewOffer, options: { notify?: boolean } = {}): Promise<OfferRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await createOfferRepository(trx).create({ ...offer, status: offer.status ?? 'Extended' });
+    if (options.notify !== false && row.status === 'Extended') {
+      const company = await companyName(trx, row.domain);
+      const until = row.expires_at ? ` before ${productDate(new Date(row.expires_at))}` : '';
+      await createNotificationRepository(trx).create({
+        candidateId: row.candidate_id,
+        domain: row.domain,
+        categoryTitle: OFFER_CATEGORY,
+        message: `${company} has extended you an offer for ${row.position_name}. Review and sign your offer documents${until}.`,
+        notificationType: 'action_required',
+        redirectUrl: offerPagePath(row.enc_id, row.domain),
+        createdAt: offer.createdAt,
+      });
+    }
+    return row;
+  });
+}
+
+/** The read-only notification about an answered offer (inside the answering transaction). */
+async function notifyAnswered(trx: Kysely<Database>, offer: OfferRow, answer: 'Accepted' | 'Declined', now: Date): Promise<void> {
+  await createNotificationRepository(trx).create({
+    candidateId: offer.candidate_id,
+    domain: offer.domain,
+    categoryTitle: OFFER_CATEGORY,
+    message:
+      answer === 'Accepted'
+        ? `You accepted the job offer for ${offer.position_name}. We will be in touch about your next steps.`
+        : `You declined the job offer for ${offer.position_name}.`,
+    notificationType: 'read_only',
+    redirectUrl: offerPagePath(offer.enc_id, offer.domain),
+    createdAt: now,
+  });
+}
+
+/** Marks the offer Accepted when every document that needs a signature is signed (same transaction). */
+async function acceptIfComplete(trx: Kysely<Database>, offer: OfferRow, now: Date): Promise<void> {
+  const remaining = await trx
+    .selectFrom('offer_documents')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('offer_id', '=', offer.id)
+    .where('signing', '<>', 'none')
+    .where('status', '<>', 'Signed')
+    .executeTakeFirstOrThrow();
+  if (Number(remaining.count) > 0) return;
+  const result = await trx
+    .updateTable('offers')
+    .set({ status: 'Accepted', updated_at: now.toISOString() })
+    .where('id', '=', offer.id)
+    .where('status', '=', 'Extended')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) await notifyAnswered(trx, offer, 'Accepted', now);
+}
+
+export interface LoadedOffer {
+  offer: OfferRow;
+  documents: DocumentRow[];
+}
+
+export interface OfferService {
+  list(owner: OfferOwner, links: OfferLinks): Promise<Offer[]>;
+  view(owner: OfferOwner, encId: string, links: OfferLinks): Promise<Offer>;
+  /** The offer with its documents; 404 (same body for someone else's and a missing offer). */
+  load(owner: OfferOwner, encId: string): Promise<LoadedOffer>;
+  /** The PDF of a document: the signed copy once signed, else the original. */
+  file(owner: OfferOwner, encId: string, documentId: number): Promise<{ document: DocumentRow; file: StoredFile }>;
+  acceptDocument(owner: OfferOwner, encId: string, documentId: number, body: AcceptDocumentBody, now: Date): Promise<void>;
+  esignStatus(owner: OfferOwner, encId: string, documentId: number, now: Date): Promise<EsignStatus>;
+  /** Checks an upload may be accepted before its bytes are read (409 otherwise). */
+  checkUpload(loaded: LoadedOffer, now: Date): DocumentRow;
+  acceptUpload(loaded: LoadedOffer, content: Uint8Array, now: Date): Promise<void>;
+  decline(owner: OfferOwner, encId: string, now: Date): Promise<void>;
+}
+
+export function createOfferService(db: Kysely<Database>): OfferService {
+  const offers = createOfferRepository(db);
+  const files = createStoredFileRepository(db);
+
+  async function load(owner: OfferOwner, encId: string): Promise<LoadedOffer> {
+    const offer = await offers.findOwned(owner, encId);
+    if (!offer) throw notFound(OfferMessages.offerNotFound);
+    return { offer, documents: await offers.documentsOf([offer.id]) };
+  }
+
+  function documentOf(loaded: LoadedOffer, documentId: number): DocumentRow {
+    const document = loaded.documents.find((item) => item.id === documentId);
+    if (!document) throw notFound(OfferMessages.documentNotFound);
+    return document;
+  }
+
+  async function render(rows: OfferRow[], links: OfferLinks): Promise<Offer[]> {
+    const documents = await offers.documentsOf(rows.map((row) => row.id));
+    const sessions = await offers.latestSessions(documents.filter((document) => document.signing === 'esign').map((document) => document.id));
+    return rows.map((row) => toOffer(row, documents, sessions, links));
+  }
+
+  /**
+   * Signs one document (embedded or e-sign): stamps the signature on the PDF, stores the signed copy, marks
+   * the document Signed and, when nothing else needs a signature, the offer Accepted, all in one
+   * transaction that first claims the offer row while it is still Extended and unexpired. A document that is
+   * already signed (by a concurrent call too) is left as it is.
+   */
+  async function signDocument(offer: OfferRow, document: DocumentRow, stamp: { signerName: string; method: 'typed' | 'esign'; signedAt: Date }, now: Date) {
+    if (document.original_file_id === null) throw conflict(OfferMessages.pendingDocument);
+    const original = await files.find(document.original_file_id);
+    if (!original) throw conflict(OfferMessages.pendingDocument);
+    const signedPdf = await stampSignature(original.content, { ...stamp, documentName: document.name });
+    const nowIso = now.toISOString();
+    try {
+      await db.transaction().execute(async (trx) => {
+        const claimed = await trx.updateTable('offers').set({ updated_at: nowIso }).where('id', '=', offer.id).where(liveAt(nowIso)).executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) throw new Rollback('not-live');
+        const stored = await createStoredFileRepository(trx).save(signedPdf, 'application/pdf', now);
+        const marked = await trx
+          .updateTable('offer_documents')
+          .set({ status: 'Signed', signed_file_id: stored.id, signed_at: stamp.signedAt.toISOString(), updated_at: nowIso })
+          .where('id', '=', document.id)
+          .where('status', '<>', 'Signed')
+          .executeTakeFirst();
+        if (Number(marked.numUpdatedRows) === 0) throw new Rollback('already-signed');
+        await acceptIfComplete(trx, offer, now);
+      });
+    } catch (error) {
+      if (!(error instanceof Rollback)) throw error;
+      if (error.reason === 'already-signed') return;
+      const fresh = await load({ candidateId: offer.candidate_id, domain: offer.domain }, offer.enc_id);
+      if (fresh.documents.find((item) => item.id === document.id)?.status === 'Signed') return;
+      throw conflict(notLiveMessage(fresh.offer, 'accept'));
+    }
+  }
+
+  /** 409 unless the offer is live and takes per-document signatures. */
+  function assertSignable(offer: OfferRow, document: DocumentRow, now: Date): void {
+    if (document.signing === 'none') throw conflict(OfferMessages.readOnly);
+    if (!isLive(offer, now)) throw conflict(notLiveMessage(offer, 'accept'));
+    if (offer.acceptance === 'upload') throw conflict(OfferMessages.uploadOnly);
+  }
+
+  function checkUpload(loaded: LoadedOffer, now: Date): DocumentRow {
+    if (loaded.offer.acceptance !== 'upload') throw conflict(OfferMessages.documentsOnly);
+    if (!isLive(loaded.offer, now)) throw conflict(notLiveMessage(loaded.offer, 'accept'));
+    const letter = letterDocument(loaded.documents);
+    if (!letter) throw conflict(OfferMessages.documentsOnly);
+    return letter;
+  }
+
+  return {
+    async list(owner, links) {
+      return render(await offers.listOwned(owner), links);
+    },
+
+    async view(owner, encId, links) {
+      const { offer } = await load(owner, encId);
+      return (await render([offer], links))[0]!;
+    },
+
+    load,
+
+    async file(owner, encId, documentId) {
+      const document = documentOf(await load(owner, encId), documentId);
+      const fileId = document.signed_file_id ?? document.original_file_id;
+      const file = fileId === null ? null : await files.find(fileId);
+      if (!file) throw notFound(OfferMessages.noContent);
+      return { document, file };
+    },
+
+    async acceptDocument(owner, encId, documentId, body, now) {
+      const loaded = await load(owner, encId);
+      const document = documentOf(loaded, documentId);
+      if (document.status === 'Signed') return;
+      assertSignable(loaded.offer, document, now);
+
+      if (document.signing === 'esign') {
+        const session = (await offers.latestSessions([document.id])).get(document.id);
+        if (session?.status !== 'signed') throw conflict(OfferMessages.esignIncomplete);
+        const candidate = await createCandidateRepository(db).findById(owner.candidateId);
+        await signDocument(
+          loaded.offer,
+          document,
+          { signerName: session.signer_name ?? (candidate ? fullNameOf(candidate) : ''), method: 'esign', signedAt: new Date(session.completed_at ?? now) },
+          now,
+        );
+        return;
+      }
+
+      if (body.terms_accepted !== true) throw badRequest(OfferMessages.termsRequired, 'terms_accepted');
+      const candidate = await createCandidateRepository(db).findById(owner.candidateId);
+      const fullName = candidate ? fullNameOf(candidate) : '';
+      if (fullName === '' || body.full_name !== fullName) throw badRequest(OfferMessages.fullNameMismatch, 'full_name');
+      await signDocument(loaded.offer, document, { signerName: fullName, method: 'typed', signedAt: now }, now);
+    },
+
+    async esignStatus(owner, encId, documentId, now) {
+      const loaded = await load(owner, encId);
+      const document = documentOf(loaded, documentId);
+      if (document.signing !== 'esign') throw conflict(OfferMessages.notEsign);
+      if (document.status === 'Signed') return 'signed';
+      const session = (await offers.latestSessions([document.id])).get(document.id);
+      if (!session) {
+        await offers.createSession(document.id, now);
+        return 'pending';
+      }
+      if (session.status === 'signed') {
+        if (loaded.offer.acceptance === 'upload') throw conflict(OfferMessages.uploadOnly);
+        const candidate = await createCandidateRepository(db).findById(owner.candidateId);
+        await signDocument(
+          loaded.offer,
+          document,
+          { signerName: session.signer_name ?? (candidate ? fullNameOf(candidate) : ''), method: 'esign', signedAt: new Date(session.completed_at ?? now) },
+          now,
+        );
+        return 'signed';
+      }
+      if (session.status === 'rejected' && isLive(loaded.offer, now)) {
+        // A declined signature is final for that session; a new one lets the candidate sign later after all.
+        await offers.createSession(document.id, now);
+      }
+      return session.status;
+    },
+
+    checkUpload,
+
+    async acceptUpload(loaded, content, now) {
+      const letter = checkUpload(loaded, now);
+      const nowIso = now.toISOString();
+      try {
+        await db.transaction().execute(async (trx) => {
+          const claimed = await trx
+            .updateTable('offers')
+            .set({ status: 'Accepted', updated_at: nowIso })
+            .where('id', '=', loaded.offer.id)
+            .where(liveAt(nowIso))
+            .executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) === 0) throw new Rollback('not-live');
+          const stored = await createStoredFileRepository(trx).save(content, 'application/pdf', now);
+          await trx
+            .updateTable('offer_documents')
+            .set({ status: 'Signed', signed_file_id: stored.id, signed_at: nowIso, updated_at: nowIso })
+            .where('id', '=', letter.id)
+            .execute();
+          await notifyAnswered(trx, loaded.offer, 'Accepted', now);
+        });
+      } catch (error) {
+        if (!(error instanceof Rollback)) throw error;
+        const fresh = await offers.findOwned({ candidateId: loaded.offer.candidate_id, domain: loaded.offer.domain }, loaded.offer.enc_id);
+        throw conflict(notLiveMessage(fresh ?? loaded.offer, 'accept'));
+      }
+    },
+
+    async decline(owner, encId, now) {
+      const { offer } = await load(owner, encId);
+      if (offer.status === 'Declined') return;
+      const nowIso = now.toISOString();
+      const declined = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('offers')
+          .set({ status: 'Declined', updated_at: nowIso })
+          .where('id', '=', offer.id)
+          .where(liveAt(nowIso))
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await notifyAnswered(trx, offer, 'Declined', now);
+        return true;
+      });
+      if (declined) return;
+      const fresh = await offers.findOwned(owner, encId);
+      if (!fresh) throw notFound(OfferMessages.offerNotFound);
+      if (fresh.status === 'Declined') return;
+      throw conflict(notLiveMessage(fresh, 'decline'));
+    },
+  };
+}

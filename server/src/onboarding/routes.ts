@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { candidateScope } from '../auth/access';
+import { toOnboardingData, toProfile, type Candidate, type CandidateRepository } from '../candidates/repository';
+import {
+  AcceptTermsBody,
+  ApiErrorBody,
+  BootstrapProfileBody,
+  BootstrapProfileResponse,
+  DomainBody,
+  DomainQuery,
+  OnboardingResponse,
+  TermsOfServiceResponse,
+  type BootstrapProfileBody as BootstrapBody,
+} from '../contract';
+import type { EmployerRepository } from '../employers/repository';
+import { badRequest, HttpError, loginRequired, ServerErrorCodes } from '../http/errors';
+
+export interface OnboardingRouteDeps {
+  employers: EmployerRepository;
+  candidates: CandidateRepository;
+}
+
+const tags = ['onboarding'];
+const readSecurity = [{ session: [] }];
+const writeSecurity = [{ session: [], csrf: [] }];
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
+
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+export const OnboardingMessages = {
+  termsFirst: 'Accept the terms of service before continuing.',
+  firstname: 'Enter your first name.',
+  lastname: 'Enter your last name.',
+  location: 'Enter your location, for example Toronto, ON.',
+} as const;
+
+/** Trimmed text of a name-like field; 400 naming the field when it is blank or holds control characters. */
+function cleanText(value: string, field: keyof typeof OnboardingMessages): string {
+  const trimmed = value.trim().replace(/\s+/g, ' ');
+  if (trimmed === '' || CONTROL_CHARACTERS.test(value)) throw badRequest(OnboardingMessages[field], field);
+  return trimmed;
+}
+
+/** Terms of service, onboarding and profile bootstrapping (spec 000 §4 App gating, §7). */
+export function registerOnboardingRoutes(app: FastifyInstance, deps: OnboardingRouteDeps): void {
+  const { employers, candidates } = deps;
+
+  async function currentCandidate(request: FastifyRequest): Promise<Candidate> {
+    const candidate = await candidates.findById(candidateScope(request).candidateId);
+    if (!candidate) throw loginRequired();
+    return candidate;
+  }
+
+  app.get(
+    '/api/pcsx/terms_of_service',
+    {
+      schema: {
+        summary: 'Whether the signed-in candidate has attested the terms of service',
+        tags,
+        security: readSecurity,
+        querystring: DomainQuery,
+        response: { 200: TermsOfServiceResponse, ...errors },
+      },
+      config: { kind: 'api', auth: 'candidate' },
+    },
+    async (request) => ({ data: { tosAttested: (await currentCandidate(request)).tosAttestedAt !== null } }),
+  );
+
+  app.post(
+    '/api/pcsx/terms_of_service',
+    {
+      schema: {
+        summary: 'Records that the signed-in candidate accepts the terms of service (the first time is kept)',
+        tags,
+        security: writeSecurity,
+        body: AcceptTermsBody,
+        response: { 200: TermsOfServiceResponse, ...errors },
+      },
+      config: { kind: 'api', auth: 'candidate' },
+    },
+    async (request) => {
+      const candidate = await candidates.attestTerms(candidateScope(request).candidateId, new Date());
+      if (!candidate) throw loginRequired();
+      return { data: { tosAttested: candidate.tosAttestedAt !== null } };
+    },
+  );
+
+  app.post(
+    '/api/pcsx/onboarding',
+    {
+      schema: {
+        summary: 'Marks the signed-in candidate onboarded (after the terms of service, when the employer has them)',
+        tags,
+        security: writeSecurity,
+        body: DomainBody,
+        response: { 200: OnboardingResponse, ...errors, 409: ApiErrorBody },
+      },
+      config: { kind: 'api', auth: 'candidate' },
+    },
+    async (request) => {
+      const scope = candidateScope(request);
+      const candidate = await currentCandidate(request);
+      const employer = await employers.find(scope.domain);
+      if (employer?.termsOfService.enabled && candidate.tosAttestedAt === null) {
+        throw new HttpError(409, ServerErrorCodes.conflict, OnboardingMessages.termsFirst);
+      }
+      const onboarded = candidate.isOnboarded ? candidate : await candidates.markOnboarded(candidate.id);
+      if (!onboarded) throw loginRequired();
+      return { data: toOnboardingData(onboarded) };
+    },
+  );
+
+  app.post(
+    '/api/pcsx/profile_bootstrap',
+    {
+      schema: {
+        summary: 'Saves the first-run profile step (name and location) and marks the candidate bootstrapped',
+        tags,
+        security: writeSecurity,
+        body: BootstrapProfileBody,
+        response: { 200: BootstrapProfileResponse, ...errors },
+      },
+      config: { kind: 'api', auth: 'candidate' },
+    },
+    async (request) => {
+      const body = request.body as BootstrapBody;
+      const profile = {
+        firstName: cleanText(body.firstname, 'firstname'),
+        lastName: cleanText(body.lastname, 'lastname'),
+        location: cleanText(body.location, 'location'),
+      };
+      const candidate = await candidates.bootstrapProfile(candidateScope(request).candidateId, profile);
+      if (!candidate) throw loginRequired();
+      return { data: { onboarding: toOnboardingData(candidate), profile: toProfile(candidate) } };
+    },
+  );
+}
