@@ -27,3 +27,6 @@ export { ShadowRootContext, useShadowRoot } from './widget/shadowRootContext';
 export { readBootData, BootDataError, BOOT_DATA_ELEMENT_ID } from './boot/bootData';
 export { startShared } from './boot/startShared';
 export * from './ui';
+export { upload, type UploadOptions, type UploadProgress } from './http/upload';
+export * from './navigation';
+export * from './auth';

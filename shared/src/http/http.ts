@@ -49,7 +49,11 @@ function pageDebugValue(): string | null {
   return new URLSearchParams(window.location.search).get(DEBUG_PARAM);
 }
 
-function requestUrl(path: string, query: QueryParams | undefined): string {
+/**
+ * The address of a request: `buildApiUrl` plus the page's `debug` parameter. Internal to the HTTP layer
+ * (shared with `upload`); not part of the package's exports.
+ */
+export function requestUrl(path: string, query: QueryParams | undefined): string {
   const debug = pageDebugValue();
   if (debug === null || (query && Object.hasOwn(query, DEBUG_PARAM))) return buildApiUrl(path, query);
   if (debug !== '') return buildApiUrl(path, { ...query, [DEBUG_PARAM]: debug });
@@ -69,7 +73,11 @@ function isRawBody(body: unknown): body is FormData | URLSearchParams | Blob {
   return body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob;
 }
 
-function buildInit(method: HttpMethod, options: RequestOptions): RequestInit {
+/**
+ * The headers every request carries: `accept`, the CSRF token and, except on GET, the user, group and time-zone
+ * headers. Internal to the HTTP layer (shared with `upload`).
+ */
+export function requestHeaders(method: HttpMethod): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getCsrfToken();
   if (token) headers[HeaderNames.csrf] = token;
@@ -80,7 +88,11 @@ function buildInit(method: HttpMethod, options: RequestOptions): RequestInit {
     const zone = timeZone();
     if (zone) headers[HeaderNames.timezone] = zone;
   }
+  return headers;
+}
 
+function buildInit(method: HttpMethod, options: RequestOptions): RequestInit {
+  const headers = requestHeaders(method);
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (options.body !== undefined) {
     if (isRawBody(options.body)) {
@@ -95,7 +107,8 @@ function buildInit(method: HttpMethod, options: RequestOptions): RequestInit {
   return init;
 }
 
-function networkError(error: unknown): ApiError {
+/** The error for a request that got no answer. Internal to the HTTP layer (shared with `upload`). */
+export function networkError(error: unknown): ApiError {
   return new ApiError({
     kind: 'network',
     status: 0,
@@ -105,7 +118,20 @@ function networkError(error: unknown): ApiError {
   });
 }
 
-function redirectedToLogin(response: Response): boolean {
+/** An answer as the transports (`fetch`, `XMLHttpRequest`) give it, read the same way by {@link readAnswer}. */
+export interface RawAnswer {
+  status: number;
+  /** Final address of the answer (after redirects); empty when unknown. */
+  url: string;
+  /** Whether the request was redirected. */
+  redirected: boolean;
+  /** A response header, or null. */
+  header(name: string): string | null;
+  /** The body as text. */
+  text: string;
+}
+
+function redirectedToLogin(response: RawAnswer): boolean {
   if (!response.redirected || !response.url) return false;
   try {
     return new URL(response.url, window.location.href).pathname.startsWith(LOGIN_PATH);
@@ -198,17 +224,40 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     throw networkError(error);
   }
 
-  const freshToken = response.headers.get(HeaderNames.csrf);
+  return readAnswer<T>(
+    method,
+    {
+      status: response.status,
+      url: response.url,
+      redirected: response.redirected,
+      header: (name) => response.headers.get(name),
+      text,
+    },
+    silent,
+  );
+}
+
+/**
+ * Reads an answer the way every request does: takes a fresh CSRF token, detects the end of the session, parses
+ * the JSON and turns failures into `ApiError`s (announcing notices unless `silent`). Internal to the HTTP layer
+ * (shared with `upload`).
+ *
+ * @throws {ApiError} As {@link request} does.
+ */
+export function readAnswer<T>(method: HttpMethod, response: RawAnswer, silent: boolean): T {
+  const { text } = response;
+  const freshToken = response.header(HeaderNames.csrf);
   if (freshToken) setCsrfToken(freshToken);
 
-  if (redirectedToLogin(response) || response.headers.get(HeaderNames.login) !== null) {
+  if (redirectedToLogin(response) || response.header(HeaderNames.login) !== null) {
     throw noticeError('sessionTimedOut', response.status, undefined, silent);
   }
 
+  const ok = response.status >= 200 && response.status < 300;
   const isEmpty = response.status === 204 || text.trim() === '';
   const parsed = isEmpty ? undefined : parseJson(text);
 
-  if (!response.ok) {
+  if (!ok) {
     const body = parsed === undefined ? undefined : parsed.ok ? parsed.value : text;
     throw failedAnswerError(method, response.status, body, silent);
   }

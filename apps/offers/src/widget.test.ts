@@ -1,0 +1,54 @@
+import { i18n, initI18n } from '@careers/shared';
+import en from './locales/en.json';
+import frCA from './locales/fr-CA.json';
+import { bootstrap, mount, NAMESPACE, prepareOffers, unmount } from './widget';
+
+type Tree = { [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+}
+
+/** Plural forms differ by language; compare the base keys. */
+const baseKeys = (tree: Tree) => [...new Set(keys(tree).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+
+function values(tree: Tree): string[] {
+  return Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : values(v)));
+}
+
+describe('offers widget', () => {
+  it('exports single-spa lifecycles', () => {
+    expect(typeof bootstrap).toBe('function');
+    expect(typeof mount).toBe('function');
+    expect(typeof unmount).toBe('function');
+  });
+
+  it('registers its namespace (and the sign-in texts) and loads Canadian French on demand', async () => {
+    await initI18n('en');
+    await prepareOffers();
+    expect(i18n.getFixedT('en', NAMESPACE)('list.empty')).toBe('No offers found');
+    expect(i18n.getFixedT('en', 'auth')('login.submit')).toBe('Sign in');
+    await i18n.changeLanguage('fr-CA');
+    await i18n.loadNamespaces([NAMESPACE, 'auth']);
+    const fr = i18n.getFixedT('fr-CA', NAMESPACE);
+    expect(fr('list.empty')).toBe('Aucune offre trouvée');
+    expect(fr('list.expiresIn', { count: 1 })).toBe('Expire dans 1 jour');
+    expect(fr('list.expiresIn', { count: 4 })).toBe('Expire dans 4 jours');
+    expect(i18n.getFixedT('fr-CA', 'auth')('login.submit')).toBe('Se connecter');
+    await i18n.changeLanguage('en');
+  });
+
+  it('has a Canadian French text for every English text, keeping every placeholder', () => {
+    expect(baseKeys(frCA as Tree)).toEqual(baseKeys(en as Tree));
+    const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
+    const enTree = en as Tree;
+    for (const key of keys(frCA as Tree)) {
+      const base = key.replace(/_(one|many|other)$/, '');
+      const path = (keys(enTree).includes(key) ? key : `${base}_other`).split('.');
+      const enText = path.reduce<Tree | string>((node, part) => (node as Tree)[part] as Tree | string, enTree) as string;
+      const frText = key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part] as Tree | string, frCA as Tree) as string;
+      expect([key, placeholders(frText)]).toEqual([key, placeholders(enText)]);
+    }
+    expect(values(frCA as Tree).every((v) => v.trim() !== '')).toBe(true);
+  });
+});

@@ -1,0 +1,201 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import type { BootData } from '../contract';
+import { createCareersStore } from '../store/store';
+import { booted } from '../store/sessionSlice';
+import { i18n, initI18n } from '../i18n/i18n';
+import { jsonResponse, mockFetch, setGlobal } from '../utils/__testing__/fakeWeb';
+import { LoginDialog, prepareAuth, useRequireLogin } from './index';
+import { reloadPage } from './reload';
+import frCA from './locales/fr-CA.json';
+import en from './locales/en.json';
+
+jest.mock('./reload', () => ({ reloadPage: jest.fn() }));
+const reloadMock = reloadPage as jest.MockedFunction<typeof reloadPage>;
+
+function boot(isLoggedIn: boolean): BootData {
+  return {
+    groupId: 'acme.example',
+    isLoggedIn,
+    user: isLoggedIn ? { id: 'u-1', email: 'ada@example.com' } : null,
+    profile: null,
+    pcsxConfig: {},
+    behaviourFlags: {},
+    notificationsConfig: { enabled: false, hasActionRequiredNotificationsConfigured: false },
+    supportedLanguages: ['en', 'fr-CA'],
+    language: 'en',
+    manifestUrl: '/widgets/manifest.json',
+  };
+}
+
+function ProtectedPage() {
+  const { status, loginDialog } = useRequireLogin();
+  if (status === 'unknown') return <p>Waiting</p>;
+  if (status === 'loggedOut') return loginDialog;
+  return <p>Secret offers</p>;
+}
+
+function renderPage(session: BootData | null) {
+  const store = createCareersStore();
+  if (session) store.dispatch(booted(session));
+  return render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ProtectedPage />
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+let fetchMock: ReturnType<typeof mockFetch>;
+
+beforeAll(async () => {
+  await initI18n('en');
+  await prepareAuth();
+});
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+  reloadMock.mockClear();
+  document.head.innerHTML = '<meta name="csrf-token" content="csrf-1">';
+  window.history.replaceState(null, '', '/careers/offers?domain=acme.example');
+});
+
+afterEach(() => setGlobal('fetch', undefined));
+
+describe('useRequireLogin', () => {
+  it('shows the page to a logged-in candidate', () => {
+    renderPage(boot(true));
+    expect(screen.getByText('Secret offers')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits for the starting data', () => {
+    renderPage(null);
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
+  });
+
+  it('opens the sign-in dialog for a logged-out visitor, with labelled fields and focus in the email field', () => {
+    renderPage(boot(false));
+    const dialog = screen.getByRole('dialog', { name: 'Sign in to continue' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.queryByText('Secret offers')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('sends the visitor to /careers when the dialog is closed while still logged out', async () => {
+    const user = userEvent.setup();
+    renderPage(boot(false));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(window.location.pathname).toBe('/careers');
+    expect(window.location.search).toBe('');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('also closes on Escape', async () => {
+    const user = userEvent.setup();
+    renderPage(boot(false));
+    await user.keyboard('{Escape}');
+    expect(window.location.pathname).toBe('/careers');
+  });
+});
+
+describe('LoginDialog', () => {
+  it('shows field errors and sends nothing when the form is incomplete', async () => {
+    const user = userEvent.setup();
+    renderPage(boot(false));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address.');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts JSON with the CSRF header to /api/auth/login and reloads the page on success', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ data: { ok: true, next: '/careers/offers' } }));
+    const user = userEvent.setup();
+    renderPage(boot(false));
+    await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(reloadMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/login');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>)['x-csrf-token']).toBe('csrf-1');
+    expect((init?.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse',
+      domain: 'acme.example',
+      next: '/careers/offers?domain=acme.example',
+    });
+  });
+
+  it('shows the server message when sign-in fails, and stays open', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Email or password is incorrect.' }, { status: 401 }),
+    );
+    const user = userEvent.setup();
+    renderPage(boot(false));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect.');
+    expect(reloadMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('translates the HTTP layer’s own messages (no server message)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderPage(boot(false));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem with the request');
+  });
+
+  it('can be used on its own with a custom success handler', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ data: { ok: true, next: '/x' } }));
+    const onSignedIn = jest.fn();
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LoginDialog domain="b.example" next="/careers/offer/abc12345" onClose={jest.fn()} onSignedIn={onSignedIn} />
+      </I18nextProvider>,
+    );
+    await user.type(screen.getByLabelText('Email'), 'b@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ domain: 'b.example', next: '/careers/offer/abc12345' });
+    expect(reloadMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('texts', () => {
+  type Tree = { [key: string]: string | Tree };
+  const keys = (tree: Tree, prefix = ''): string[] =>
+    Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+
+  it('has a Canadian French text for every English text', async () => {
+    expect(keys(frCA as Tree).sort()).toEqual(keys(en as Tree).sort());
+    await act(async () => {
+      await i18n.changeLanguage('fr-CA');
+    });
+    expect(i18n.getFixedT('fr-CA', 'auth')('login.submit')).toBe('Se connecter');
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+  });
+});

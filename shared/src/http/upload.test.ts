@@ -1,0 +1,221 @@
+import { ApiError } from './apiError';
+import { configureHttp } from './http';
+import { getCsrfToken } from './csrf';
+import { onHttpNotice, type HttpNotice } from './notices';
+import { upload } from './upload';
+
+/** A stand-in for XMLHttpRequest: records what is sent and lets the test answer, fail or report progress. */
+class FakeXhr {
+  static instances: FakeXhr[] = [];
+  method = '';
+  url = '';
+  async = false;
+  withCredentials = false;
+  headers: Record<string, string> = {};
+  body: unknown = undefined;
+  status = 0;
+  responseText = '';
+  responseURL = '';
+  aborted = false;
+  private responseHeaders: Record<string, string> = {};
+  private listeners = new Map<string, Array<(event: unknown) => void>>();
+  private uploadListeners = new Map<string, Array<(event: unknown) => void>>();
+  upload = {
+    addEventListener: (type: string, listener: (event: unknown) => void) => {
+      this.uploadListeners.set(type, [...(this.uploadListeners.get(type) ?? []), listener]);
+    },
+  };
+
+  constructor() {
+    FakeXhr.instances.push(this);
+  }
+  open(method: string, url: string, async: boolean) {
+    this.method = method;
+    this.url = url;
+    this.async = async;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  addEventListener(type: string, listener: (event: unknown) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.emit('abort');
+  }
+
+  /* ----- test controls */
+  emit(type: string, event: unknown = {}) {
+    for (const l of this.listeners.get(type) ?? []) l(event);
+  }
+  progress(loaded: number, total: number) {
+    for (const l of this.uploadListeners.get('progress') ?? []) l({ loaded, total, lengthComputable: true });
+  }
+  uploaded(total: number) {
+    for (const l of this.uploadListeners.get('load') ?? []) l({ loaded: total, total, lengthComputable: true });
+  }
+  respond(status: number, body: unknown, headers: Record<string, string> = {}, responseURL?: string) {
+    this.status = status;
+    this.responseText = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+    this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+    this.responseURL = responseURL ?? new URL(this.url, window.location.href).href;
+    this.emit('load');
+  }
+}
+
+const realXhr = globalThis.XMLHttpRequest;
+let notices: HttpNotice[];
+let unsubscribe: () => void;
+
+function lastXhr(): FakeXhr {
+  const xhr = FakeXhr.instances.at(-1);
+  if (!xhr) throw new Error('no XMLHttpRequest was made');
+  return xhr;
+}
+
+function form(): FormData {
+  const data = new FormData();
+  data.append('domain', 'acme.example');
+  data.append('signed_offer_letter_pdf_file', new File(['%PDF-1.7'], 'signed.pdf', { type: 'application/pdf' }));
+  return data;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the upload to fail');
+}
+
+beforeEach(() => {
+  FakeXhr.instances = [];
+  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+  document.head.innerHTML = '<meta name="csrf-token" content="token-1">';
+  window.history.replaceState(null, '', '/careers/offer-letter/abc12345');
+  configureHttp({ userId: 'u-1', groupId: 'acme.example' });
+  notices = [];
+  unsubscribe = onHttpNotice((notice) => notices.push(notice));
+});
+
+afterEach(() => {
+  unsubscribe();
+  configureHttp({ userId: null, groupId: null });
+  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = realXhr;
+});
+
+describe('upload', () => {
+  it('sends the form with the same headers as request (CSRF, user, group, time zone) and cookies', async () => {
+    const body = form();
+    const done = upload('/api/offer/offers/abc12345/accept', body);
+    const xhr = lastXhr();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/offer/offers/abc12345/accept');
+    expect(xhr.async).toBe(true);
+    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.headers).toMatchObject({
+      accept: 'application/json',
+      'x-csrf-token': 'token-1',
+      'x-careers-user': 'u-1',
+      'x-careers-group': 'acme.example',
+    });
+    expect(xhr.headers['x-careers-timezone']).toBeTruthy();
+    // The browser sets the multipart content type with its boundary.
+    expect(xhr.headers['content-type']).toBeUndefined();
+    expect(xhr.body).toBe(body);
+    xhr.respond(200, { data: { offer: { status: 'Accepted' } } });
+    await expect(done).resolves.toEqual({ data: { offer: { status: 'Accepted' } } });
+  });
+
+  it('encodes the query and forwards the page’s debug parameter', async () => {
+    window.history.replaceState(null, '', '/careers/offers?debug=1');
+    const done = upload('/api/upload', form(), { query: { domain: 'acme.example' }, method: 'PUT' });
+    expect(lastXhr().url).toBe('/api/upload?domain=acme.example&debug=1');
+    expect(lastXhr().method).toBe('PUT');
+    lastXhr().respond(204, undefined);
+    await expect(done).resolves.toBeUndefined();
+  });
+
+  it('reports progress, and 100% once the body has been sent', async () => {
+    const progress: number[] = [];
+    const done = upload('/api/upload', form(), { onProgress: (p) => progress.push(p.fraction) });
+    const xhr = lastXhr();
+    xhr.progress(25, 100);
+    xhr.progress(50, 100);
+    xhr.uploaded(100);
+    xhr.respond(200, { data: {} });
+    await done;
+    expect(progress).toEqual([0.25, 0.5, 1]);
+  });
+
+  it('turns an error answer into an ApiError with the server message, without a page notice', async () => {
+    const done = upload('/api/upload', form());
+    lastXhr().respond(409, { statusCode: 409, error: 'Conflict', message: 'The offer is no longer open.', code: 'conflict' });
+    const error = (await rejection(done)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 409, message: 'The offer is no longer open.', code: 'conflict' });
+    expect(error.messageKey).toBeUndefined();
+    expect(notices).toEqual([]);
+  });
+
+  it('announces a rate limit like request does, unless silent', async () => {
+    const loud = upload('/api/upload', form());
+    lastXhr().respond(429, { statusCode: 429, error: 'Too Many Requests', message: 'Slow down' });
+    expect(await rejection(loud)).toMatchObject({ kind: 'rateLimited', messageKey: 'http.rateLimited' });
+    expect(notices.map((n) => n.kind)).toEqual(['rateLimited']);
+
+    const quiet = upload('/api/upload', form(), { silent: true });
+    lastXhr().respond(429, { statusCode: 429, error: 'Too Many Requests', message: 'Slow down' });
+    await rejection(quiet);
+    expect(notices).toHaveLength(1);
+  });
+
+  it('detects the end of the session (redirect to the login page, or the x-login header)', async () => {
+    const redirected = upload('/api/upload', form());
+    lastXhr().respond(200, '<html></html>', {}, `${window.location.origin}/careers/login?next=x`);
+    expect(await rejection(redirected)).toMatchObject({ kind: 'sessionTimedOut' });
+
+    const header = upload('/api/upload', form());
+    lastXhr().respond(401, { message: 'Login required' }, { 'x-login': '1' });
+    expect(await rejection(header)).toMatchObject({ kind: 'sessionTimedOut' });
+  });
+
+  it('takes a fresh CSRF token from the answer', async () => {
+    const done = upload('/api/upload', form());
+    lastXhr().respond(200, { data: {} }, { 'x-csrf-token': 'token-2' });
+    await done;
+    expect(getCsrfToken()).toBe('token-2');
+  });
+
+  it('rejects a successful answer that is not JSON as unexpected', async () => {
+    const done = upload('/api/upload', form());
+    lastXhr().respond(200, 'not json');
+    expect(await rejection(done)).toMatchObject({ kind: 'unexpected' });
+  });
+
+  it('gives a network error when there is no answer', async () => {
+    const done = upload('/api/upload', form());
+    lastXhr().emit('error');
+    expect(await rejection(done)).toMatchObject({ kind: 'network', status: 0, messageKey: 'http.requestProblem' });
+  });
+
+  it('aborts with the signal and rejects with an AbortError', async () => {
+    const controller = new AbortController();
+    const done = upload('/api/upload', form(), { signal: controller.signal });
+    controller.abort();
+    expect(lastXhr().aborted).toBe(true);
+    expect(await rejection(done)).toMatchObject({ name: 'AbortError' });
+
+    const before = FakeXhr.instances.length;
+    expect(await rejection(upload('/api/upload', form(), { signal: controller.signal }))).toMatchObject({ name: 'AbortError' });
+    expect(FakeXhr.instances).toHaveLength(before);
+  });
+});
