@@ -120,11 +120,11 @@ function configFor(app: AppSpec, mode: 'production' | 'development'): Configurat
       ...(isHost ? [new CopyManifestPlugin(path.join(appDir, 'manifest.json'), path.join(root, 'dist/widgets/manifest.json'))] : []),
       ...(mode === 'production'
         ? [
-            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|json|map|svg)$/, threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(m?js|css|json|map|svg)$/, threshold: 0, minRatio: 1 }),
             new CompressionPlugin({
               filename: '[path][base].br',
               algorithm: 'brotliCompress',
-              test: /\.(js|css|json|map|svg)$/,
+              test: /\.(m?js|css|json|map|svg)$/,
               compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.ZlibOptions,
               threshold: 0,
               minRatio: 1,

@@ -20,7 +20,8 @@ let mounted = false;
 export function ensureToastHost(): void {
   if (mounted || typeof document === 'undefined') return;
   mounted = true;
-  const { host, mountPoint } = createShadowHost('toasts', [toastifyCss, toastCss], 'block');
+  // react-toastify declares its theme variables on :root, which does not reach into a shadow root.
+  const { host, mountPoint } = createShadowHost('toasts', [toastifyCss.replace(/:root/g, ':host'), toastCss], 'block');
   document.body.appendChild(host);
   createRoot(mountPoint).render(
     <ToastContainer position="top-right" autoClose={TOAST_DEFAULT_MS} newestOnTop closeOnClick={false} />,
