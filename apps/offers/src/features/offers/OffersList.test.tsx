@@ -95,8 +95,8 @@ describe('offers list', () => {
     expect(within(article).getByText('Expires in 1 day')).toBeInTheDocument();
   });
 
-  it('shows "Expires in N days" in whole days, rounded up', async () => {
-    const expires = fromNow(3 * DAY - HOUR);
+  it('shows "Expires in N days" in full days left', async () => {
+    const expires = fromNow(3 * DAY + HOUR);
     answer([makeOffer({ expires_at: expires, position: { name: 'Welder' } })]);
     await renderList();
     const article = await card('Welder');

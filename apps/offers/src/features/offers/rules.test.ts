@@ -86,12 +86,13 @@ describe('Action required and expiry', () => {
     expect(showsActionRequired(makeOffer({ status: 'Accepted', expires_at: at(DAY) }), NOW)).toBe(false);
   });
 
-  it('counts whole days up, and at least 1 while unexpired', () => {
+  it('counts full days left, and at least 1 while unexpired', () => {
     expect(daysUntilExpiry({ expires_at: at(1000) }, NOW)).toBe(1);
     expect(daysUntilExpiry({ expires_at: at(2 * HOUR) }, NOW)).toBe(1);
     expect(daysUntilExpiry({ expires_at: at(DAY) }, NOW)).toBe(1);
-    expect(daysUntilExpiry({ expires_at: at(DAY + 1) }, NOW)).toBe(2);
-    expect(daysUntilExpiry({ expires_at: at(5 * DAY - HOUR) }, NOW)).toBe(5);
+    expect(daysUntilExpiry({ expires_at: at(DAY + HOUR) }, NOW)).toBe(1);
+    expect(daysUntilExpiry({ expires_at: at(2 * DAY + HOUR) }, NOW)).toBe(2);
+    expect(daysUntilExpiry({ expires_at: at(5 * DAY - HOUR) }, NOW)).toBe(4);
     expect(daysUntilExpiry({ expires_at: at(0) }, NOW)).toBeNull();
     expect(daysUntilExpiry({ expires_at: null }, NOW)).toBeNull();
     expect(daysUntilExpiry({ expires_at: 'not a date' }, NOW)).toBeNull();

@@ -74,14 +74,14 @@ export function showsActionRequired(offer: Pick<Offer, 'status' | 'expires_at'>,
 }
 
 /**
- * Whole days until an unexpired offer expires: the remaining time divided by one day, rounded up, and at least
- * 1 while the offer is unexpired (so 2 hours left reads "Expires in 1 day", 25 hours "Expires in 2 days").
- * Null when the offer has no expiry or has expired.
+ * Whole days left before an unexpired offer expires: full days of remaining time (rounded down), and at least 1
+ * while the offer is unexpired (so 2 hours and 25 hours both read "Expires in 1 day", 49 hours "Expires in
+ * 2 days"). Null when the offer has no expiry or has expired.
  */
 export function daysUntilExpiry(offer: Pick<Offer, 'expires_at'>, now: number): number | null {
   const expires = time(offer.expires_at);
   if (expires === null || expires <= now) return null;
-  return Math.max(1, Math.ceil((expires - now) / DAY_MS));
+  return Math.max(1, Math.floor((expires - now) / DAY_MS));
 }
 
 /** A line of text with an optional date: `key` is an i18n key that takes `{{date}}`. */
