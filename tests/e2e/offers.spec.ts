@@ -120,6 +120,8 @@ test.describe('offers centre', () => {
     expect(new URL(doc.url!).origin).not.toBe(new URL(page.url()).origin);
     await page.goto(`/careers/offer/${target.enc_id}/offer-document/${doc.id}?domain=${DOMAIN}`);
     const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('button', { name: 'Sign document' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await frame.getByRole('button', { name: 'Sign document' }).click();
     await expect(page.getByText('Successfully signed the offer letter')).toBeVisible();
     const after = (await offer(page, target.enc_id)).offer_documents.find((d) => d.id === doc.id)!;
