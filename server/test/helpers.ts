@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { SESSION_COOKIE } from '../src/auth/sessions';
+import type { Command } from '../src/cli/command';
 import { loadConfig, type Config } from '../src/config';
 import { createPostgresDatabase, createSqliteDatabase } from '../src/db/connection';
 import { prepareDatabase } from '../src/db/prepare';
@@ -79,6 +80,30 @@ export function tempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `careers-${prefix}-`));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+/** What an operator command returned and printed (lines joined with newlines); `opened`: it asked for the database. */
+export interface CommandResult {
+  code: number;
+  out: string;
+  err: string;
+  opened: boolean;
+}
+
+/** Runs an operator command (see src/cli/command.ts) over a test database, collecting its output. */
+export async function runCommandOn(db: Kysely<Database>, command: Command, argv: string[]): Promise<CommandResult> {
+  const out: string[] = [];
+  const err: string[] = [];
+  let opened = false;
+  const code = await command(argv, {
+    getDb: async () => {
+      opened = true;
+      return db;
+    },
+    stdout: (line) => out.push(line),
+    stderr: (line) => err.push(line),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n'), opened };
 }
 
 export interface TestContext {

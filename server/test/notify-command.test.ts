@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/types';
 import { runNotifyCommand } from '../src/notifications/notify-command';
-import { createTestDatabase, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, type TestDatabase } from './helpers';
+import { createTestDatabase, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, runCommandOn, type TestDatabase } from './helpers';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -11,20 +9,7 @@ afterAll(async () => {
   await database.destroy();
 });
 
-async function run(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  let opened = false;
-  const code = await runNotifyCommand(argv, {
-    getDb: async (): Promise<Kysely<Database>> => {
-      opened = true;
-      return database.db;
-    },
-    stdout: (line) => out.push(line),
-    stderr: (line) => err.push(line),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n'), opened };
-}
+const run = (argv: string[]) => runCommandOn(database.db, runNotifyCommand, argv);
 
 const valid = ['--email', DEMO_CANDIDATE_EMAIL, '--type', 'action_required', '--category', 'Job offer', '--message', 'Your offer is ready to sign.'];
 

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { SIGNED_LETTER_MAX_BYTES } from '../src/contract';
-import type { Database } from '../src/db/types';
 import { documentNameOf, OFFER_USAGE, parseOfferArgs, runOfferCommand } from '../src/offers/offer-command';
-import { createTestDatabase, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, tempDir, type TestDatabase } from './helpers';
+import { createTestDatabase, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, runCommandOn, tempDir, type TestDatabase } from './helpers';
 import { letterPdf } from './offer-helpers';
 
 let database: TestDatabase;
@@ -26,20 +24,7 @@ afterAll(async () => {
   await database.destroy();
 });
 
-async function run(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  let opened = false;
-  const code = await runOfferCommand(argv, {
-    getDb: async (): Promise<Kysely<Database>> => {
-      opened = true;
-      return database.db;
-    },
-    stdout: (line) => out.push(line),
-    stderr: (line) => err.push(line),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n'), opened };
-}
+const run = (argv: string[]) => runCommandOn(database.db, runOfferCommand, argv);
 
 const base = () => ['--email', DEMO_CANDIDATE_EMAIL, '--position', 'Motion Planning Engineer'];
 

@@ -528,7 +528,10 @@ describe('POST /api/offer/offers/:id/accept (signed letter upload)', () => {
     const files = await countRows(ctx.db, 'stored_files');
     const TOTAL = 60 * 1024 * 1024;
     for (const declared of [true, false]) {
-      const result = await new Promise<{ status?: number; connection?: string; sent: number }>((resolve, reject) => {
+      // The server answers 413 and closes the connection while the client is still sending. Depending on timing,
+      // the client either reads that answer or sees the connection reset (EPIPE/ECONNRESET) first, as a browser
+      // would. Either way it was cut off well before the end, and nothing was stored.
+      const result = await new Promise<{ status?: number; connection?: string; reset?: boolean; sent: number }>((resolve, reject) => {
         const boundary = 'cutoff-boundary';
         const req = http.request({
           host: '127.0.0.1',
@@ -549,8 +552,11 @@ describe('POST /api/offer/offers/:id/accept (signed letter upload)', () => {
           res.resume();
           resolve({ status: res.statusCode, connection: res.headers.connection, sent });
         });
-        req.on('error', (error) => {
-          if (!answered) reject(error);
+        req.on('error', (error: NodeJS.ErrnoException) => {
+          if (answered) return;
+          answered = true;
+          if (error.code === 'EPIPE' || error.code === 'ECONNRESET') resolve({ reset: true, sent });
+          else reject(error);
         });
         req.write(`--${boundary}\r\nContent-Disposition: form-data; name="${SIGNED_LETTER_FIELD}"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`);
         const chunk = Buffer.alloc(256 * 1024, 0x20);
@@ -565,8 +571,10 @@ describe('POST /api/offer/offers/:id/accept (signed letter upload)', () => {
         };
         pump();
       });
-      expect(result.status).toBe(413);
-      expect(result.connection).toBe('close');
+      if (!result.reset) {
+        expect(result.status).toBe(413);
+        expect(result.connection).toBe('close');
+      }
       expect(result.sent).toBeLessThan(TOTAL / 2);
       if (!declared) expect(result.sent).toBeGreaterThanOrEqual(SIGNED_LETTER_MAX_BYTES - 4 * 256 * 1024);
     }

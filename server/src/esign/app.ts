@@ -11,7 +11,7 @@ import { toPublicError } from '../http/error-handler';
 import { typeboxValidatorCompiler } from '../http/validation';
 import { resolveLanguage, translator, type Language } from '../i18n';
 import { createStoredFileRepository } from '../offers/stored-files';
-import { safePdfFileName } from '../offers/pdf';
+import { sendPrivatePdf } from '../offers/pdf';
 import { originOf } from './origins';
 import { ESIGN_ASSETS_PREFIX, esignPageCsp, renderEsignErrorPage, renderEsignPage } from './page';
 import { createEsignRepository, type CompleteOutcome } from './repository';
@@ -154,11 +154,7 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
       const session = await sessions.find(token, new Date());
       const file = session?.originalFileId != null ? await files.find(session.originalFileId) : null;
       if (!session || !file) throw notFound(EsignMessages.unknownSession);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${safePdfFileName(session.documentName)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
+      return sendPrivatePdf(reply, session.documentName, file.content);
     },
   );
 

@@ -1,11 +1,10 @@
-import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { isSafeRedirectPath } from '../auth/safe-next';
-import { createCandidateRepository } from '../candidates/repository';
+import { findTargetCandidate, runCommand, UsageError, type CandidateTarget, type CommandIo, type CommandSteps } from '../cli/command';
+import { candidateTargetOptions, parseOptions, requiredOption } from '../cli/options';
 import type { Notification, NotificationType } from '../contract';
 import type { Database } from '../db/types';
 import { createEmployerRepository } from '../employers/repository';
-import { isEmail } from '../http/validation';
 import { createNotificationRepository } from './repository';
 
 export const NOTIFY_USAGE = `Creates an in-app notification for a candidate.
@@ -28,81 +27,46 @@ Exit codes: 0 created, 1 candidate not found, 2 invalid arguments.`;
 
 export const CATEGORY_MAX = 100;
 export const MESSAGE_MAX = 1000;
-const DOMAIN_PATTERN = /^[A-Za-z0-9.-]{1,253}$/;
 const TYPES: readonly NotificationType[] = ['action_required', 'read_only'];
 
-export interface NotifyInput {
-  email: string;
-  domain?: string;
+export interface NotifyInput extends CandidateTarget {
   type: NotificationType;
   category: string;
   message: string;
   redirect: string | null;
 }
 
-/** A problem with the arguments themselves (exit code 2). */
-export class NotifyUsageError extends Error {
-  override name = 'NotifyUsageError';
-}
-
-/** The arguments are fine, but the data does not allow it (exit code 1). */
-export class NotifyTargetError extends Error {
-  override name = 'NotifyTargetError';
-}
-
-function required(values: Record<string, string | boolean | undefined>, name: string): string {
-  const value = values[name];
-  if (typeof value !== 'string' || value.trim() === '') throw new NotifyUsageError(`--${name} is required and must not be empty.`);
-  return value.trim();
-}
-
-/** Parses and validates the command line; throws `NotifyUsageError` with a message naming the argument. */
+/** Parses and validates the command line; throws `UsageError` with a message naming the argument. */
 export function parseNotifyArgs(argv: string[]): NotifyInput | 'help' {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        email: { type: 'string' },
-        domain: { type: 'string' },
-        type: { type: 'string' },
-        category: { type: 'string' },
-        message: { type: 'string' },
-        redirect: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new NotifyUsageError(error instanceof Error ? error.message : String(error));
-  }
+  const values = parseOptions(argv, {
+    email: { type: 'string' },
+    domain: { type: 'string' },
+    type: { type: 'string' },
+    category: { type: 'string' },
+    message: { type: 'string' },
+    redirect: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
   if (values.help) return 'help';
 
-  const email = required(values, 'email');
-  if (!isEmail(email)) throw new NotifyUsageError(`--email "${email}" is not a valid email address.`);
+  const { email, domain } = candidateTargetOptions(values);
 
-  const domain = typeof values.domain === 'string' ? values.domain.trim() : undefined;
-  if (domain !== undefined && !DOMAIN_PATTERN.test(domain)) {
-    throw new NotifyUsageError(`--domain "${domain}" is not a domain such as acme.example.`);
-  }
-
-  const type = required(values, 'type');
+  const type = requiredOption(values, 'type');
   if (!TYPES.includes(type as NotificationType)) {
-    throw new NotifyUsageError(`--type must be action_required or read_only, got "${type}".`);
+    throw new UsageError(`--type must be action_required or read_only, got "${type}".`);
   }
 
-  const category = required(values, 'category');
-  if (category.length > CATEGORY_MAX) throw new NotifyUsageError(`--category must be at most ${CATEGORY_MAX} characters.`);
+  const category = requiredOption(values, 'category');
+  if (category.length > CATEGORY_MAX) throw new UsageError(`--category must be at most ${CATEGORY_MAX} characters.`);
 
-  const message = required(values, 'message');
-  if (message.length > MESSAGE_MAX) throw new NotifyUsageError(`--message must be at most ${MESSAGE_MAX} characters.`);
+  const message = requiredOption(values, 'message');
+  if (message.length > MESSAGE_MAX) throw new UsageError(`--message must be at most ${MESSAGE_MAX} characters.`);
 
   let redirect: string | null = null;
   if (values.redirect !== undefined) {
     const raw = String(values.redirect).trim();
     if (!isSafeRedirectPath(raw)) {
-      throw new NotifyUsageError(
+      throw new UsageError(
         `--redirect must be a same-site path starting with a single "/" (for example /careers/offers?domain=acme.example), got "${raw}".`,
       );
     }
@@ -112,26 +76,12 @@ export function parseNotifyArgs(argv: string[]): NotifyInput | 'help' {
   return { email, domain, type: type as NotificationType, category, message, redirect };
 }
 
-/** Creates the notification for the candidate the input names; throws `NotifyTargetError` when there is none. */
+/** Creates the notification for the candidate the input names; throws `TargetError` when there is none. */
 export async function createNotificationFromInput(
   db: Kysely<Database>,
   input: NotifyInput,
 ): Promise<{ notification: Notification; domain: string; warnings: string[] }> {
-  const candidates = createCandidateRepository(db);
-  const matches = input.domain
-    ? [await candidates.findByEmail(input.domain, input.email)].filter((match) => match !== null)
-    : await candidates.findAllByEmail(input.email);
-  if (matches.length === 0) {
-    throw new NotifyTargetError(
-      `No candidate with email ${input.email}${input.domain ? ` at ${input.domain}` : ''}.`,
-    );
-  }
-  if (matches.length > 1) {
-    throw new NotifyTargetError(
-      `Candidates with email ${input.email} exist at ${matches.map((match) => match.domain).join(', ')}; choose one with --domain.`,
-    );
-  }
-  const candidate = matches[0]!;
+  const candidate = await findTargetCandidate(db, input);
   const warnings: string[] = [];
   const employer = await createEmployerRepository(db).find(candidate.domain);
   if (employer && !employer.notificationsEnabled) {
@@ -148,36 +98,18 @@ export async function createNotificationFromInput(
   return { notification, domain: candidate.domain, warnings };
 }
 
-export interface NotifyIo {
-  /** Opens (and migrates) the database; called only once the arguments are valid. */
-  getDb: () => Promise<Kysely<Database>>;
-  stdout: (line: string) => void;
-  stderr: (line: string) => void;
-}
-
-/** The whole operator command; returns the process exit code. */
-export async function runNotifyCommand(argv: string[], io: NotifyIo): Promise<number> {
-  let input: NotifyInput | 'help';
-  try {
-    input = parseNotifyArgs(argv);
-  } catch (error) {
-    if (!(error instanceof NotifyUsageError)) throw error;
-    io.stderr(`Error: ${error.message}\n\n${NOTIFY_USAGE}`);
-    return 2;
-  }
-  if (input === 'help') {
-    io.stdout(NOTIFY_USAGE);
-    return 0;
-  }
-  try {
-    const { notification, domain, warnings } = await createNotificationFromInput(await io.getDb(), input);
+const notifySteps: CommandSteps<NotifyInput> = {
+  usage: NOTIFY_USAGE,
+  parse: parseNotifyArgs,
+  execute: async (db, input, io) => {
+    const { notification, domain, warnings } = await createNotificationFromInput(db, input);
     for (const warning of warnings) io.stderr(`Warning: ${warning}`);
     io.stdout(String(notification.id));
     io.stderr(`Created ${notification.notificationType} notification ${notification.id} for ${input.email} at ${domain}.`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof NotifyTargetError)) throw error;
-    io.stderr(`Error: ${error.message}`);
-    return 1;
-  }
+  },
+};
+
+/** The whole operator command; returns the process exit code (0 created, 1 candidate not found, 2 invalid arguments). */
+export function runNotifyCommand(argv: string[], io: CommandIo): Promise<number> {
+  return runCommand(argv, io, notifySteps);
 }

@@ -18,6 +18,7 @@ import {
 } from '../contract';
 import type { EmployerRepository } from '../employers/repository';
 import { resolveEmployer } from '../employers/resolve';
+import { candidateRoute } from '../http/candidate-route';
 import { HttpError, notFound, ServerErrorCodes } from '../http/errors';
 import type { NotificationOwner, NotificationRepository } from './repository';
 
@@ -27,11 +28,7 @@ export interface NotificationRouteDeps {
   notifications: NotificationRepository;
 }
 
-const protectedErrors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const tags = ['notifications'];
-/** OpenAPI: reads need the session cookie; writes also the CSRF header. */
-const readSecurity = [{ session: [] }];
-const writeSecurity = [{ session: [], csrf: [] }];
 
 /** The in-app notification calls (spec 000 section 7), each scoped to the signed-in candidate and employer. */
 export function registerNotificationRoutes(app: FastifyInstance, deps: NotificationRouteDeps): void {
@@ -79,16 +76,12 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: Notificat
 
   app.get(
     '/api/pcsx/notifications',
-    {
-      schema: {
-        summary: 'Notifications of the signed-in candidate, newest first (at most 100)',
-        tags,
-        security: readSecurity,
-        querystring: NotificationsQuery,
-        response: { 200: NotificationsResponse, ...protectedErrors },
-      },
-      config: { kind: 'api', auth: 'candidate' },
-    },
+    candidateRoute('read', {
+      summary: 'Notifications of the signed-in candidate, newest first (at most 100)',
+      tags,
+      querystring: NotificationsQuery,
+      response: { 200: NotificationsResponse },
+    }),
     async (request) => {
       const { type_filter: type } = request.query as ListQuery;
       return { data: { notifications: await notifications.list(await ownerOf(request), { type }) } };
@@ -97,62 +90,46 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: Notificat
 
   app.get(
     '/api/pcsx/notification_badge',
-    {
-      schema: {
-        summary: 'Number of notifications not yet viewed',
-        tags,
-        security: readSecurity,
-        querystring: DomainQuery,
-        response: { 200: NotificationBadgeResponse, ...protectedErrors },
-      },
-      config: { kind: 'api', auth: 'candidate' },
-    },
+    candidateRoute('read', {
+      summary: 'Number of notifications not yet viewed',
+      tags,
+      querystring: DomainQuery,
+      response: { 200: NotificationBadgeResponse },
+    }),
     async (request) => ({ data: { count: await notifications.countUnviewed(await ownerOf(request)) } }),
   );
 
   app.post(
     '/api/pcsx/notifications/mark_all_viewed',
-    {
-      schema: {
-        summary: 'Marks every notification viewed (opening the bell)',
-        tags,
-        security: writeSecurity,
-        body: DomainBody,
-        response: { 200: MarkResponse, ...protectedErrors },
-      },
-      config: { kind: 'api', auth: 'candidate' },
-    },
+    candidateRoute('write', {
+      summary: 'Marks every notification viewed (opening the bell)',
+      tags,
+      body: DomainBody,
+      response: { 200: MarkResponse },
+    }),
     async (request) => ({ data: { updated: await notifications.markAllViewed(await ownerOf(request), new Date()) } }),
   );
 
   app.post(
     '/api/pcsx/notifications/mark_all_clicked',
-    {
-      schema: {
-        summary: 'Marks every notification clicked (and viewed)',
-        tags,
-        security: writeSecurity,
-        body: DomainBody,
-        response: { 200: MarkResponse, ...protectedErrors },
-      },
-      config: { kind: 'api', auth: 'candidate' },
-    },
+    candidateRoute('write', {
+      summary: 'Marks every notification clicked (and viewed)',
+      tags,
+      body: DomainBody,
+      response: { 200: MarkResponse },
+    }),
     async (request) => ({ data: { updated: await notifications.markAllClicked(await ownerOf(request), new Date()) } }),
   );
 
   app.post(
     '/api/pcsx/notifications/:id/mark_clicked',
-    {
-      schema: {
-        summary: 'Marks one notification clicked (and viewed); idempotent',
-        tags,
-        security: writeSecurity,
-        params: NotificationIdParams,
-        body: DomainBody,
-        response: { 200: MarkResponse, ...protectedErrors, 404: ApiErrorBody },
-      },
-      config: { kind: 'api', auth: 'candidate' },
-    },
+    candidateRoute('write', {
+      summary: 'Marks one notification clicked (and viewed); idempotent',
+      tags,
+      params: NotificationIdParams,
+      body: DomainBody,
+      response: { 200: MarkResponse, 404: ApiErrorBody },
+    }),
     async (request) => {
       const { id } = request.params as IdParams;
       const updated = await notifications.markClicked(await ownerOf(request), id, new Date());

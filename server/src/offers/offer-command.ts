@@ -1,11 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import { createCandidateRepository } from '../candidates/repository';
+import { findTargetCandidate, runCommand, UsageError, type CandidateTarget, type CommandIo, type CommandSteps } from '../cli/command';
+import { candidateTargetOptions, parseOptions, requiredOption } from '../cli/options';
 import { SIGNED_LETTER_MAX_BYTES } from '../contract';
 import type { Database, DocumentSigning, OfferAcceptance } from '../db/types';
-import { isEmail } from '../http/validation';
 import { loadPdf } from './pdf';
 import { offerPagePath, type NewOfferDocument } from './repository';
 import { extendOffer } from './service';
@@ -38,21 +37,10 @@ Creates the candidate's "Job offer" action-required notification and prints the 
 Uses the same database as the server (DATA_DIR or DATABASE_URL) and migrates it first.
 Exit codes: 0 created, 1 candidate not found, 2 invalid arguments or documents.`;
 
-const DOMAIN_PATTERN = /^[A-Za-z0-9.-]{1,253}$/;
 const TYPE_PATTERN = /^[A-Za-z][A-Za-z0-9 &/()-]{0,49}$/;
 const SIGNINGS: readonly DocumentSigning[] = ['embedded', 'esign', 'none'];
 const POSITION_MAX = 200;
 const DAY = 24 * 60 * 60 * 1000;
-
-/** A problem with the arguments (exit code 2). */
-export class OfferUsageError extends Error {
-  override name = 'OfferUsageError';
-}
-
-/** The arguments are fine, but the data does not allow it (exit code 1). */
-export class OfferTargetError extends Error {
-  override name = 'OfferTargetError';
-}
 
 export interface DocumentArgument {
   file: string;
@@ -60,36 +48,28 @@ export interface DocumentArgument {
   signing: DocumentSigning;
 }
 
-export interface OfferInput {
-  email: string;
-  domain?: string;
+export interface OfferInput extends CandidateTarget {
   position: string;
   expiresAt: Date | null;
   acceptance: OfferAcceptance;
   documents: DocumentArgument[];
 }
 
-function required(values: Record<string, unknown>, name: string): string {
-  const value = values[name];
-  if (typeof value !== 'string' || value.trim() === '') throw new OfferUsageError(`--${name} is required and must not be empty.`);
-  return value.trim();
-}
-
 /** `file.pdf[:Type[:embedded|esign|none]]`. */
 export function parseDocumentArgument(spec: string, index: number): DocumentArgument {
   const parts = spec.split(':');
   if (parts.length > 3 || parts[0]!.trim() === '') {
-    throw new OfferUsageError(`--document "${spec}" must be file.pdf[:Type[:embedded|esign|none]].`);
+    throw new UsageError(`--document "${spec}" must be file.pdf[:Type[:embedded|esign|none]].`);
   }
   const [file, rawType, rawSigning] = parts as [string, string | undefined, string | undefined];
   const documentType = rawType === undefined || rawType.trim() === '' ? (index === 0 ? 'Offer' : 'Document') : rawType.trim();
   if (!TYPE_PATTERN.test(documentType)) {
-    throw new OfferUsageError(`--document "${spec}": the type "${documentType}" must start with a letter and have at most 50 letters, digits, spaces or & / ( ) -.`);
+    throw new UsageError(`--document "${spec}": the type "${documentType}" must start with a letter and have at most 50 letters, digits, spaces or & / ( ) -.`);
   }
   let signing: DocumentSigning = documentType.toLowerCase() === 'offer' ? 'embedded' : 'none';
   if (rawSigning !== undefined) {
     if (!SIGNINGS.includes(rawSigning.trim() as DocumentSigning)) {
-      throw new OfferUsageError(`--document "${spec}": signing must be embedded, esign or none, got "${rawSigning}".`);
+      throw new UsageError(`--document "${spec}": signing must be embedded, esign or none, got "${rawSigning}".`);
     }
     signing = rawSigning.trim() as DocumentSigning;
   }
@@ -105,72 +85,58 @@ function endOfDay(text: string): Date | null {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
-/** Parses and validates the command line (not the files); throws `OfferUsageError` naming the argument. */
+/** Parses and validates the command line (not the files); throws `UsageError` naming the argument. */
 export function parseOfferArgs(argv: string[], now = new Date()): OfferInput | 'help' {
-  let values: Record<string, string | boolean | string[] | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        email: { type: 'string' },
-        domain: { type: 'string' },
-        position: { type: 'string' },
-        expires: { type: 'string' },
-        'expires-in-days': { type: 'string' },
-        acceptance: { type: 'string' },
-        document: { type: 'string', multiple: true },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new OfferUsageError(error instanceof Error ? error.message : String(error));
-  }
+  const values = parseOptions(argv, {
+    email: { type: 'string' },
+    domain: { type: 'string' },
+    position: { type: 'string' },
+    expires: { type: 'string' },
+    'expires-in-days': { type: 'string' },
+    acceptance: { type: 'string' },
+    document: { type: 'string', multiple: true },
+    help: { type: 'boolean', short: 'h' },
+  });
   if (values.help) return 'help';
 
-  const email = required(values, 'email');
-  if (!isEmail(email)) throw new OfferUsageError(`--email "${email}" is not a valid email address.`);
+  const { email, domain } = candidateTargetOptions(values);
 
-  const domain = typeof values.domain === 'string' ? values.domain.trim() : undefined;
-  if (domain !== undefined && !DOMAIN_PATTERN.test(domain)) throw new OfferUsageError(`--domain "${domain}" is not a domain such as acme.example.`);
-
-  const position = required(values, 'position');
-  if (position.length > POSITION_MAX) throw new OfferUsageError(`--position must be at most ${POSITION_MAX} characters.`);
+  const position = requiredOption(values, 'position');
+  if (position.length > POSITION_MAX) throw new UsageError(`--position must be at most ${POSITION_MAX} characters.`);
 
   if (values.expires !== undefined && values['expires-in-days'] !== undefined) {
-    throw new OfferUsageError('Use either --expires or --expires-in-days, not both.');
+    throw new UsageError('Use either --expires or --expires-in-days, not both.');
   }
   let expiresAt: Date | null = null;
   if (values.expires !== undefined) {
     const text = String(values.expires).trim();
     expiresAt = endOfDay(text);
-    if (!expiresAt) throw new OfferUsageError(`--expires must be a date such as 2026-12-31, got "${text}".`);
-    if (expiresAt.getTime() <= now.getTime()) throw new OfferUsageError(`--expires ${text} is in the past.`);
+    if (!expiresAt) throw new UsageError(`--expires must be a date such as 2026-12-31, got "${text}".`);
+    if (expiresAt.getTime() <= now.getTime()) throw new UsageError(`--expires ${text} is in the past.`);
   }
   if (values['expires-in-days'] !== undefined) {
     const text = String(values['expires-in-days']).trim();
     const days = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
-    if (!(days >= 1 && days <= 3650)) throw new OfferUsageError(`--expires-in-days must be a whole number from 1 to 3650, got "${text}".`);
+    if (!(days >= 1 && days <= 3650)) throw new UsageError(`--expires-in-days must be a whole number from 1 to 3650, got "${text}".`);
     expiresAt = new Date(now.getTime() + days * DAY);
   }
 
   const acceptance = typeof values.acceptance === 'string' ? values.acceptance.trim() : 'documents';
   if (acceptance !== 'documents' && acceptance !== 'upload') {
-    throw new OfferUsageError(`--acceptance must be documents or upload, got "${acceptance}".`);
+    throw new UsageError(`--acceptance must be documents or upload, got "${acceptance}".`);
   }
 
   const specs = (values.document as string[] | undefined) ?? [];
-  if (specs.length === 0) throw new OfferUsageError('--document is required: give at least one PDF.');
-  if (specs.length > 20) throw new OfferUsageError('At most 20 documents can be attached to one offer.');
+  if (specs.length === 0) throw new UsageError('--document is required: give at least one PDF.');
+  if (specs.length > 20) throw new UsageError('At most 20 documents can be attached to one offer.');
   const documents = specs.map(parseDocumentArgument);
   const signed = documents.filter((document) => document.signing !== 'none');
   if (signed.length === 0) {
-    throw new OfferUsageError('At least one document must need a signature (embedded or esign), or the offer could never be accepted.');
+    throw new UsageError('At least one document must need a signature (embedded or esign), or the offer could never be accepted.');
   }
   if (acceptance === 'upload') {
-    if (signed.length !== 1) throw new OfferUsageError('An upload offer has exactly one document to sign (the offer letter); mark the others none.');
-    if (signed[0]!.signing === 'esign') throw new OfferUsageError('An upload offer cannot use esign: its letter is signed on paper or digitally and uploaded.');
+    if (signed.length !== 1) throw new UsageError('An upload offer has exactly one document to sign (the offer letter); mark the others none.');
+    if (signed[0]!.signing === 'esign') throw new UsageError('An upload offer cannot use esign: its letter is signed on paper or digitally and uploaded.');
   }
   return { email, domain, position, expiresAt, acceptance, documents };
 }
@@ -190,34 +156,26 @@ export async function readDocuments(documents: DocumentArgument[]): Promise<NewO
     try {
       info = await stat(document.file);
     } catch {
-      throw new OfferUsageError(`--document ${document.file}: file not found.`);
+      throw new UsageError(`--document ${document.file}: file not found.`);
     }
-    if (!info.isFile()) throw new OfferUsageError(`--document ${document.file}: not a file.`);
+    if (!info.isFile()) throw new UsageError(`--document ${document.file}: not a file.`);
     if (info.size > SIGNED_LETTER_MAX_BYTES) {
-      throw new OfferUsageError(`--document ${document.file}: ${info.size} bytes, more than the ${SIGNED_LETTER_MAX_BYTES / (1024 * 1024)} MB limit.`);
+      throw new UsageError(`--document ${document.file}: ${info.size} bytes, more than the ${SIGNED_LETTER_MAX_BYTES / (1024 * 1024)} MB limit.`);
     }
     const content = await readFile(document.file);
     const pdf = await loadPdf(content);
-    if (!pdf) throw new OfferUsageError(`--document ${document.file}: not a PDF (the content must start with %PDF- and be readable).`);
+    if (!pdf) throw new UsageError(`--document ${document.file}: not a PDF (the content must start with %PDF- and be readable).`);
     if (pdf.isEncrypted && document.signing !== 'none') {
-      throw new OfferUsageError(`--document ${document.file}: encrypted PDFs cannot be signed; use an unencrypted copy or mark it none.`);
+      throw new UsageError(`--document ${document.file}: encrypted PDFs cannot be signed; use an unencrypted copy or mark it none.`);
     }
     loaded.push({ name: documentNameOf(document.file), documentType: document.documentType, signing: document.signing, content });
   }
   return loaded;
 }
 
-/** Extends the offer to the candidate the input names; throws `OfferTargetError` when there is none. */
+/** Extends the offer to the candidate the input names; throws `TargetError` when there is none. */
 export async function createOfferFromInput(db: Kysely<Database>, input: OfferInput, documents: NewOfferDocument[], now = new Date()) {
-  const candidates = createCandidateRepository(db);
-  const matches = input.domain
-    ? [await candidates.findByEmail(input.domain, input.email)].filter((match) => match !== null)
-    : await candidates.findAllByEmail(input.email);
-  if (matches.length === 0) throw new OfferTargetError(`No candidate with email ${input.email}${input.domain ? ` at ${input.domain}` : ''}.`);
-  if (matches.length > 1) {
-    throw new OfferTargetError(`Candidates with email ${input.email} exist at ${matches.map((match) => match.domain).join(', ')}; choose one with --domain.`);
-  }
-  const candidate = matches[0]!;
+  const candidate = await findTargetCandidate(db, input);
   const offer = await extendOffer(db, {
     candidateId: candidate.id,
     domain: candidate.domain,
@@ -230,40 +188,30 @@ export async function createOfferFromInput(db: Kysely<Database>, input: OfferInp
   return { offer, domain: candidate.domain };
 }
 
-export interface OfferIo {
-  /** Opens (and migrates) the database; called only once the arguments and files are valid. */
-  getDb: () => Promise<Kysely<Database>>;
-  stdout: (line: string) => void;
-  stderr: (line: string) => void;
+/** The parsed arguments and the documents they name, read and checked. */
+interface CheckedOffer {
+  input: OfferInput;
+  documents: NewOfferDocument[];
 }
 
-/** The whole operator command; returns the process exit code. */
-export async function runOfferCommand(argv: string[], io: OfferIo): Promise<number> {
-  let input: OfferInput | 'help';
-  let documents: NewOfferDocument[];
-  try {
-    input = parseOfferArgs(argv);
-    if (input === 'help') {
-      io.stdout(OFFER_USAGE);
-      return 0;
-    }
-    documents = await readDocuments(input.documents);
-  } catch (error) {
-    if (!(error instanceof OfferUsageError)) throw error;
-    io.stderr(`Error: ${error.message}\n\n${OFFER_USAGE}`);
-    return 2;
-  }
-  try {
-    const { offer, domain } = await createOfferFromInput(await io.getDb(), input, documents);
+const offerSteps: CommandSteps<CheckedOffer> = {
+  usage: OFFER_USAGE,
+  // The files are read and checked here too: a bad document is an argument error, found before the database opens.
+  parse: async (argv) => {
+    const input = parseOfferArgs(argv);
+    return input === 'help' ? input : { input, documents: await readDocuments(input.documents) };
+  },
+  execute: async (db, { input, documents }, io) => {
+    const { offer, domain } = await createOfferFromInput(db, input, documents);
     io.stdout(offer.enc_id);
     io.stderr(
       `Extended offer ${offer.enc_id} (${offer.position_name}, ${documents.length} document${documents.length === 1 ? '' : 's'}` +
         `${offer.expires_at ? `, expires ${offer.expires_at}` : ''}) to ${input.email} at ${domain}: ${offerPagePath(offer.enc_id, domain)}`,
     );
-    return 0;
-  } catch (error) {
-    if (!(error instanceof OfferTargetError)) throw error;
-    io.stderr(`Error: ${error.message}`);
-    return 1;
-  }
+  },
+};
+
+/** The whole operator command; returns the process exit code (0 created, 1 candidate not found, 2 invalid arguments or documents). */
+export function runOfferCommand(argv: string[], io: CommandIo): Promise<number> {
+  return runCommand(argv, io, offerSteps);
 }

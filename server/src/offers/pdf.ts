@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /** What a signature stamp says. */
@@ -25,6 +26,15 @@ export function safePdfFileName(name: string): string {
     .replace(/^[ ._]+|[ ._]+$/g, '')
     .slice(0, 100);
   return `${base || 'document'}.pdf`;
+}
+
+/** Answers with a private PDF, shown in the browser under `name` (made safe) and never cached. */
+export function sendPrivatePdf(reply: FastifyReply, name: string, content: Buffer): FastifyReply {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${safePdfFileName(name)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(content);
 }
 
 export const PDF_MAGIC = '%PDF-';

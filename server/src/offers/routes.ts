@@ -21,12 +21,13 @@ import {
   type OfferIdParams as IdParams,
 } from '../contract';
 import { normalizeDomain } from '../employers/repository';
+import { candidateRoute } from '../http/candidate-route';
 import { badRequest, forbiddenDomain } from '../http/errors';
 import { careersOriginOf, esignBaseUrl, esignSessionUrl } from '../esign/origins';
 import type { OfferLinks } from './repository';
 import type { OfferService } from './service';
 import { readSignedLetter, UploadMessages } from './upload';
-import { loadPdf, safePdfFileName } from './pdf';
+import { loadPdf, sendPrivatePdf } from './pdf';
 
 export interface OfferRouteDeps {
   config: Config;
@@ -34,9 +35,8 @@ export interface OfferRouteDeps {
 }
 
 const tags = ['offers'];
-const readSecurity = [{ session: [] }];
-const writeSecurity = [{ session: [], csrf: [] }];
-const readErrors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+/** Answers beside those of every candidate call: an unknown offer or document; on writes, also a status conflict. */
+const readErrors = { 404: ApiErrorBody };
 const writeErrors = { ...readErrors, 409: ApiErrorBody };
 
 /** The offer calls (spec 000 §7): every one scoped to the signed-in candidate and employer. */
@@ -56,73 +56,53 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
 
   app.get(
     '/api/offer/offers',
-    {
-      schema: {
-        summary: 'Offers of the signed-in candidate, newest first',
-        tags,
-        security: readSecurity,
-        querystring: OffersQuery,
-        response: { 200: OffersResponse, ...readErrors },
-      },
-      config: { kind: 'api', auth: 'candidate' },
-    },
+    candidateRoute('read', {
+      summary: 'Offers of the signed-in candidate, newest first',
+      tags,
+      querystring: OffersQuery,
+      response: { 200: OffersResponse, ...readErrors },
+    }),
     async (request) => ({ data: { offers: await offers.list(candidateScope(request), linksFor(request)) } }),
   );
 
   app.get(
     '/api/offer/:id',
-    {
-      schema: {
-        summary: 'One offer with its documents (id is the enc_id)',
-        tags,
-        security: readSecurity,
-        params: OfferIdParams,
-        querystring: OffersQuery,
-        response: { 200: OfferResponse, ...readErrors },
-      },
-      config: { kind: 'api', auth: 'candidate' },
-    },
+    candidateRoute('read', {
+      summary: 'One offer with its documents (id is the enc_id)',
+      tags,
+      params: OfferIdParams,
+      querystring: OffersQuery,
+      response: { 200: OfferResponse, ...readErrors },
+    }),
     async (request) => answer(request, (request.params as IdParams).id),
   );
 
   app.get(
     '/api/offer/offers/:id/documents/:documentId/file',
-    {
-      schema: {
-        summary: 'The PDF of one offer document (the signed copy once signed)',
-        tags,
-        security: readSecurity,
-        params: OfferDocumentParams,
-        querystring: OfferFileQuery,
-        produces: ['application/pdf'],
-        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...readErrors },
-      },
-      config: { kind: 'api', auth: 'candidate', optionalDomain: true },
-    },
+    candidateRoute('read', {
+      summary: 'The PDF of one offer document (the signed copy once signed)',
+      tags,
+      params: OfferDocumentParams,
+      querystring: OfferFileQuery,
+      produces: ['application/pdf'],
+      response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...readErrors },
+    }, { optionalDomain: true }),
     async (request, reply) => {
       const { id, documentId } = request.params as DocumentParams;
       const { document, file } = await offers.file(candidateScope(request), id, documentId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${safePdfFileName(document.name)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
+      return sendPrivatePdf(reply, document.name, file.content);
     },
   );
 
   app.post(
     '/api/offer/offers/:id/:documentId/accept',
-    {
-      schema: {
-        summary: 'Signs one document: typed full name and terms for an embedded letter; the e-sign record for an e-sign document',
-        tags,
-        security: writeSecurity,
-        params: OfferDocumentParams,
-        body: AcceptDocumentBody,
-        response: { 200: OfferResponse, ...writeErrors },
-      },
-      config: { kind: 'api', auth: 'candidate' },
-    },
+    candidateRoute('write', {
+      summary: 'Signs one document: typed full name and terms for an embedded letter; the e-sign record for an e-sign document',
+      tags,
+      params: OfferDocumentParams,
+      body: AcceptDocumentBody,
+      response: { 200: OfferResponse, ...writeErrors },
+    }),
     async (request) => {
       const { id, documentId } = request.params as DocumentParams;
       await offers.acceptDocument(candidateScope(request), id, documentId, request.body as AcceptBody, new Date());
@@ -132,17 +112,13 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
 
   app.post(
     '/api/offer/offers/:id/:documentId/esign_status',
-    {
-      schema: {
-        summary: "Reads the e-sign server's record of the document's signing session; marks the document signed when it was",
-        tags,
-        security: writeSecurity,
-        params: OfferDocumentParams,
-        body: DomainBody,
-        response: { 200: EsignStatusResponse, ...writeErrors },
-      },
-      config: { kind: 'api', auth: 'candidate' },
-    },
+    candidateRoute('write', {
+      summary: "Reads the e-sign server's record of the document's signing session; marks the document signed when it was",
+      tags,
+      params: OfferDocumentParams,
+      body: DomainBody,
+      response: { 200: EsignStatusResponse, ...writeErrors },
+    }),
     async (request) => {
       const { id, documentId } = request.params as DocumentParams;
       const status = await offers.esignStatus(candidateScope(request), id, documentId, new Date());
@@ -152,17 +128,13 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
 
   app.post(
     '/api/offer/offers/:id/decline',
-    {
-      schema: {
-        summary: 'Declines an Extended offer (repeating it is harmless)',
-        tags,
-        security: writeSecurity,
-        params: OfferIdParams,
-        body: DeclineOfferBody,
-        response: { 200: OfferResponse, ...writeErrors },
-      },
-      config: { kind: 'api', auth: 'candidate' },
-    },
+    candidateRoute('write', {
+      summary: 'Declines an Extended offer (repeating it is harmless)',
+      tags,
+      params: OfferIdParams,
+      body: DeclineOfferBody,
+      response: { 200: OfferResponse, ...writeErrors },
+    }),
     async (request) => {
       const { id } = (request.params as IdParams);
       await offers.decline(candidateScope(request), id, new Date());
@@ -175,18 +147,14 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
     await scope.register(fastifyMultipart, { limits: { fileSize: SIGNED_LETTER_MAX_BYTES, files: 1 } });
     scope.post(
       '/api/offer/offers/:id/accept',
-      {
-        schema: {
-          summary: `Accepts an upload offer with the signed offer letter: multipart/form-data with one PDF (at most ${SIGNED_LETTER_MAX_BYTES / (1024 * 1024)} MB) in "${SIGNED_LETTER_FIELD}" and an optional "domain" field`,
-          tags,
-          security: writeSecurity,
-          consumes: ['multipart/form-data'],
-          params: OfferIdParams,
-          querystring: OfferFileQuery,
-          response: { 200: OfferResponse, ...writeErrors, 413: ApiErrorBody, 415: ApiErrorBody },
-        },
-        config: { kind: 'api', auth: 'candidate', optionalDomain: true },
-      },
+      candidateRoute('write', {
+        summary: `Accepts an upload offer with the signed offer letter: multipart/form-data with one PDF (at most ${SIGNED_LETTER_MAX_BYTES / (1024 * 1024)} MB) in "${SIGNED_LETTER_FIELD}" and an optional "domain" field`,
+        tags,
+        consumes: ['multipart/form-data'],
+        params: OfferIdParams,
+        querystring: OfferFileQuery,
+        response: { 200: OfferResponse, ...writeErrors, 413: ApiErrorBody, 415: ApiErrorBody },
+      }, { optionalDomain: true }),
       async (request) => {
         const { id } = request.params as IdParams;
         const scope = candidateScope(request);

@@ -13,6 +13,7 @@ import {
   offerPagePath,
   toOffer,
   type DocumentRow,
+  type EsignSessionRow,
   type NewOffer,
   type OfferLinks,
   type OfferOwner,
@@ -216,6 +217,13 @@ export function createOfferService(db: Kysely<Database>): OfferService {
     }
   }
 
+  /** Signs an e-sign document as the e-sign server recorded it: its signer name (else the candidate's full name) and time. */
+  async function signFromEsignRecord(owner: OfferOwner, offer: OfferRow, document: DocumentRow, session: EsignSessionRow, now: Date) {
+    const candidate = await createCandidateRepository(db).findById(owner.candidateId);
+    const signerName = session.signer_name ?? (candidate ? fullNameOf(candidate) : '');
+    await signDocument(offer, document, { signerName, method: 'esign', signedAt: new Date(session.completed_at ?? now) }, now);
+  }
+
   /** 409 unless the offer is live and takes per-document signatures. */
   function assertSignable(offer: OfferRow, document: DocumentRow, now: Date): void {
     if (document.signing === 'none') throw conflict(OfferMessages.readOnly);
@@ -260,13 +268,7 @@ export function createOfferService(db: Kysely<Database>): OfferService {
       if (document.signing === 'esign') {
         const session = (await offers.latestSessions([document.id])).get(document.id);
         if (session?.status !== 'signed') throw conflict(OfferMessages.esignIncomplete);
-        const candidate = await createCandidateRepository(db).findById(owner.candidateId);
-        await signDocument(
-          loaded.offer,
-          document,
-          { signerName: session.signer_name ?? (candidate ? fullNameOf(candidate) : ''), method: 'esign', signedAt: new Date(session.completed_at ?? now) },
-          now,
-        );
+        await signFromEsignRecord(owner, loaded.offer, document, session, now);
         return;
       }
 
@@ -289,13 +291,7 @@ export function createOfferService(db: Kysely<Database>): OfferService {
       }
       if (session.status === 'signed') {
         if (loaded.offer.acceptance === 'upload') throw conflict(OfferMessages.uploadOnly);
-        const candidate = await createCandidateRepository(db).findById(owner.candidateId);
-        await signDocument(
-          loaded.offer,
-          document,
-          { signerName: session.signer_name ?? (candidate ? fullNameOf(candidate) : ''), method: 'esign', signedAt: new Date(session.completed_at ?? now) },
-          now,
-        );
+        await signFromEsignRecord(owner, loaded.offer, document, session, now);
         return 'signed';
       }
       if (session.status === 'rejected' && isLive(loaded.offer, now)) {

@@ -13,6 +13,7 @@ import {
   type BootstrapProfileBody as BootstrapBody,
 } from '../contract';
 import type { EmployerRepository } from '../employers/repository';
+import { candidateRoute } from '../http/candidate-route';
 import { badRequest, HttpError, loginRequired, ServerErrorCodes } from '../http/errors';
 
 export interface OnboardingRouteDeps {
@@ -21,9 +22,6 @@ export interface OnboardingRouteDeps {
 }
 
 const tags = ['onboarding'];
-const readSecurity = [{ session: [] }];
-const writeSecurity = [{ session: [], csrf: [] }];
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
@@ -53,31 +51,23 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: OnboardingR
 
   app.get(
     '/api/pcsx/terms_of_service',
-    {
-      schema: {
-        summary: 'Whether the signed-in candidate has attested the terms of service',
-        tags,
-        security: readSecurity,
-        querystring: DomainQuery,
-        response: { 200: TermsOfServiceResponse, ...errors },
-      },
-      config: { kind: 'api', auth: 'candidate' },
-    },
+    candidateRoute('read', {
+      summary: 'Whether the signed-in candidate has attested the terms of service',
+      tags,
+      querystring: DomainQuery,
+      response: { 200: TermsOfServiceResponse },
+    }),
     async (request) => ({ data: { tosAttested: (await currentCandidate(request)).tosAttestedAt !== null } }),
   );
 
   app.post(
     '/api/pcsx/terms_of_service',
-    {
-      schema: {
-        summary: 'Records that the signed-in candidate accepts the terms of service (the first time is kept)',
-        tags,
-        security: writeSecurity,
-        body: AcceptTermsBody,
-        response: { 200: TermsOfServiceResponse, ...errors },
-      },
-      config: { kind: 'api', auth: 'candidate' },
-    },
+    candidateRoute('write', {
+      summary: 'Records that the signed-in candidate accepts the terms of service (the first time is kept)',
+      tags,
+      body: AcceptTermsBody,
+      response: { 200: TermsOfServiceResponse },
+    }),
     async (request) => {
       const candidate = await candidates.attestTerms(candidateScope(request).candidateId, new Date());
       if (!candidate) throw loginRequired();
@@ -87,16 +77,12 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: OnboardingR
 
   app.post(
     '/api/pcsx/onboarding',
-    {
-      schema: {
-        summary: 'Marks the signed-in candidate onboarded (after the terms of service, when the employer has them)',
-        tags,
-        security: writeSecurity,
-        body: DomainBody,
-        response: { 200: OnboardingResponse, ...errors, 409: ApiErrorBody },
-      },
-      config: { kind: 'api', auth: 'candidate' },
-    },
+    candidateRoute('write', {
+      summary: 'Marks the signed-in candidate onboarded (after the terms of service, when the employer has them)',
+      tags,
+      body: DomainBody,
+      response: { 200: OnboardingResponse, 409: ApiErrorBody },
+    }),
     async (request) => {
       const scope = candidateScope(request);
       const candidate = await currentCandidate(request);
@@ -112,16 +98,12 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: OnboardingR
 
   app.post(
     '/api/pcsx/profile_bootstrap',
-    {
-      schema: {
-        summary: 'Saves the first-run profile step (name and location) and marks the candidate bootstrapped',
-        tags,
-        security: writeSecurity,
-        body: BootstrapProfileBody,
-        response: { 200: BootstrapProfileResponse, ...errors },
-      },
-      config: { kind: 'api', auth: 'candidate' },
-    },
+    candidateRoute('write', {
+      summary: 'Saves the first-run profile step (name and location) and marks the candidate bootstrapped',
+      tags,
+      body: BootstrapProfileBody,
+      response: { 200: BootstrapProfileResponse },
+    }),
     async (request) => {
       const body = request.body as BootstrapBody;
       const profile = {
