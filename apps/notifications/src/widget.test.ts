@@ -1,16 +1,8 @@
 import { i18n, initI18n } from '@careers/shared';
+import { baseLocaleKeys as baseKeys, localeKeys as keys, type LocaleTree as Tree } from '../../../shared/src/testing/locales';
 import en from './locales/en.json';
 import frCA from './locales/fr-CA.json';
 import { bootstrap, mount, NAMESPACE, prepareNotifications, unmount } from './widget';
-
-type Tree = { [key: string]: string | Tree };
-
-function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
-}
-
-/** Plural forms differ by language; compare the base keys. */
-const baseKeys = (tree: Tree) => [...new Set(keys(tree).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
 
 describe('notifications widget', () => {
   it('exports single-spa lifecycles', () => {

@@ -1,17 +1,8 @@
 import { i18n, initI18n } from '@careers/shared';
+import { localeEntries as entries, localeKeys as keys, type LocaleTree as Tree } from '../../../shared/src/testing/locales';
 import en from './locales/en.json';
 import frCA from './locales/fr-CA.json';
 import { bootstrap, mount, NAMESPACE, prepareOnboarding, unmount } from './widget';
-
-type Tree = { [key: string]: string | Tree };
-
-function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
-}
-
-function entries(tree: Tree, prefix = ''): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : entries(v, `${prefix}${k}.`)));
-}
 
 const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
 

@@ -1,18 +1,11 @@
 import { initI18n } from '@careers/shared';
-import type { ManifestWidget } from '@careers/shared/contract';
 import type { AppProps, LifeCycleFn } from 'single-spa';
 import { unavailableWidget } from './fallback';
+import { manifestWidget } from './test/fixtures';
 
 const UNAVAILABLE = 'This section is unavailable right now. Please try again later.';
 
-const widget: ManifestWidget = {
-  name: 'offers',
-  remoteEntry: '/widgets/offers/remoteEntry.js',
-  scope: 'careers_offers',
-  module: './widget',
-  slot: 'careers-offers-slot',
-  activeWhen: ['/careers/offers'],
-};
+const widget = manifestWidget({ slot: 'careers-offers-slot' });
 
 const props = { name: 'offers', singleSpa: {}, mountParcel: jest.fn() } as unknown as AppProps;
 

@@ -1,4 +1,5 @@
 import type { ManifestWidget } from '@careers/shared/contract';
+import { manifestWidget } from './test/fixtures';
 
 type LoadRemote = typeof import('./loadRemote');
 
@@ -12,14 +13,7 @@ let REMOTE_LOAD_TIMEOUT_MS: number;
 let initSharing: jest.Mock<Promise<void>, [string]>;
 let shareScope: { react: object };
 
-const offers: ManifestWidget = {
-  name: 'offers',
-  remoteEntry: '/widgets/offers/remoteEntry.js',
-  scope: 'careers_offers',
-  module: './widget',
-  slot: 'careers-offers',
-  activeWhen: ['/careers/offers'],
-};
+const offers = manifestWidget();
 
 const globals = globalThis as unknown as Record<string, unknown>;
 

@@ -1,18 +1,7 @@
 import type { ManifestWidget } from '@careers/shared/contract';
-import { jsonResponse, fakeResponse, mockFetch, setGlobal } from '../../../shared/src/utils/__testing__/fakeWeb';
+import { jsonResponse, fakeResponse, mockFetch, setGlobal } from '../../../shared/src/testing/fakeWeb';
+import { manifestWidget as widget } from './test/fixtures';
 import { activityFor, fetchManifest, parseManifest } from './manifest';
-
-function widget(overrides: Partial<ManifestWidget> = {}): ManifestWidget {
-  return {
-    name: 'offers',
-    remoteEntry: '/widgets/offers/remoteEntry.js',
-    scope: 'careers_offers',
-    module: './widget',
-    slot: 'careers-offers',
-    activeWhen: ['/careers/offers'],
-    ...overrides,
-  };
-}
 
 let consoleError: jest.SpyInstance;
 

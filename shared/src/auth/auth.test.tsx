@@ -6,7 +6,7 @@ import type { BootData } from '../contract';
 import { createCareersStore } from '../store/store';
 import { booted } from '../store/sessionSlice';
 import { i18n, initI18n } from '../i18n/i18n';
-import { jsonResponse, mockFetch, setGlobal } from '../utils/__testing__/fakeWeb';
+import { jsonResponse, mockFetch, setGlobal } from '../testing/fakeWeb';
 import { LoginDialog, prepareAuth, useRequireLogin } from './index';
 import { reloadPage } from './reload';
 import frCA from './locales/fr-CA.json';

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryApi } from '@reduxjs/toolkit/query';
-import { fakeResponse, jsonResponse, mockFetch, setGlobal } from '../utils/__testing__/fakeWeb';
+import { fakeResponse, jsonResponse, mockFetch, setGlobal } from '../testing/fakeWeb';
 import { httpBaseQuery, type HttpQueryError } from './baseQuery';
 import { onHttpNotice, type HttpNotice } from './notices';
 

@@ -1,4 +1,4 @@
-import { fakeResponse, jsonResponse, mockFetch, setGlobal } from '../utils/__testing__/fakeWeb';
+import { fakeResponse, jsonResponse, mockFetch, setGlobal } from '../testing/fakeWeb';
 import type { HttpNotice } from './notices';
 
 type HttpModule = typeof import('./index');

@@ -3,82 +3,13 @@ import { configureHttp } from './http';
 import { getCsrfToken } from './csrf';
 import { onHttpNotice, type HttpNotice } from './notices';
 import { upload } from './upload';
+import { FakeXhr, installFakeXhr, type InstalledFakeXhr } from '../testing/fakeXhr';
 
-/** A stand-in for XMLHttpRequest: records what is sent and lets the test answer, fail or report progress. */
-class FakeXhr {
-  static instances: FakeXhr[] = [];
-  method = '';
-  url = '';
-  async = false;
-  withCredentials = false;
-  headers: Record<string, string> = {};
-  body: unknown = undefined;
-  status = 0;
-  responseText = '';
-  responseURL = '';
-  aborted = false;
-  private responseHeaders: Record<string, string> = {};
-  private listeners = new Map<string, Array<(event: unknown) => void>>();
-  private uploadListeners = new Map<string, Array<(event: unknown) => void>>();
-  upload = {
-    addEventListener: (type: string, listener: (event: unknown) => void) => {
-      this.uploadListeners.set(type, [...(this.uploadListeners.get(type) ?? []), listener]);
-    },
-  };
-
-  constructor() {
-    FakeXhr.instances.push(this);
-  }
-  open(method: string, url: string, async: boolean) {
-    this.method = method;
-    this.url = url;
-    this.async = async;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  addEventListener(type: string, listener: (event: unknown) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  getResponseHeader(name: string): string | null {
-    return this.responseHeaders[name.toLowerCase()] ?? null;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.emit('abort');
-  }
-
-  /* ----- test controls */
-  emit(type: string, event: unknown = {}) {
-    for (const l of this.listeners.get(type) ?? []) l(event);
-  }
-  progress(loaded: number, total: number) {
-    for (const l of this.uploadListeners.get('progress') ?? []) l({ loaded, total, lengthComputable: true });
-  }
-  uploaded(total: number) {
-    for (const l of this.uploadListeners.get('load') ?? []) l({ loaded: total, total, lengthComputable: true });
-  }
-  respond(status: number, body: unknown, headers: Record<string, string> = {}, responseURL?: string) {
-    this.status = status;
-    this.responseText = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-    this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-    this.responseURL = responseURL ?? new URL(this.url, window.location.href).href;
-    this.emit('load');
-  }
-}
-
-const realXhr = globalThis.XMLHttpRequest;
+let xhrs: InstalledFakeXhr;
 let notices: HttpNotice[];
 let unsubscribe: () => void;
 
-function lastXhr(): FakeXhr {
-  const xhr = FakeXhr.instances.at(-1);
-  if (!xhr) throw new Error('no XMLHttpRequest was made');
-  return xhr;
-}
+const lastXhr = () => xhrs.last();
 
 function form(): FormData {
   const data = new FormData();
@@ -97,8 +28,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 beforeEach(() => {
-  FakeXhr.instances = [];
-  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+  xhrs = installFakeXhr();
   document.head.innerHTML = '<meta name="csrf-token" content="token-1">';
   window.history.replaceState(null, '', '/careers/offer-letter/abc12345');
   configureHttp({ userId: 'u-1', groupId: 'acme.example' });
@@ -109,7 +39,7 @@ beforeEach(() => {
 afterEach(() => {
   unsubscribe();
   configureHttp({ userId: null, groupId: null });
-  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = realXhr;
+  xhrs.restore();
 });
 
 describe('upload', () => {

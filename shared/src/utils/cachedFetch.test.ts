@@ -7,7 +7,7 @@ import {
   jsonResponse,
   mockFetch,
   setGlobal,
-} from './__testing__/fakeWeb';
+} from '../testing/fakeWeb';
 
 const URL_OFFERS = '/api/offer/offers';
 const START = Date.UTC(2024, 0, 1);

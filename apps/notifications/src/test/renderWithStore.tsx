@@ -1,44 +1,15 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import { booted, createCareersStore, i18n, initI18n, registerNamespace } from '@careers/shared';
+import { baseBootData, setupWidgetI18n } from '../../../../shared/src/testing';
 import type { BootData } from '@careers/shared/contract';
 import en from '../locales/en.json';
 
-export const DOMAIN = 'acme.example';
+export { DOMAIN, renderWithStore } from '../../../../shared/src/testing';
 
 /** Starts i18n with the widget's namespace, as the widget's `prepare` does. */
-export async function setupI18n(language = 'en'): Promise<void> {
-  await initI18n(language);
-  await registerNamespace('notifications', en, (lng) => import(`../locales/${lng}.json`));
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+export function setupI18n(language = 'en'): Promise<void> {
+  return setupWidgetI18n('notifications', en, (lng) => import(`../locales/${lng}.json`), { language });
 }
 
+/** The page's starting data: a logged-in user without a profile, with notifications enabled. */
 export function bootData(overrides: Partial<BootData> = {}): BootData {
-  return {
-    groupId: DOMAIN,
-    isLoggedIn: true,
-    user: { id: 'u-1', email: 'ada@example.com' },
-    profile: null,
-    pcsxConfig: {},
-    behaviourFlags: {},
-    notificationsConfig: { enabled: true, hasActionRequiredNotificationsConfigured: false },
-    supportedLanguages: ['en', 'fr-CA'],
-    language: 'en',
-    manifestUrl: '/widgets/manifest.json',
-    ...overrides,
-  };
-}
-
-/** Renders `ui` with a fresh store (optionally booted with the page's starting data) and the shared i18n. */
-export function renderWithStore(ui: ReactElement, { session }: { session?: BootData | null } = {}) {
-  const store = createCareersStore();
-  if (session) store.dispatch(booted(session));
-  const result = render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
-    </Provider>,
-  );
-  return { store, ...result };
+  return baseBootData({ notificationsConfig: { enabled: true, hasActionRequiredNotificationsConfigured: false }, ...overrides });
 }

@@ -3,7 +3,7 @@
  * Test-only: nothing in the product imports this file.
  */
 
-export interface FakeResponseInit {
+export interface FakeResponseOptions {
   status?: number;
   statusText?: string;
   headers?: HeadersInit;
@@ -21,7 +21,7 @@ export class FakeResponse {
   readonly ok: boolean;
   readonly #body: string;
 
-  constructor(body: string | null = null, init: FakeResponseInit = {}) {
+  constructor(body: string | null = null, init: FakeResponseOptions = {}) {
     this.#body = body ?? '';
     this.status = init.status ?? 200;
     this.statusText = init.statusText ?? '';
@@ -41,12 +41,12 @@ export class FakeResponse {
 }
 
 /** A fake answer typed as `Response`, for `fetch` mocks. */
-export function fakeResponse(body: string | null = null, init: FakeResponseInit = {}): Response {
+export function fakeResponse(body: string | null = null, init: FakeResponseOptions = {}): Response {
   return new FakeResponse(body, init) as unknown as Response;
 }
 
 /** A JSON answer (`content-type: application/json`). */
-export function jsonResponse(data: unknown, init: FakeResponseInit = {}): Response {
+export function jsonResponse(data: unknown, init: FakeResponseOptions = {}): Response {
   const headers = new Headers(init.headers);
   if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   return fakeResponse(JSON.stringify(data), { ...init, headers });
