@@ -2,21 +2,30 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, notify } from '@careers/shared';
 import { useDeclineOfferMutation } from './endpoints';
-import { failureToast } from './errors';
+import { failureToast, isCancelled } from './errors';
+
+/** Where a decline stands: sent (`pending`), then `declined` or `failed` (a cancelled call reports neither). */
+export type DeclineOutcome = 'pending' | 'declined' | 'failed';
 
 export interface DeclineDialogProps {
   encId: string;
   domain: string;
   /** Closed: by Back to offer, Escape, or after the decline call answered. */
   onClose: () => void;
+  /**
+   * Told when Decline offer sends the call (`pending`) and how it ended, before `onClose`; the page shows the
+   * helper error "There was a problem rejecting the offer" while the last decline `failed`.
+   */
+  onOutcome?: (outcome: DeclineOutcome) => void;
 }
 
 /**
  * Decline confirmation (spec 000 §2): "Decline offer?", what declining does, that it cannot be undone, and the
  * buttons Back to offer (focused first: the safe choice) and Decline offer. Success and failure are toasts
- * (spec 000 §8); either way the dialog closes and the offer is fetched again.
+ * (spec 000 §8); either way the dialog closes and the offer is fetched again. The page is told the outcome
+ * (`onOutcome`) so that it can keep a failure on screen next to its Decline button.
  */
-export function DeclineDialog({ encId, domain, onClose }: DeclineDialogProps) {
+export function DeclineDialog({ encId, domain, onClose, onOutcome }: DeclineDialogProps) {
   const { t } = useTranslation('offers');
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const titleId = `cw-decline-title-${id}`;
@@ -26,12 +35,15 @@ export function DeclineDialog({ encId, domain, onClose }: DeclineDialogProps) {
 
   const confirm = async () => {
     if (isLoading) return;
+    onOutcome?.('pending');
     try {
       await decline({ encId, domain }).unwrap();
       notify.success(t('toasts.declined'));
+      onOutcome?.('declined');
     } catch (error) {
       const message = failureToast(error, t('toasts.declineFailed'));
       if (message) notify.error(message);
+      if (!isCancelled(error)) onOutcome?.('failed');
     }
     onClose();
   };

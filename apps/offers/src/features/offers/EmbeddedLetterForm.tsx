@@ -1,11 +1,12 @@
-import { useId, useMemo, useRef, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import { boolean, object, string } from 'yup';
 import { navigate, notify, selectBoot, useAppSelector } from '@careers/shared';
 import { paths } from '../../routes';
+import { ActionAlert } from './ActionAlert';
 import { useAcceptDocumentMutation } from './endpoints';
-import { failureToast } from './errors';
+import { failureToast, isCancelled } from './errors';
 
 export interface EmbeddedValues {
   terms: boolean;
@@ -47,7 +48,8 @@ export interface EmbeddedLetterFormProps {
  * The embedded letter's signature form (spec 000 §4–§5): the terms checkbox and the typed full name, both
  * required, validated on blur and on submit (Formik + Yup); the first invalid field takes focus. Signing sends
  * the name and the checkbox; the server stamps the signature on the PDF. Then "Successfully signed the offer
- * letter" and back to the offer.
+ * letter" and back to the offer. A failed sign call keeps the failure toast and also shows "There was a problem
+ * accepting the document" above the submit button until the candidate signs again (spec 000 §8).
  */
 export function EmbeddedLetterForm({ encId, documentId, domain }: EmbeddedLetterFormProps) {
   const { t } = useTranslation('offers');
@@ -59,11 +61,13 @@ export function EmbeddedLetterForm({ encId, documentId, domain }: EmbeddedLetter
     name: `cw-sign-name-${id}`,
     nameHint: `cw-sign-name-hint-${id}`,
     nameError: `cw-sign-name-error-${id}`,
+    failed: `cw-sign-failed-${id}`,
   };
   const termsRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const fullName = useProfileFullName();
   const [accept] = useAcceptDocumentMutation();
+  const [failed, setFailed] = useState(false);
 
   const schema = useMemo(
     () => embeddedSchema(fullName, { terms: t('embedded.termsRequired'), fullName: t('embedded.fullNameError') }),
@@ -83,6 +87,7 @@ export function EmbeddedLetterForm({ encId, documentId, domain }: EmbeddedLetter
       } catch (error) {
         const message = failureToast(error, t('toasts.acceptFailed'));
         if (message) notify.error(message);
+        if (!isCancelled(error)) setFailed(true);
       }
     },
   });
@@ -90,6 +95,7 @@ export function EmbeddedLetterForm({ encId, documentId, domain }: EmbeddedLetter
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (formik.isSubmitting) return;
+    setFailed(false);
     const errors = await formik.validateForm();
     if (errors.terms || errors.fullName) {
       await formik.setTouched({ terms: true, fullName: true }, false);
@@ -171,7 +177,14 @@ export function EmbeddedLetterForm({ encId, documentId, domain }: EmbeddedLetter
         )}
       </div>
 
-      <button type="submit" className="cw-offers-button cw-offers-button--primary" aria-disabled={formik.isSubmitting ? true : undefined}>
+      {failed && <ActionAlert id={ids.failed}>{t('errors.acceptDocument')}</ActionAlert>}
+
+      <button
+        type="submit"
+        className="cw-offers-button cw-offers-button--primary"
+        aria-disabled={formik.isSubmitting ? true : undefined}
+        aria-describedby={failed ? ids.failed : undefined}
+      >
         {formik.isSubmitting ? t('embedded.submitting') : t('embedded.submit')}
       </button>
     </form>

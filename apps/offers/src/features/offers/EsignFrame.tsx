@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@careers/shared';
 import type { OfferDocument } from '@careers/shared/contract';
 import { EsignMessageTypes } from './constants';
+import { ActionAlert } from './ActionAlert';
 import { useAcceptDocumentMutation, useEsignStatusMutation, type EsignStatusData } from './endpoints';
-import { failureToast } from './errors';
+import { failureToast, isCancelled } from './errors';
 
 /** The origin of an e-sign address, or null when it is not an http(s) address (nothing is framed then). */
 export function esignOrigin(url: string | null): string | null {
@@ -43,7 +44,9 @@ export interface EsignFrameProps {
  * a window message `{ type: 'ESIGN' }` (signed) or `{ type: 'REJECT' }`, accepted only when it comes from the
  * provider's own origin AND from this frame's window; anything else is ignored.
  * - ESIGN: the document accept call and the e-sign status call are made together; "Successfully signed the offer
- *   letter" (an accept failure is suppressed when the e-sign status already says signed).
+ *   letter" (an accept failure is suppressed when the e-sign status already says signed). A failure keeps its toast
+ *   and also shows "There was a problem accepting the document" above the frame, until the next message from the
+ *   frame (spec 000 §8). Focus is left where it is (usually inside the provider's page); the alert is announced.
  * - REJECT: the e-sign status call; "Offer letter has been rejected".
  * Both calls invalidate the offer, which is fetched again (the page then shows the signed copy).
  */
@@ -52,6 +55,7 @@ export function EsignFrame({ encId, doc, domain }: EsignFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const busy = useRef(false);
   const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [accept] = useAcceptDocumentMutation();
   const [esignStatus] = useEsignStatusMutation();
   const origin = useMemo(() => esignOrigin(doc.url), [doc.url]);
@@ -70,6 +74,7 @@ export function EsignFrame({ encId, doc, domain }: EsignFrameProps) {
         const failure = !accepted.ok ? accepted.error : !status.ok ? status.error : undefined;
         const message = failureToast(failure, t('toasts.acceptFailed'));
         if (message) notify.error(message);
+        if (!isCancelled(failure)) setFailed(true);
       }
     },
     async rejected() {
@@ -94,6 +99,7 @@ export function EsignFrame({ encId, doc, domain }: EsignFrameProps) {
         type === EsignMessageTypes.signed ? handlers.current.signed : type === EsignMessageTypes.rejected ? handlers.current.rejected : null;
       if (!run || busy.current) return;
       busy.current = true;
+      setFailed(false);
       setSaving(true);
       void run().finally(() => {
         busy.current = false;
@@ -115,6 +121,7 @@ export function EsignFrame({ encId, doc, domain }: EsignFrameProps) {
   return (
     <div className="cw-offers-esign">
       <p className="cw-offers-muted">{t('document.esignIntro')}</p>
+      {failed && <ActionAlert style={{ marginBottom: 12 }}>{t('errors.acceptDocument')}</ActionAlert>}
       {saving && (
         <div className="cw-offers-state" role="status">
           <span className="cw-offers-spinner" aria-hidden="true" />

@@ -249,6 +249,76 @@ describe('decline', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
     await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Something went wrong when rejecting the offer'));
   });
+
+  it.each<[string, FakeResponseInit, string]>([
+    ['the server message', fail(409, 'This offer can no longer be declined.'), 'This offer can no longer be declined.'],
+    ['the fallback', fail(500), 'Something went wrong when rejecting the offer'],
+  ])(
+    'a failed decline (%s) shows "There was a problem rejecting the offer" next to Decline, with its toast, and focuses it',
+    async (_name, failure, message) => {
+      const { user, dialog } = await openModal();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      server.on('POST', DECLINE, failure);
+      await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
+      await waitFor(() => expect(errorToast).toHaveBeenCalledWith(message));
+      expect(successToast).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('There was a problem rejecting the offer');
+      expect(alert).toBeVisible();
+      const decline = screen.getByRole('button', { name: 'Decline' });
+      expect(alert.previousElementSibling).toBe(decline);
+      expect(decline).toHaveAccessibleDescription('There was a problem rejecting the offer');
+      await waitFor(() => expect(alert).toHaveFocus());
+      await user.tab({ shift: true });
+      expect(decline).toHaveFocus();
+    },
+  );
+
+  it('keeps the decline alert when the candidate only reopens the modal and goes back', async () => {
+    const { user, dialog } = await openModal();
+    server.on('POST', DECLINE, fail(500));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem rejecting the offer');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back to offer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('There was a problem rejecting the offer');
+    expect(screen.getByRole('button', { name: 'Decline' })).toHaveFocus();
+    expect(server.callsTo('POST', DECLINE)).toHaveLength(1);
+  });
+
+  it('clears the decline alert when the candidate declines again, and keeps it off when that succeeds', async () => {
+    const { user, dialog } = await openModal();
+    server.on('POST', DECLINE, fail(500));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem rejecting the offer');
+
+    const held = deferred<FakeResponseInit>();
+    server.on('POST', DECLINE, () => held.promise);
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline offer' }));
+    expect(screen.queryByText('There was a problem rejecting the offer')).not.toBeInTheDocument();
+    answer(makeOffer({ status: 'Declined' }));
+    await act(async () => held.resolve(ok({ ok: true })));
+    await waitFor(() => expect(successToast).toHaveBeenCalledWith('Successfully rejected the offer'));
+    expect(await screen.findByText('Offer declined')).toBeInTheDocument();
+    expect(screen.queryByText('There was a problem rejecting the offer')).not.toBeInTheDocument();
+    expect(errorToast).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the decline alert again when the retry fails too', async () => {
+    const { user, dialog } = await openModal();
+    server.on('POST', DECLINE, fail(500));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline offer' }));
+    await waitFor(() => expect(errorToast).toHaveBeenCalledTimes(2));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There was a problem rejecting the offer');
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
 });
 
 describe('confetti', () => {

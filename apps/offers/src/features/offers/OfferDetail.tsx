@@ -6,6 +6,7 @@ import { documentHref, paths } from '../../routes';
 import { BackIcon, DocumentIcon, DocumentTypeTag, ErrorState, LoadingState, PageHeading, StatusLabel } from '../../ui';
 import { celebrateOnce } from './confetti';
 import { formatOfferDate } from './dates';
+import { ActionAlert } from './ActionAlert';
 import { DeclineDialog } from './DeclineDialog';
 import { displayStatus, documentAction, documentStatusLine, isLive, SUB_TEXT_KEYS } from './rules';
 import { useOfferPage } from './useOfferPage';
@@ -47,9 +48,12 @@ export function DocumentCard({ offer, doc, domain, now }: { offer: Offer; doc: O
 /** One offer (spec 000 §2): back to Offers, heading, status sub text, one card per document, Decline. */
 export function OfferDetail({ id, domain }: { id: string; domain: string }) {
   const { t } = useTranslation('offers');
-  const headingId = `cw-offer-title-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const headingId = `cw-offer-title-${uid}`;
+  const declineErrorId = `cw-offer-decline-error-${uid}`;
   const { data: offer, error, isLoading, isFetching, refetch, missing } = useOfferPage(id, domain);
   const [declining, setDeclining] = useState(false);
+  const [declineFailed, setDeclineFailed] = useState(false);
   const now = Date.now();
   const live = offer ? isLive(offer, now) : false;
 
@@ -90,11 +94,24 @@ export function OfferDetail({ id, domain }: { id: string; domain: string }) {
           </div>
           <p className="cw-offers-subtext">{t(SUB_TEXT_KEYS[status])}</p>
         </div>
-        {live && (
+        {(live || declineFailed) && (
           <div className="cw-offers-header__actions">
-            <button type="button" className="cw-offers-button cw-offers-button--danger-outline" onClick={() => setDeclining(true)}>
-              {t('detail.decline')}
-            </button>
+            {live && (
+              <button
+                type="button"
+                className="cw-offers-button cw-offers-button--danger-outline"
+                aria-describedby={declineFailed ? declineErrorId : undefined}
+                onClick={() => setDeclining(true)}
+              >
+                {t('detail.decline')}
+              </button>
+            )}
+            {/* The dialog has closed: focus moves here (Shift+Tab goes back to Decline), not to the page's start. */}
+            {declineFailed && (
+              <ActionAlert id={declineErrorId} focusOnShow style={{ marginTop: 8, maxWidth: '22rem' }}>
+                {t('errors.declineOffer')}
+              </ActionAlert>
+            )}
           </div>
         )}
       </header>
@@ -112,7 +129,14 @@ export function OfferDetail({ id, domain }: { id: string; domain: string }) {
         </ul>
       )}
 
-      {declining && <DeclineDialog encId={offer.enc_id} domain={domain} onClose={() => setDeclining(false)} />}
+      {declining && (
+        <DeclineDialog
+          encId={offer.enc_id}
+          domain={domain}
+          onClose={() => setDeclining(false)}
+          onOutcome={(outcome) => setDeclineFailed(outcome === 'failed')}
+        />
+      )}
     </section>
   );
 }

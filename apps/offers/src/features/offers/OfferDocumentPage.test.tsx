@@ -180,6 +180,65 @@ describe('embedded signature form', () => {
     expect(successToast).not.toHaveBeenCalled();
     expect(window.location.pathname).toBe(`/careers/offer/${ID}/offer-document/${DOC_ID}`);
   });
+
+  async function signWith(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(terms());
+    await user.type(nameField(), 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Sign offer letter' }));
+  }
+
+  it.each<[string, FakeResponseInit, string]>([
+    ['the server message', fail(409, 'This offer is no longer open.'), 'This offer is no longer open.'],
+    ['the fallback', fail(500), 'Something went wrong when accepting the offer'],
+  ])('a failed sign call (%s) also shows "There was a problem accepting the document" above the button', async (_name, failure, message) => {
+    const user = userEvent.setup();
+    server.on('POST', ACCEPT, failure);
+    await renderPage(makeOffer());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await signWith(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There was a problem accepting the document');
+    expect(alert).toBeVisible();
+    expect(errorToast).toHaveBeenCalledWith(message);
+    const button = screen.getByRole('button', { name: 'Sign offer letter' });
+    expect(alert.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(alert.nextElementSibling).toBe(button);
+    expect(button).toHaveAccessibleDescription('There was a problem accepting the document');
+    // Focus stays on the button the candidate used.
+    expect(button).toHaveFocus();
+  });
+
+  it('clears the alert when the candidate signs again, and keeps it off when that succeeds', async () => {
+    const user = userEvent.setup();
+    server.on('POST', ACCEPT, fail(500));
+    await renderPage(makeOffer());
+    await signWith(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem accepting the document');
+
+    const held = deferred<FakeResponseInit>();
+    server.on('POST', ACCEPT, () => held.promise);
+    await user.click(screen.getByRole('button', { name: 'Sign offer letter' }));
+    await waitFor(() => expect(server.callsTo('POST', ACCEPT)).toHaveLength(2));
+    expect(screen.queryByText('There was a problem accepting the document')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Signing…' })).not.toHaveAccessibleDescription();
+
+    await act(async () => held.resolve(ok({ ok: true })));
+    await waitFor(() => expect(successToast).toHaveBeenCalledWith('Successfully signed the offer letter'));
+    expect(screen.queryByText('There was a problem accepting the document')).not.toBeInTheDocument();
+    expect(errorToast).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the alert again when the retry fails too', async () => {
+    const user = userEvent.setup();
+    server.on('POST', ACCEPT, fail(500));
+    await renderPage(makeOffer());
+    await signWith(user);
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Sign offer letter' }));
+    await waitFor(() => expect(errorToast).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem accepting the document');
+    expect(screen.getAllByText('There was a problem accepting the document')).toHaveLength(1);
+  });
 });
 
 describe('e-sign messages', () => {
@@ -270,6 +329,50 @@ describe('e-sign messages', () => {
     post({ type: 'ESIGN' }, ESIGN_ORIGIN, frame.contentWindow);
     await waitFor(() => expect(successToast).toHaveBeenCalledWith('Successfully signed the offer letter'));
     expect(errorToast).not.toHaveBeenCalled();
+    expect(screen.queryByText('There was a problem accepting the document')).not.toBeInTheDocument();
+  });
+
+  it.each<[string, FakeResponseInit, FakeResponseInit, string]>([
+    [
+      'accepting fails and the status is pending',
+      fail(409, 'The signature could not be confirmed.'),
+      ok({ esign_status: 'pending', offer: makeOffer() }),
+      'The signature could not be confirmed.',
+    ],
+    ['both calls fail', fail(500), fail(500), 'Something went wrong when accepting the offer'],
+    ['only the status call fails', ok({ ok: true }), fail(502), 'Something went wrong when accepting the offer'],
+  ])('on ESIGN shows "There was a problem accepting the document" when %s', async (_name, acceptAnswer, statusAnswer, message) => {
+    const frame = await renderEsign();
+    server.on('POST', ACCEPT, acceptAnswer);
+    server.on('POST', ESIGN_STATUS, statusAnswer);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    post({ type: 'ESIGN' }, ESIGN_ORIGIN, frame.contentWindow);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There was a problem accepting the document');
+    expect(alert).toBeVisible();
+    expect(errorToast).toHaveBeenCalledWith(message);
+    expect(successToast).not.toHaveBeenCalled();
+    // Next to the signing frame, which stays in place.
+    expect(alert.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(alert.parentElement).toBe(frame.parentElement);
+  });
+
+  it('clears the e-sign alert when the frame reports again, and keeps it off when signing succeeds', async () => {
+    const frame = await renderEsign();
+    server.on('POST', ACCEPT, fail(500));
+    server.on('POST', ESIGN_STATUS, fail(500));
+    post({ type: 'ESIGN' }, ESIGN_ORIGIN, frame.contentWindow);
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem accepting the document');
+
+    const accept = deferred<FakeResponseInit>();
+    server.on('POST', ACCEPT, () => accept.promise);
+    server.on('POST', ESIGN_STATUS, ok({ esign_status: 'signed', offer: makeOffer() }));
+    post({ type: 'ESIGN' }, ESIGN_ORIGIN, frame.contentWindow);
+    await waitFor(() => expect(server.callsTo('POST', ACCEPT)).toHaveLength(2));
+    expect(screen.queryByText('There was a problem accepting the document')).not.toBeInTheDocument();
+    await act(async () => accept.resolve(ok({ ok: true })));
+    await waitFor(() => expect(successToast).toHaveBeenCalledWith('Successfully signed the offer letter'));
+    expect(screen.queryByText('There was a problem accepting the document')).not.toBeInTheDocument();
   });
 
   it('on REJECT reports the e-sign status and toasts "Offer letter has been rejected"', async () => {
@@ -279,6 +382,7 @@ describe('e-sign messages', () => {
     await waitFor(() => expect(infoToast).toHaveBeenCalledWith('Offer letter has been rejected'));
     expect(server.callsTo('POST', ESIGN_STATUS)).toHaveLength(1);
     expect(server.callsTo('POST', ACCEPT)).toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('does not frame an address that is not http(s)', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@careers/shared';
 import type { Offer } from '@careers/shared/contract';
 import { DOMAIN, renderWithStore, setupI18n } from '../../test/render';
-import { fail, installFakeServer, ok, type FakeResponseInit, type FakeServer } from '../../test/fakeServer';
+import { deferred, fail, installFakeServer, ok, type FakeResponseInit, type FakeServer } from '../../test/fakeServer';
 import { installFakeXhr } from '../../test/fakeXhr';
 import { DAY, fromNow, makeDocument, makeOffer } from '../../test/fixtures';
 import { downloadDocument } from './download';
@@ -219,6 +219,58 @@ describe('upload signed document', () => {
     expect(successToast).not.toHaveBeenCalled();
     expect(screen.getByText(/Selected file: signed.pdf/)).toBeInTheDocument();
   });
+
+  const uploadStep = () => screen.getByRole('heading', { name: /Upload signed document/ }).closest('li') as HTMLElement;
+
+  it.each<[string, number, unknown, string]>([
+    ['the server message', 409, { statusCode: 409, error: 'Conflict', message: 'This offer is no longer open.' }, 'This offer is no longer open.'],
+    ['the fallback', 500, { statusCode: 500, error: 'Internal Server Error' }, 'Something went wrong when accepting the offer'],
+  ])('a failed upload (%s) also shows "There was a problem accepting the offer" in the upload step', async (_name, status, body, message) => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.upload(fileInput(), pdf());
+    await user.click(submit());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => xhr.last().respond(status, body));
+    const alert = await within(uploadStep()).findByRole('alert');
+    expect(alert).toHaveTextContent('There was a problem accepting the offer');
+    expect(alert).toBeVisible();
+    expect(errorToast).toHaveBeenCalledWith(message);
+    expect(alert.nextElementSibling).toBe(submit());
+    expect(submit()).toHaveAccessibleDescription('There was a problem accepting the offer');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('clears the upload alert when the candidate submits again, and keeps it off when that succeeds', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.upload(fileInput(), pdf());
+    await user.click(submit());
+    await act(async () => xhr.last().respond(500, { statusCode: 500, error: 'Internal Server Error' }));
+    expect(await within(uploadStep()).findByRole('alert')).toHaveTextContent('There was a problem accepting the offer');
+
+    await user.click(submit());
+    expect(xhr.instances()).toHaveLength(2);
+    expect(screen.queryByText('There was a problem accepting the offer')).not.toBeInTheDocument();
+    answer(uploadOffer({ status: 'Accepted' }));
+    await act(async () => xhr.last().respond(200, { data: { offer: uploadOffer({ status: 'Accepted' }) } }));
+    await waitFor(() => expect(successToast).toHaveBeenCalledWith('Successfully submitted form for verification'));
+    expect(screen.queryByText('There was a problem accepting the offer')).not.toBeInTheDocument();
+    expect(errorToast).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the upload alert again when the retry fails too', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.upload(fileInput(), pdf());
+    await user.click(submit());
+    await act(async () => xhr.last().respond(500, { statusCode: 500, error: 'Internal Server Error' }));
+    await within(uploadStep()).findByRole('alert');
+    await user.click(submit());
+    await act(async () => xhr.last().respond(500, { statusCode: 500, error: 'Internal Server Error' }));
+    await waitFor(() => expect(errorToast).toHaveBeenCalledTimes(2));
+    expect(within(uploadStep()).getByRole('alert')).toHaveTextContent('There was a problem accepting the offer');
+  });
 });
 
 describe('decline from the offer letter', () => {
@@ -232,5 +284,47 @@ describe('decline from the offer letter', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
     await waitFor(() => expect(successToast).toHaveBeenCalledWith('Successfully rejected the offer'));
     expect(await screen.findByText('Offer declined')).toBeInTheDocument();
+    expect(screen.queryByText('There was a problem rejecting the offer')).not.toBeInTheDocument();
+  });
+
+  it('a failed decline shows "There was a problem rejecting the offer" next to Decline, with its toast, and focuses it', async () => {
+    const user = userEvent.setup();
+    server.on('POST', DECLINE, fail(500));
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline offer' }));
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Something went wrong when rejecting the offer'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There was a problem rejecting the offer');
+    expect(alert).toBeVisible();
+    const decline = screen.getByRole('button', { name: 'Decline' });
+    expect(alert.previousElementSibling).toBe(decline);
+    expect(decline).toHaveAccessibleDescription('There was a problem rejecting the offer');
+    await waitFor(() => expect(alert).toHaveFocus());
+    // Keyboard users keep their place: Shift+Tab goes back to Decline.
+    await user.tab({ shift: true });
+    expect(decline).toHaveFocus();
+  });
+
+  it('clears the decline alert when the candidate declines again and it succeeds', async () => {
+    const user = userEvent.setup();
+    server.on('POST', DECLINE, fail(409, 'Try again later.'));
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline offer' }));
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Try again later.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem rejecting the offer');
+
+    const held = deferred<FakeResponseInit>();
+    server.on('POST', DECLINE, () => held.promise);
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline offer' }));
+    expect(screen.queryByText('There was a problem rejecting the offer')).not.toBeInTheDocument();
+    answer(uploadOffer({ status: 'Declined' }));
+    await act(async () => held.resolve(ok({ ok: true })));
+    await waitFor(() => expect(successToast).toHaveBeenCalledWith('Successfully rejected the offer'));
+    expect(await screen.findByText('Offer declined')).toBeInTheDocument();
+    expect(screen.queryByText('There was a problem rejecting the offer')).not.toBeInTheDocument();
   });
 });

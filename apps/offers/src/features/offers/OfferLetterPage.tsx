@@ -6,6 +6,7 @@ import { paths } from '../../routes';
 import { BackIcon, ErrorState, LoadingState, PageHeading, StatusLabel } from '../../ui';
 import { LazyPdfViewer } from '../pdf/LazyPdfViewer';
 import { pdfSource } from '../pdf/source';
+import { ActionAlert } from './ActionAlert';
 import { DeclineDialog } from './DeclineDialog';
 import { downloadDocument } from './download';
 import { displayStatus, isLive, offerLetterDocument, SUB_TEXT_KEYS } from './rules';
@@ -100,9 +101,12 @@ function ReviewStep({ letter, live }: { letter: OfferDocument | undefined; live:
  */
 export function OfferLetterPage({ id, domain }: { id: string; domain: string }) {
   const { t } = useTranslation('offers');
-  const headingId = `cw-letter-title-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const headingId = `cw-letter-title-${uid}`;
+  const declineErrorId = `cw-letter-decline-error-${uid}`;
   const { data: offer, error, isLoading, isFetching, refetch, missing } = useOfferPage(id, domain);
   const [declining, setDeclining] = useState(false);
+  const [declineFailed, setDeclineFailed] = useState(false);
   const notUpload = offer !== undefined && offer.acceptance !== 'upload';
 
   useEffect(() => {
@@ -144,11 +148,24 @@ export function OfferLetterPage({ id, domain }: { id: string; domain: string }) 
           </div>
           {!live && <p className="cw-offers-subtext">{t(SUB_TEXT_KEYS[status])}</p>}
         </div>
-        {live && (
+        {(live || declineFailed) && (
           <div className="cw-offers-header__actions">
-            <button type="button" className="cw-offers-button cw-offers-button--danger-outline" onClick={() => setDeclining(true)}>
-              {t('detail.decline')}
-            </button>
+            {live && (
+              <button
+                type="button"
+                className="cw-offers-button cw-offers-button--danger-outline"
+                aria-describedby={declineFailed ? declineErrorId : undefined}
+                onClick={() => setDeclining(true)}
+              >
+                {t('detail.decline')}
+              </button>
+            )}
+            {/* The dialog has closed: focus moves here (Shift+Tab goes back to Decline), not to the page's start. */}
+            {declineFailed && (
+              <ActionAlert id={declineErrorId} focusOnShow style={{ marginTop: 8, maxWidth: '22rem' }}>
+                {t('errors.declineOffer')}
+              </ActionAlert>
+            )}
           </div>
         )}
       </header>
@@ -170,7 +187,14 @@ export function OfferLetterPage({ id, domain }: { id: string; domain: string }) 
         )}
       </ol>
 
-      {declining && <DeclineDialog encId={offer.enc_id} domain={domain} onClose={() => setDeclining(false)} />}
+      {declining && (
+        <DeclineDialog
+          encId={offer.enc_id}
+          domain={domain}
+          onClose={() => setDeclining(false)}
+          onOutcome={(outcome) => setDeclineFailed(outcome === 'failed')}
+        />
+      )}
     </section>
   );
 }

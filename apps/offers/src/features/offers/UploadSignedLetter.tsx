@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { notify, upload, useAppDispatch } from '@careers/shared';
 import { UploadIcon } from '../../ui';
 import { PDF_ACCEPT, SIGNED_LETTER_FIELD } from './constants';
+import { ActionAlert } from './ActionAlert';
 import { acceptUploadPath, offersApi } from './endpoints';
-import { failureToast } from './errors';
+import { failureToast, isCancelled } from './errors';
 import { checkSignedLetter, sizeParts, type UploadProblem } from './uploadRules';
 
 export interface UploadSignedLetterProps {
@@ -16,18 +17,26 @@ export interface UploadSignedLetterProps {
  * Step 3 of the offer letter (spec 000 §2, §5): one signed PDF (chosen or dropped), checked before anything is
  * sent (one file, PDF, not empty, at most 10 MB), then uploaded as multipart with a progress bar. Success:
  * "Successfully submitted form for verification", and the offer and the list are fetched again (the offer then
- * shows Accepted).
+ * shows Accepted). A failed upload keeps its toast and also shows "There was a problem accepting the offer" above
+ * the submit button until the candidate submits again (spec 000 §8).
  */
 export function UploadSignedLetter({ encId, domain }: UploadSignedLetterProps) {
   const { t } = useTranslation('offers');
   const dispatch = useAppDispatch();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const ids = { input: `cw-upload-${id}`, hint: `cw-upload-hint-${id}`, error: `cw-upload-error-${id}`, file: `cw-upload-file-${id}` };
+  const ids = {
+    input: `cw-upload-${id}`,
+    hint: `cw-upload-hint-${id}`,
+    error: `cw-upload-error-${id}`,
+    file: `cw-upload-file-${id}`,
+    failed: `cw-upload-failed-${id}`,
+  };
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<UploadProblem | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [failed, setFailed] = useState(false);
   const uploading = percent !== null;
 
   const clearInput = () => {
@@ -61,6 +70,7 @@ export function UploadSignedLetter({ encId, domain }: UploadSignedLetterProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (uploading) return;
+    setFailed(false);
     if (!file) {
       setProblem('required');
       inputRef.current?.focus();
@@ -79,6 +89,7 @@ export function UploadSignedLetter({ encId, domain }: UploadSignedLetterProps) {
     } catch (error) {
       const message = failureToast(error, t('toasts.acceptFailed'));
       if (message) notify.error(message);
+      if (!isCancelled(error)) setFailed(true);
     } finally {
       setPercent(null);
     }
@@ -167,7 +178,14 @@ export function UploadSignedLetter({ encId, domain }: UploadSignedLetterProps) {
         </div>
       )}
 
-      <button type="submit" className="cw-offers-button cw-offers-button--primary" aria-disabled={uploading ? true : undefined}>
+      {failed && <ActionAlert id={ids.failed}>{t('errors.acceptOffer')}</ActionAlert>}
+
+      <button
+        type="submit"
+        className="cw-offers-button cw-offers-button--primary"
+        aria-disabled={uploading ? true : undefined}
+        aria-describedby={failed ? ids.failed : undefined}
+      >
         {t('letter.upload.submit')}
       </button>
     </form>

@@ -24,11 +24,17 @@ function asErrorLike(error: unknown): ErrorLike | null {
 export function failureToast(error: unknown, fallback: string): string | null {
   const e = asErrorLike(error);
   if (!e) return fallback;
-  if (e.kind === 'aborted' || (e as { name?: unknown }).name === 'AbortError') return null;
+  if (isCancelled(error)) return null;
   if (typeof e.kind === 'string' && ANNOUNCED_KINDS.has(e.kind)) return null;
   // A messageKey means the HTTP layer wrote the text (no usable server message).
   if (e.messageKey === undefined && typeof e.message === 'string' && e.message.trim() !== '') return e.message.trim();
   return fallback;
+}
+
+/** The request was cancelled (RTK Query's `aborted` kind, or an AbortError): not a failure to report. */
+export function isCancelled(error: unknown): boolean {
+  const e = asErrorLike(error);
+  return e !== null && (e.kind === 'aborted' || (e as { name?: unknown }).name === 'AbortError');
 }
 
 /** The offer or document does not exist for this candidate (or the address is not a valid offer id). */
