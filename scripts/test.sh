@@ -4,6 +4,7 @@
 #   4. API tests on PostgreSQL   5. production build + bundle-size budgets   6. end-to-end tests in Chromium
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mkdir -p reports
 
 step() { printf '\n=== %s ===\n' "$1"; }
 
@@ -11,17 +12,21 @@ step "Type check"
 npx tsc -p tsconfig.json
 
 step "Component, store and helper tests"
-npx jest --selectProjects web
+npx jest --selectProjects web --json --outputFile=reports/jest-web.json
 
 step "API tests on SQLite"
-npx jest --selectProjects api
+npx jest --selectProjects api --json --outputFile=reports/jest-api-sqlite.json
 
 step "API tests on PostgreSQL"
-bash scripts/with-postgres.sh npx jest --selectProjects api
+bash scripts/with-postgres.sh npx jest --selectProjects api --json --outputFile=reports/jest-api-postgres.json
 
 step "Build and bundle-size budgets"
 npx webpack --config webpack.config.ts
 npx tsx scripts/size-report.ts
 
 step "End-to-end tests (Chromium)"
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
+
+step "Summary"
+node scripts/test-summary.js reports/jest-web.json reports/jest-api-sqlite.json \
+  reports/jest-api-postgres.json reports/e2e.json
