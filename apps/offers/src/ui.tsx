@@ -1,7 +1,7 @@
 /** Small presentational pieces of the offers widget (class names use the cw-offers- prefix). */
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusElement, VisuallyHidden } from '@careers/shared';
+import { focusElement, Link, VisuallyHidden } from '@careers/shared';
 import { STATUS_LABEL_KEYS, STATUS_TONES, documentTypeTone, type DisplayStatus } from './features/offers/rules';
 
 /** True once the candidate has moved between the widget's pages: each new page then takes focus on its heading. */
@@ -69,6 +69,38 @@ export function BackIcon() {
     <svg className="cw-offers-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path fill="currentColor" d="M15.7 5.3a1 1 0 0 1 0 1.4L10.4 12l5.3 5.3a1 1 0 0 1-1.4 1.4l-6-6a1 1 0 0 1 0-1.4l6-6a1 1 0 0 1 1.4 0z" />
     </svg>
+  );
+}
+
+/** An offer page's link back (to the offers list, or to the offer). */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="cw-offers-back">
+      <BackIcon />
+      {children}
+    </Link>
+  );
+}
+
+/** What an offer page needs of its offer call while it has no offer. */
+export interface OfferCallState {
+  isFetching: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * An offer page that has no offer: loading while the offer call is in flight; otherwise its back link and "This
+ * offer could not be loaded.", with Try again after a failed call.
+ */
+export function OfferUnavailable({ call, back }: { call: OfferCallState; back: ReactNode }) {
+  const { t } = useTranslation('offers');
+  if (call.isFetching) return <LoadingState label={t('detail.loading')} />;
+  return (
+    <div className="cw-offers-page">
+      {back}
+      <ErrorState message={t('detail.error')} onRetry={call.error ? () => void call.refetch() : undefined} />
+    </div>
   );
 }
 

@@ -1,11 +1,19 @@
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { focusElement } from '@careers/shared';
+
+/**
+ * What the alert stands next to, which sets its spacing (offers.css, `cw-offers-action-error--*`):
+ * - `form`: above a form's submit button; the form's gap spaces it (the default).
+ * - `frame`: above the e-sign frame, with room below it.
+ * - `header`: under a page header's action button (Decline), with room above it and a narrow measure.
+ */
+export type ActionAlertPlacement = 'form' | 'frame' | 'header';
 
 export interface ActionAlertProps {
   id?: string;
   /** Move focus to the alert when it appears (when the control that failed is no longer where focus was). */
   focusOnShow?: boolean;
-  style?: CSSProperties;
+  placement?: ActionAlertPlacement;
   children: ReactNode;
 }
 
@@ -13,19 +21,19 @@ export interface ActionAlertProps {
  * A persistent inline error next to the action that failed (spec 000 §8 helper error texts), in addition to the
  * failure toast. Render it only while the failure stands: each new render after being removed is announced again.
  */
-export function ActionAlert({ id, focusOnShow = false, style, children }: ActionAlertProps) {
+export function ActionAlert({ id, focusOnShow = false, placement = 'form', children }: ActionAlertProps) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (focusOnShow) focusElement(ref.current);
   }, [focusOnShow]);
+  const modifier = placement === 'form' ? '' : ` cw-offers-action-error--${placement}`;
   return (
     <p
       ref={ref}
       id={id}
       role="alert"
-      className="cw-offers-field__error cw-offers-action-error"
+      className={`cw-offers-field__error cw-offers-action-error${modifier}`}
       tabIndex={focusOnShow ? -1 : undefined}
-      style={style}
     >
       {children}
     </p>

@@ -13,7 +13,7 @@ export interface DeclineDialogProps {
   /** Closed: by Back to offer, Escape, or after the decline call answered. */
   onClose: () => void;
   /**
-   * Told when Decline offer sends the call (`pending`) and how it ended, before `onClose`; the page shows the
+   * Told when Decline offer sends the call (`pending`) and how it ended, before `onClose`; DeclineAction shows the
    * helper error "There was a problem rejecting the offer" while the last decline `failed`.
    */
   onOutcome?: (outcome: DeclineOutcome) => void;
@@ -22,8 +22,8 @@ export interface DeclineDialogProps {
 /**
  * Decline confirmation (spec 000 §2): "Decline offer?", what declining does, that it cannot be undone, and the
  * buttons Back to offer (focused first: the safe choice) and Decline offer. Success and failure are toasts
- * (spec 000 §8); either way the dialog closes and the offer is fetched again. The page is told the outcome
- * (`onOutcome`) so that it can keep a failure on screen next to its Decline button.
+ * (spec 000 §8); either way the dialog closes and the offer is fetched again. The outcome is told (`onOutcome`) so
+ * that DeclineAction can keep a failure on screen next to its Decline button.
  */
 export function DeclineDialog({ encId, domain, onClose, onOutcome }: DeclineDialogProps) {
   const { t } = useTranslation('offers');

@@ -44,11 +44,12 @@ export interface EsignFrameProps {
  * a window message `{ type: 'ESIGN' }` (signed) or `{ type: 'REJECT' }`, accepted only when it comes from the
  * provider's own origin AND from this frame's window; anything else is ignored.
  * - ESIGN: the document accept call and the e-sign status call are made together; "Successfully signed the offer
- *   letter" (an accept failure is suppressed when the e-sign status already says signed). A failure keeps its toast
- *   and also shows "There was a problem accepting the document" above the frame, until the next message from the
- *   frame (spec 000 §8). Focus is left where it is (usually inside the provider's page); the alert is announced.
+ *   letter" (an accept failure is suppressed when the e-sign status already says signed).
  * - REJECT: the e-sign status call; "Offer letter has been rejected".
- * Both calls invalidate the offer, which is fetched again (the page then shows the signed copy).
+ * A failure of either keeps its toast and also shows "There was a problem accepting the document" above the frame,
+ * until the next message from the frame (spec 000 §8). Focus is left where it is (usually inside the provider's
+ * page); the alert is announced. Both calls invalidate the offer, which is fetched again (the page then shows the
+ * signed copy).
  */
 export function EsignFrame({ encId, doc, domain }: EsignFrameProps) {
   const { t } = useTranslation('offers');
@@ -59,6 +60,13 @@ export function EsignFrame({ encId, doc, domain }: EsignFrameProps) {
   const [accept] = useAcceptDocumentMutation();
   const [esignStatus] = useEsignStatusMutation();
   const origin = useMemo(() => esignOrigin(doc.url), [doc.url]);
+
+  /** A failed call: its toast (unless cancelled or already announced) and the alert above the frame. */
+  const reportFailure = (error: unknown) => {
+    const message = failureToast(error, t('toasts.acceptFailed'));
+    if (message) notify.error(message);
+    if (!isCancelled(error)) setFailed(true);
+  };
 
   const handlers = useRef({ signed: async () => {}, rejected: async () => {} });
   handlers.current = {
@@ -71,10 +79,7 @@ export function EsignFrame({ encId, doc, domain }: EsignFrameProps) {
       } else if (esign?.esign_status === 'signed' || (accepted.ok && status.ok)) {
         notify.success(t('toasts.signed'));
       } else {
-        const failure = !accepted.ok ? accepted.error : !status.ok ? status.error : undefined;
-        const message = failureToast(failure, t('toasts.acceptFailed'));
-        if (message) notify.error(message);
-        if (!isCancelled(failure)) setFailed(true);
+        reportFailure(!accepted.ok ? accepted.error : !status.ok ? status.error : undefined);
       }
     },
     async rejected() {
@@ -82,8 +87,7 @@ export function EsignFrame({ encId, doc, domain }: EsignFrameProps) {
       if (result.ok) {
         notify.info(t('toasts.esignRejected'));
       } else {
-        const message = failureToast(result.error, t('toasts.acceptFailed'));
-        if (message) notify.error(message);
+        reportFailure(result.error);
       }
     },
   };
@@ -121,7 +125,7 @@ export function EsignFrame({ encId, doc, domain }: EsignFrameProps) {
   return (
     <div className="cw-offers-esign">
       <p className="cw-offers-muted">{t('document.esignIntro')}</p>
-      {failed && <ActionAlert style={{ marginBottom: 12 }}>{t('errors.acceptDocument')}</ActionAlert>}
+      {failed && <ActionAlert placement="frame">{t('errors.acceptDocument')}</ActionAlert>}
       {saving && (
         <div className="cw-offers-state" role="status">
           <span className="cw-offers-spinner" aria-hidden="true" />

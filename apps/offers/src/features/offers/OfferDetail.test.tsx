@@ -1,11 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import confetti from 'canvas-confetti';
-import { notify } from '@careers/shared';
 import type { Offer } from '@careers/shared/contract';
 import { DOMAIN, renderWithStore, setupI18n } from '../../test/render';
 import { deferred, fail, installFakeServer, ok, type FakeResponseInit, type FakeServer } from '../../test/fakeServer';
 import { DAY, fromNow, makeDocument, makeOffer } from '../../test/fixtures';
+import {
+  answerOffer,
+  DECLINE,
+  DECLINE_ERROR,
+  declineOffer,
+  expectDeclineAlert,
+  expectRetryClearsDeclineAlert,
+  ID,
+  OFFER,
+  spyOnToasts,
+} from '../../test/offerPages';
 import { confettiStorageKey } from './constants';
 import { formatOfferDate } from './dates';
 import { OfferDetail } from './OfferDetail';
@@ -15,10 +25,6 @@ jest.mock('canvas-confetti', () => {
   return { __esModule: true, default: { create: jest.fn(() => fire), fire } };
 });
 const confettiMock = (confetti as unknown as { fire: jest.Mock }).fire;
-
-const ID = 'offerAbc123';
-const OFFER = `/api/offer/${ID}`;
-const DECLINE = `/api/offer/offers/${ID}/decline`;
 
 let server: FakeServer;
 let successToast: jest.SpyInstance;
@@ -32,8 +38,7 @@ beforeEach(() => {
   server = installFakeServer();
   localStorage.clear();
   confettiMock.mockClear();
-  successToast = jest.spyOn(notify, 'success').mockImplementation(() => 'toast');
-  errorToast = jest.spyOn(notify, 'error').mockImplementation(() => 'toast');
+  ({ success: successToast, error: errorToast } = spyOnToasts());
   window.history.replaceState(null, '', `/careers/offer/${ID}?domain=${DOMAIN}`);
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
@@ -42,9 +47,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function answer(offer: Offer | FakeResponseInit) {
-  server.on('GET', OFFER, 'enc_id' in offer ? ok({ offer }) : offer);
-}
+const answer = (offer: Offer | FakeResponseInit) => answerOffer(server, offer);
 
 async function renderDetail(offer?: Offer) {
   if (offer) answer(offer);
@@ -262,16 +265,7 @@ describe('decline', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
       await waitFor(() => expect(errorToast).toHaveBeenCalledWith(message));
       expect(successToast).not.toHaveBeenCalled();
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('There was a problem rejecting the offer');
-      expect(alert).toBeVisible();
-      const decline = screen.getByRole('button', { name: 'Decline' });
-      expect(alert.previousElementSibling).toBe(decline);
-      expect(decline).toHaveAccessibleDescription('There was a problem rejecting the offer');
-      await waitFor(() => expect(alert).toHaveFocus());
-      await user.tab({ shift: true });
-      expect(decline).toHaveFocus();
+      await expectDeclineAlert(user);
     },
   );
 
@@ -279,11 +273,11 @@ describe('decline', () => {
     const { user, dialog } = await openModal();
     server.on('POST', DECLINE, fail(500));
     await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem rejecting the offer');
+    expect(await screen.findByRole('alert')).toHaveTextContent(DECLINE_ERROR);
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back to offer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('There was a problem rejecting the offer');
+    expect(screen.getByRole('alert')).toHaveTextContent(DECLINE_ERROR);
     expect(screen.getByRole('button', { name: 'Decline' })).toHaveFocus();
     expect(server.callsTo('POST', DECLINE)).toHaveLength(1);
   });
@@ -292,18 +286,8 @@ describe('decline', () => {
     const { user, dialog } = await openModal();
     server.on('POST', DECLINE, fail(500));
     await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem rejecting the offer');
-
-    const held = deferred<FakeResponseInit>();
-    server.on('POST', DECLINE, () => held.promise);
-    await user.click(screen.getByRole('button', { name: 'Decline' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline offer' }));
-    expect(screen.queryByText('There was a problem rejecting the offer')).not.toBeInTheDocument();
-    answer(makeOffer({ status: 'Declined' }));
-    await act(async () => held.resolve(ok({ ok: true })));
-    await waitFor(() => expect(successToast).toHaveBeenCalledWith('Successfully rejected the offer'));
-    expect(await screen.findByText('Offer declined')).toBeInTheDocument();
-    expect(screen.queryByText('There was a problem rejecting the offer')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(DECLINE_ERROR);
+    await expectRetryClearsDeclineAlert(user, server, makeOffer({ status: 'Declined' }), successToast);
     expect(errorToast).toHaveBeenCalledTimes(1);
   });
 
@@ -312,11 +296,10 @@ describe('decline', () => {
     server.on('POST', DECLINE, fail(500));
     await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
     await screen.findByRole('alert');
-    await user.click(screen.getByRole('button', { name: 'Decline' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline offer' }));
+    await declineOffer(user);
     await waitFor(() => expect(errorToast).toHaveBeenCalledTimes(2));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('There was a problem rejecting the offer');
+    expect(alert).toHaveTextContent(DECLINE_ERROR);
     await waitFor(() => expect(alert).toHaveFocus());
   });
 });

@@ -1,13 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@careers/shared';
 import type { Offer, OfferDocument } from '@careers/shared/contract';
 import { documentHref, paths } from '../../routes';
-import { BackIcon, DocumentIcon, DocumentTypeTag, ErrorState, LoadingState, PageHeading, StatusLabel } from '../../ui';
+import { BackLink, DocumentIcon, DocumentTypeTag, OfferUnavailable, PageHeading, StatusLabel } from '../../ui';
 import { celebrateOnce } from './confetti';
 import { formatOfferDate } from './dates';
-import { ActionAlert } from './ActionAlert';
-import { DeclineDialog } from './DeclineDialog';
+import { DeclineAction } from './DeclineAction';
 import { displayStatus, documentAction, documentStatusLine, isLive, SUB_TEXT_KEYS } from './rules';
 import { useOfferPage } from './useOfferPage';
 
@@ -48,12 +47,9 @@ export function DocumentCard({ offer, doc, domain, now }: { offer: Offer; doc: O
 /** One offer (spec 000 §2): back to Offers, heading, status sub text, one card per document, Decline. */
 export function OfferDetail({ id, domain }: { id: string; domain: string }) {
   const { t } = useTranslation('offers');
-  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const headingId = `cw-offer-title-${uid}`;
-  const declineErrorId = `cw-offer-decline-error-${uid}`;
-  const { data: offer, error, isLoading, isFetching, refetch, missing } = useOfferPage(id, domain);
-  const [declining, setDeclining] = useState(false);
-  const [declineFailed, setDeclineFailed] = useState(false);
+  const headingId = `cw-offer-title-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const call = useOfferPage(id, domain);
+  const { data: offer, missing } = call;
   const now = Date.now();
   const live = offer ? isLive(offer, now) : false;
 
@@ -61,23 +57,10 @@ export function OfferDetail({ id, domain }: { id: string; domain: string }) {
     if (offer && live) void celebrateOnce(offer.enc_id);
   }, [offer, live]);
 
-  const back = (
-    <Link href={paths.offers(domain)} className="cw-offers-back">
-      <BackIcon />
-      {t('detail.back')}
-    </Link>
-  );
+  const back = <BackLink href={paths.offers(domain)}>{t('detail.back')}</BackLink>;
 
   if (missing) return null;
-  if (isLoading || (!offer && isFetching)) return <LoadingState label={t('detail.loading')} />;
-  if (!offer) {
-    return (
-      <div className="cw-offers-page">
-        {back}
-        <ErrorState message={t('detail.error')} onRetry={error ? () => void refetch() : undefined} />
-      </div>
-    );
-  }
+  if (!offer) return <OfferUnavailable call={call} back={back} />;
 
   const status = displayStatus(offer, now);
   return (
@@ -94,26 +77,7 @@ export function OfferDetail({ id, domain }: { id: string; domain: string }) {
           </div>
           <p className="cw-offers-subtext">{t(SUB_TEXT_KEYS[status])}</p>
         </div>
-        {(live || declineFailed) && (
-          <div className="cw-offers-header__actions">
-            {live && (
-              <button
-                type="button"
-                className="cw-offers-button cw-offers-button--danger-outline"
-                aria-describedby={declineFailed ? declineErrorId : undefined}
-                onClick={() => setDeclining(true)}
-              >
-                {t('detail.decline')}
-              </button>
-            )}
-            {/* The dialog has closed: focus moves here (Shift+Tab goes back to Decline), not to the page's start. */}
-            {declineFailed && (
-              <ActionAlert id={declineErrorId} focusOnShow style={{ marginTop: 8, maxWidth: '22rem' }}>
-                {t('errors.declineOffer')}
-              </ActionAlert>
-            )}
-          </div>
-        )}
+        <DeclineAction encId={offer.enc_id} domain={domain} live={live} />
       </header>
 
       <h2 className="cw-offers-section-title">{t('detail.documents')}</h2>
@@ -127,15 +91,6 @@ export function OfferDetail({ id, domain }: { id: string; domain: string }) {
             </li>
           ))}
         </ul>
-      )}
-
-      {declining && (
-        <DeclineDialog
-          encId={offer.enc_id}
-          domain={domain}
-          onClose={() => setDeclining(false)}
-          onOutcome={(outcome) => setDeclineFailed(outcome === 'failed')}
-        />
       )}
     </section>
   );

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify } from '@careers/shared';
 import type { BootData, Offer } from '@careers/shared/contract';
 import { bootData, DOMAIN, renderWithStore, setupI18n } from '../../test/render';
 import { deferred, fail, installFakeServer, ok, type FakeResponseInit, type FakeServer } from '../../test/fakeServer';
 import { DAY, fromNow, makeDocument, makeOffer } from '../../test/fixtures';
+import { answerOffer, ID, OFFER, spyOnToasts } from '../../test/offerPages';
 import { OfferDocumentPage } from './OfferDocumentPage';
 
 // The PDF viewer is a lazy chunk with pdf.js behind it; here it is a stand-in that shows what it was given.
@@ -13,9 +13,7 @@ jest.mock('../pdf/LazyPdfViewer', () => ({
     require('react').createElement('div', { 'data-testid': 'pdf-viewer', 'data-layout': props.layout ?? 'letter' }, JSON.stringify(props.source)),
 }));
 
-const ID = 'offerAbc123';
 const DOC_ID = 11;
-const OFFER = `/api/offer/${ID}`;
 const ACCEPT = `/api/offer/offers/${ID}/${DOC_ID}/accept`;
 const ESIGN_STATUS = `/api/offer/offers/${ID}/${DOC_ID}/esign_status`;
 const ESIGN_URL = 'https://esign.example/session/xyz';
@@ -31,17 +29,13 @@ beforeAll(async () => {
 
 beforeEach(() => {
   server = installFakeServer();
-  successToast = jest.spyOn(notify, 'success').mockImplementation(() => 'toast');
-  errorToast = jest.spyOn(notify, 'error').mockImplementation(() => 'toast');
-  infoToast = jest.spyOn(notify, 'info').mockImplementation(() => 'toast');
+  ({ success: successToast, error: errorToast, info: infoToast } = spyOnToasts());
   window.history.replaceState(null, '', `/careers/offer/${ID}/offer-document/${DOC_ID}?domain=${DOMAIN}`);
 });
 
 afterEach(() => jest.restoreAllMocks());
 
-function answer(offer: Offer | FakeResponseInit) {
-  server.on('GET', OFFER, 'enc_id' in offer ? ok({ offer }) : offer);
-}
+const answer = (offer: Offer | FakeResponseInit) => answerOffer(server, offer);
 
 async function renderPage(offer: Offer | null, { documentId = DOC_ID, session }: { documentId?: number | null; session?: BootData } = {}) {
   if (offer) answer(offer);
@@ -257,6 +251,20 @@ describe('e-sign messages', () => {
     });
   }
 
+  /**
+   * "There was a problem accepting the document" shows above the signing frame, which stays in place; spaced by its
+   * class, not an inline style.
+   */
+  async function expectEsignAlert(frame: HTMLIFrameElement) {
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There was a problem accepting the document');
+    expect(alert).toBeVisible();
+    expect(alert.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(alert.parentElement).toBe(frame.parentElement);
+    expect(alert).toHaveClass('cw-offers-action-error', 'cw-offers-action-error--frame');
+    expect(alert).not.toHaveAttribute('style');
+  }
+
   it('ignores messages from another origin', async () => {
     const frame = await renderEsign();
     post({ type: 'ESIGN' }, 'https://evil.example', frame.contentWindow);
@@ -347,14 +355,9 @@ describe('e-sign messages', () => {
     server.on('POST', ESIGN_STATUS, statusAnswer);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     post({ type: 'ESIGN' }, ESIGN_ORIGIN, frame.contentWindow);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('There was a problem accepting the document');
-    expect(alert).toBeVisible();
+    await expectEsignAlert(frame);
     expect(errorToast).toHaveBeenCalledWith(message);
     expect(successToast).not.toHaveBeenCalled();
-    // Next to the signing frame, which stays in place.
-    expect(alert.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(alert.parentElement).toBe(frame.parentElement);
   });
 
   it('clears the e-sign alert when the frame reports again, and keeps it off when signing succeeds', async () => {
@@ -383,6 +386,37 @@ describe('e-sign messages', () => {
     expect(server.callsTo('POST', ESIGN_STATUS)).toHaveLength(1);
     expect(server.callsTo('POST', ACCEPT)).toHaveLength(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each<[string, FakeResponseInit, string]>([
+    ['the server message', fail(409, 'The document could not be updated.'), 'The document could not be updated.'],
+    ['the fallback', fail(500), 'Something went wrong when accepting the offer'],
+  ])('on REJECT shows "There was a problem accepting the document" when the e-sign status call fails (%s)', async (_name, failure, message) => {
+    const frame = await renderEsign();
+    server.on('POST', ESIGN_STATUS, failure);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    post({ type: 'REJECT' }, ESIGN_ORIGIN, frame.contentWindow);
+    await expectEsignAlert(frame);
+    expect(errorToast).toHaveBeenCalledWith(message);
+    expect(infoToast).not.toHaveBeenCalled();
+    expect(server.callsTo('POST', ACCEPT)).toHaveLength(0);
+  });
+
+  it('clears the REJECT alert on the next message from the frame, and keeps it off when that call succeeds', async () => {
+    const frame = await renderEsign();
+    server.on('POST', ESIGN_STATUS, fail(500));
+    post({ type: 'REJECT' }, ESIGN_ORIGIN, frame.contentWindow);
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem accepting the document');
+
+    const status = deferred<FakeResponseInit>();
+    server.on('POST', ESIGN_STATUS, () => status.promise);
+    post({ type: 'REJECT' }, ESIGN_ORIGIN, frame.contentWindow);
+    await waitFor(() => expect(server.callsTo('POST', ESIGN_STATUS)).toHaveLength(2));
+    expect(screen.queryByText('There was a problem accepting the document')).not.toBeInTheDocument();
+    await act(async () => status.resolve(ok({ esign_status: 'rejected', offer: makeOffer() })));
+    await waitFor(() => expect(infoToast).toHaveBeenCalledWith('Offer letter has been rejected'));
+    expect(screen.queryByText('There was a problem accepting the document')).not.toBeInTheDocument();
+    expect(errorToast).toHaveBeenCalledTimes(1);
   });
 
   it('does not frame an address that is not http(s)', async () => {

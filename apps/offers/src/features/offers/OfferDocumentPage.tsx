@@ -1,9 +1,9 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, navigate } from '@careers/shared';
+import { navigate } from '@careers/shared';
 import type { OfferDocument } from '@careers/shared/contract';
 import { paths } from '../../routes';
-import { BackIcon, DocumentTypeTag, ErrorState, LoadingState, PageHeading } from '../../ui';
+import { BackLink, DocumentTypeTag, OfferUnavailable, PageHeading } from '../../ui';
 import { LazyPdfViewer } from '../pdf/LazyPdfViewer';
 import { pdfSource } from '../pdf/source';
 import { formatOfferDate } from './dates';
@@ -38,7 +38,8 @@ export interface OfferDocumentPageProps {
 export function OfferDocumentPage({ id, documentId, domain }: OfferDocumentPageProps) {
   const { t } = useTranslation('offers');
   const headingId = `cw-document-title-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const { data: offer, error, isLoading, isFetching, refetch, missing } = useOfferPage(id, domain);
+  const call = useOfferPage(id, domain);
+  const { data: offer, missing } = call;
   const doc = offer && documentId !== null ? offer.offer_documents.find((d) => d.id === documentId) : undefined;
   const documentMissing = documentId === null || (offer !== undefined && doc === undefined);
 
@@ -46,23 +47,10 @@ export function OfferDocumentPage({ id, documentId, domain }: OfferDocumentPageP
     if (documentMissing) navigate(paths.offers(domain), { replace: true });
   }, [documentMissing, domain]);
 
-  const back = (
-    <Link href={paths.offer(id, domain)} className="cw-offers-back">
-      <BackIcon />
-      {t('document.back')}
-    </Link>
-  );
+  const back = <BackLink href={paths.offer(id, domain)}>{t('document.back')}</BackLink>;
 
   if (missing || documentMissing) return null;
-  if (isLoading || (!offer && isFetching)) return <LoadingState label={t('detail.loading')} />;
-  if (!offer || !doc) {
-    return (
-      <div className="cw-offers-page">
-        {back}
-        <ErrorState message={t('detail.error')} onRetry={error ? () => void refetch() : undefined} />
-      </div>
-    );
-  }
+  if (!offer || !doc) return <OfferUnavailable call={call} back={back} />;
 
   const now = Date.now();
   const type = letterType(offer, doc, now);

@@ -1,11 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify } from '@careers/shared';
 import type { Offer } from '@careers/shared/contract';
 import { DOMAIN, renderWithStore, setupI18n } from '../../test/render';
-import { deferred, fail, installFakeServer, ok, type FakeResponseInit, type FakeServer } from '../../test/fakeServer';
+import { fail, installFakeServer, ok, type FakeResponseInit, type FakeServer } from '../../test/fakeServer';
 import { installFakeXhr } from '../../test/fakeXhr';
 import { DAY, fromNow, makeDocument, makeOffer } from '../../test/fixtures';
+import {
+  answerOffer,
+  DECLINE,
+  DECLINE_ERROR,
+  declineOffer,
+  expectDeclineAlert,
+  expectRetryClearsDeclineAlert,
+  ID,
+  spyOnToasts,
+} from '../../test/offerPages';
 import { downloadDocument } from './download';
 import { OfferLetterPage } from './OfferLetterPage';
 
@@ -15,10 +24,6 @@ jest.mock('../pdf/LazyPdfViewer', () => ({
 }));
 jest.mock('./download', () => ({ downloadDocument: jest.fn() }));
 const downloadMock = downloadDocument as jest.MockedFunction<typeof downloadDocument>;
-
-const ID = 'offerAbc123';
-const OFFER = `/api/offer/${ID}`;
-const DECLINE = `/api/offer/offers/${ID}/decline`;
 
 let server: FakeServer;
 let xhr: ReturnType<typeof installFakeXhr>;
@@ -34,8 +39,7 @@ beforeEach(() => {
   xhr = installFakeXhr();
   downloadMock.mockReset();
   document.head.innerHTML = '<meta name="csrf-token" content="csrf-9">';
-  successToast = jest.spyOn(notify, 'success').mockImplementation(() => 'toast');
-  errorToast = jest.spyOn(notify, 'error').mockImplementation(() => 'toast');
+  ({ success: successToast, error: errorToast } = spyOnToasts());
   window.history.replaceState(null, '', `/careers/offer-letter/${ID}?domain=${DOMAIN}`);
 });
 
@@ -47,9 +51,7 @@ afterEach(() => {
 const uploadOffer = (overrides: Partial<Offer> = {}) =>
   makeOffer({ acceptance: 'upload', offer_documents: [makeDocument({ name: 'Offer letter', document_type: 'Offer' })], ...overrides });
 
-function answer(offer: Offer | FakeResponseInit) {
-  server.on('GET', OFFER, 'enc_id' in offer ? ok({ offer }) : offer);
-}
+const answer = (offer: Offer | FakeResponseInit) => answerOffer(server, offer);
 
 async function renderPage(offer: Offer = uploadOffer()) {
   answer(offer);
@@ -278,53 +280,29 @@ describe('decline from the offer letter', () => {
     const user = userEvent.setup();
     server.on('POST', DECLINE, ok({ ok: true }));
     await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Decline' }));
-    const dialog = screen.getByRole('dialog', { name: 'Decline offer?' });
     answer(uploadOffer({ status: 'Declined' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
+    await declineOffer(user);
     await waitFor(() => expect(successToast).toHaveBeenCalledWith('Successfully rejected the offer'));
     expect(await screen.findByText('Offer declined')).toBeInTheDocument();
-    expect(screen.queryByText('There was a problem rejecting the offer')).not.toBeInTheDocument();
+    expect(screen.queryByText(DECLINE_ERROR)).not.toBeInTheDocument();
   });
 
   it('a failed decline shows "There was a problem rejecting the offer" next to Decline, with its toast, and focuses it', async () => {
     const user = userEvent.setup();
     server.on('POST', DECLINE, fail(500));
     await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Decline' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline offer' }));
+    await declineOffer(user);
     await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Something went wrong when rejecting the offer'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('There was a problem rejecting the offer');
-    expect(alert).toBeVisible();
-    const decline = screen.getByRole('button', { name: 'Decline' });
-    expect(alert.previousElementSibling).toBe(decline);
-    expect(decline).toHaveAccessibleDescription('There was a problem rejecting the offer');
-    await waitFor(() => expect(alert).toHaveFocus());
-    // Keyboard users keep their place: Shift+Tab goes back to Decline.
-    await user.tab({ shift: true });
-    expect(decline).toHaveFocus();
+    await expectDeclineAlert(user);
   });
 
   it('clears the decline alert when the candidate declines again and it succeeds', async () => {
     const user = userEvent.setup();
     server.on('POST', DECLINE, fail(409, 'Try again later.'));
     await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Decline' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline offer' }));
+    await declineOffer(user);
     await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Try again later.'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem rejecting the offer');
-
-    const held = deferred<FakeResponseInit>();
-    server.on('POST', DECLINE, () => held.promise);
-    await user.click(screen.getByRole('button', { name: 'Decline' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline offer' }));
-    expect(screen.queryByText('There was a problem rejecting the offer')).not.toBeInTheDocument();
-    answer(uploadOffer({ status: 'Declined' }));
-    await act(async () => held.resolve(ok({ ok: true })));
-    await waitFor(() => expect(successToast).toHaveBeenCalledWith('Successfully rejected the offer'));
-    expect(await screen.findByText('Offer declined')).toBeInTheDocument();
-    expect(screen.queryByText('There was a problem rejecting the offer')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(DECLINE_ERROR);
+    await expectRetryClearsDeclineAlert(user, server, uploadOffer({ status: 'Declined' }), successToast);
   });
 });

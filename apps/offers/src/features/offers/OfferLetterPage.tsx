@@ -1,13 +1,12 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, navigate, notify } from '@careers/shared';
+import { navigate, notify } from '@careers/shared';
 import type { OfferDocument } from '@careers/shared/contract';
 import { paths } from '../../routes';
-import { BackIcon, ErrorState, LoadingState, PageHeading, StatusLabel } from '../../ui';
+import { BackLink, OfferUnavailable, PageHeading, StatusLabel } from '../../ui';
 import { LazyPdfViewer } from '../pdf/LazyPdfViewer';
 import { pdfSource } from '../pdf/source';
-import { ActionAlert } from './ActionAlert';
-import { DeclineDialog } from './DeclineDialog';
+import { DeclineAction } from './DeclineAction';
 import { downloadDocument } from './download';
 import { displayStatus, isLive, offerLetterDocument, SUB_TEXT_KEYS } from './rules';
 import { UploadSignedLetter } from './UploadSignedLetter';
@@ -101,35 +100,19 @@ function ReviewStep({ letter, live }: { letter: OfferDocument | undefined; live:
  */
 export function OfferLetterPage({ id, domain }: { id: string; domain: string }) {
   const { t } = useTranslation('offers');
-  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const headingId = `cw-letter-title-${uid}`;
-  const declineErrorId = `cw-letter-decline-error-${uid}`;
-  const { data: offer, error, isLoading, isFetching, refetch, missing } = useOfferPage(id, domain);
-  const [declining, setDeclining] = useState(false);
-  const [declineFailed, setDeclineFailed] = useState(false);
+  const headingId = `cw-letter-title-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const call = useOfferPage(id, domain);
+  const { data: offer, missing } = call;
   const notUpload = offer !== undefined && offer.acceptance !== 'upload';
 
   useEffect(() => {
     if (notUpload) navigate(paths.offer(id, domain), { replace: true });
   }, [notUpload, id, domain]);
 
-  const back = (
-    <Link href={paths.offer(id, domain)} className="cw-offers-back">
-      <BackIcon />
-      {t('letter.back')}
-    </Link>
-  );
+  const back = <BackLink href={paths.offer(id, domain)}>{t('letter.back')}</BackLink>;
 
   if (missing || notUpload) return null;
-  if (isLoading || (!offer && isFetching)) return <LoadingState label={t('detail.loading')} />;
-  if (!offer) {
-    return (
-      <div className="cw-offers-page">
-        {back}
-        <ErrorState message={t('detail.error')} onRetry={error ? () => void refetch() : undefined} />
-      </div>
-    );
-  }
+  if (!offer) return <OfferUnavailable call={call} back={back} />;
 
   const now = Date.now();
   const live = isLive(offer, now);
@@ -148,26 +131,7 @@ export function OfferLetterPage({ id, domain }: { id: string; domain: string }) 
           </div>
           {!live && <p className="cw-offers-subtext">{t(SUB_TEXT_KEYS[status])}</p>}
         </div>
-        {(live || declineFailed) && (
-          <div className="cw-offers-header__actions">
-            {live && (
-              <button
-                type="button"
-                className="cw-offers-button cw-offers-button--danger-outline"
-                aria-describedby={declineFailed ? declineErrorId : undefined}
-                onClick={() => setDeclining(true)}
-              >
-                {t('detail.decline')}
-              </button>
-            )}
-            {/* The dialog has closed: focus moves here (Shift+Tab goes back to Decline), not to the page's start. */}
-            {declineFailed && (
-              <ActionAlert id={declineErrorId} focusOnShow style={{ marginTop: 8, maxWidth: '22rem' }}>
-                {t('errors.declineOffer')}
-              </ActionAlert>
-            )}
-          </div>
-        )}
+        <DeclineAction encId={offer.enc_id} domain={domain} live={live} />
       </header>
 
       <ol className="cw-offers-steps" aria-label={t('letter.stepsLabel')}>
@@ -186,15 +150,6 @@ export function OfferLetterPage({ id, domain }: { id: string; domain: string }) 
           </>
         )}
       </ol>
-
-      {declining && (
-        <DeclineDialog
-          encId={offer.enc_id}
-          domain={domain}
-          onClose={() => setDeclining(false)}
-          onOutcome={(outcome) => setDeclineFailed(outcome === 'failed')}
-        />
-      )}
     </section>
   );
 }
