@@ -53,6 +53,20 @@ test.describe('offers centre', () => {
     await expect(page).toHaveURL(/\/careers(\?.*)?$/);
   });
 
+  test('signing in through the dialog (after a wrong password) opens the protected page', async ({ page }) => {
+    await page.goto(`/careers/offers?domain=${DOMAIN}`);
+    const dialog = page.getByRole('dialog', { name: 'Sign in to continue' });
+    await dialog.getByLabel('Email').fill(CASEY.email);
+    await dialog.getByLabel('Password').fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Password').fill(CASEY.password);
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Sign in' }).click()]);
+    await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/careers\/offers\?domain=acme\.example/);
+  });
+
   test('the list shows every offer with its label, dates and the action-required tag', async ({ page }) => {
     await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`);
     await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
