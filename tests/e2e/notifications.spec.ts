@@ -56,6 +56,11 @@ test.describe('notification centre', () => {
 
     await bell(page).click();
     await expect(panel(page)).toBeVisible();
+    // Desktop: a dropdown 480 px wide, at most 70vh (or 600 px) high.
+    const viewport = page.viewportSize()!;
+    const dropdown = await page.getByRole('dialog', { name: 'Notifications' }).boundingBox();
+    expect(dropdown!.width).toBe(480);
+    expect(dropdown!.height).toBeLessThanOrEqual(Math.min(viewport.height * 0.7, 600) + 1);
     const all = await apiList(page);
     for (const n of all.slice(0, 3)) await expect(page.getByText(n.message)).toBeVisible();
     await expect.poll(() => apiBadge(page)).toBe(0);
@@ -79,6 +84,29 @@ test.describe('notification centre', () => {
 
     await page.keyboard.press('Escape');
     await expect(panel(page)).toHaveCount(0);
+    await expect(bell(page)).toBeFocused();
+  });
+
+  test('on a phone the panel is a full-screen modal dialog', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, CASEY);
+    await bell(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    const zIndex = await dialog.evaluate((el) => {
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const z = getComputedStyle(node).zIndex;
+        if (z !== 'auto') return z;
+      }
+      return 'auto';
+    });
+    expect(zIndex).toBe('1000');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
     await expect(bell(page)).toBeFocused();
   });
 
