@@ -190,6 +190,30 @@ test.describe('offers centre', () => {
     expect((await offer(page, target.enc_id)).status).toBe('Declined');
   });
 
+  test('a 20-page document renders its pages as they scroll into view, and pdf.js loads only then', async ({ page }) => {
+    const pdfjsRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/offers-pdfjs|pdf\.worker/.test(r.url())) pdfjsRequests.push(r.url());
+    });
+    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`);
+    await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
+    expect(pdfjsRequests).toEqual([]);
+
+    const withBenefits = (await offers(page)).find((o) => o.offer_documents.some((d) => d.status === 'Read Only'))!;
+    const doc = withBenefits.offer_documents.find((d) => d.status === 'Read Only')!;
+    await page.goto(`/careers/offer/${withBenefits.enc_id}/offer-document/${doc.id}?domain=${DOMAIN}`);
+    const pages = page.locator('[data-page]');
+    await expect(pages).toHaveCount(20, { timeout: 20_000 });
+    await expect(page.locator('.cw-pdf__page--rendered').first()).toBeVisible();
+    expect(pdfjsRequests.some((u) => u.includes('pdf.worker'))).toBe(true);
+    const renderedAtFirst = await page.locator('.cw-pdf__page--rendered').count();
+    expect(renderedAtFirst).toBeLessThan(20);
+    const last = page.getByRole('img', { name: 'Page 20 of 20' });
+    await expect(last).not.toHaveClass(/cw-pdf__page--rendered/);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveClass(/cw-pdf__page--rendered/);
+  });
+
   test('an expired offer is view-only', async ({ page }) => {
     await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`);
     const expired = (await offers(page)).find((o) => o.status === 'Extended' && o.expires_at && Date.parse(o.expires_at) < Date.now())!;
