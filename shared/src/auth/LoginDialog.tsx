@@ -98,7 +98,7 @@ export function LoginDialog({ domain, next, onClose, onSignedIn = reloadPage }: 
         <p id={ids.intro} className="cw-login__intro">
           {t('login.intro')}
         </p>
-        <button type="button" className="cw-login__close" aria-label={t('login.close')} onClick={onClose}>
+        <button type="button" className="cw-icon-button cw-login__close" aria-label={t('login.close')} onClick={onClose}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4z" />
           </svg>

@@ -29,7 +29,7 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
       {...rest}
       ref={ref}
       type="button"
-      className={className ? `cw-notif-bell ${className}` : 'cw-notif-bell'}
+      className={className ? `cw-icon-button cw-notif-bell ${className}` : 'cw-icon-button cw-notif-bell'}
       aria-label={label}
       aria-haspopup="dialog"
       aria-expanded={expanded}

@@ -79,7 +79,7 @@ export const NotificationPanel = forwardRef<HTMLDivElement, NotificationPanelPro
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className="cw-notif-panel__title">
           {t('panel.title')}
         </h2>
-        <button type="button" className="cw-notif-close" aria-label={t('panel.close')} onClick={() => onClose(true)}>
+        <button type="button" className="cw-icon-button cw-notif-close" aria-label={t('panel.close')} onClick={() => onClose(true)}>
           <CloseIcon />
         </button>
       </div>
