@@ -1,7 +1,7 @@
 import { defineWidget, registerNamespace } from '@careers/shared';
 import type { ResourceKey } from 'i18next';
 import en from './locales/en.json';
-import { NotificationCentre } from './features/notifications/NotificationCentre';
+import { App } from './App';
 import notificationsCss from './styles/notifications.css';
 
 /** i18n namespace of this widget. */
@@ -18,7 +18,7 @@ export function prepareNotifications(): Promise<void> {
 /** single-spa lifecycles of the notification centre (bell + panel), mounted into #candidate-notification-trigger. */
 export const { bootstrap, mount, unmount } = defineWidget({
   name: 'notifications',
-  App: NotificationCentre,
+  App,
   styles: [notificationsCss],
   defaultSlot: 'candidate-notification-trigger',
   prepare: prepareNotifications,

@@ -1,7 +1,7 @@
 import { authCss, defineWidget, prepareAuth, registerNamespace } from '@careers/shared';
 import type { ResourceKey } from 'i18next';
 import en from './locales/en.json';
-import { OffersApp } from './OffersApp';
+import { App } from './App';
 import offersCss from './styles/offers.css';
 
 /** i18n namespace of this widget. */
@@ -18,7 +18,7 @@ export async function prepareOffers(): Promise<void> {
 /** single-spa lifecycles of the offers pages, mounted into #careers-main on /careers/offers, /careers/offer... */
 export const { bootstrap, mount, unmount } = defineWidget({
   name: 'offers',
-  App: OffersApp,
+  App,
   styles: [offersCss, authCss],
   defaultSlot: 'careers-main',
   display: 'block',

@@ -2,7 +2,7 @@ import { defineWidget, registerNamespace } from '@careers/shared';
 import type { ResourceKey } from 'i18next';
 import en from './locales/en.json';
 import { NAMESPACE } from './namespace';
-import { OnboardingGate } from './OnboardingGate';
+import { App } from './App';
 import onboardingCss from './styles/onboarding.css';
 
 export { NAMESPACE };
@@ -21,7 +21,7 @@ export function prepareOnboarding(): Promise<void> {
  */
 export const { bootstrap, mount, unmount } = defineWidget({
   name: 'onboarding',
-  App: OnboardingGate,
+  App,
   styles: [onboardingCss],
   defaultSlot: 'careers-gate',
   display: 'block',

@@ -1,7 +1,7 @@
 import { formatOfferDate } from './dates';
 import { failureToast, isMissing } from './errors';
 import { checkSignedLetter, isPdf, sizeParts } from './uploadRules';
-import { documentHref, matchRoute, paths } from '../../routes';
+import { documentHref, matchRoute, paths } from './routes';
 import { makeDocument, makeOffer } from '../../test/fixtures';
 
 describe('formatOfferDate', () => {

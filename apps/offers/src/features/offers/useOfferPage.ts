@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { navigate } from '@careers/shared';
-import { paths } from '../../routes';
+import { paths } from './routes';
 import { useOffer } from './endpoints';
 import { isMissing } from './errors';
 

@@ -1,0 +1,45 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BADGE_MAX_COUNT } from '../constants';
+import { BellIcon } from './icons';
+
+export interface NotificationBellProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'children'> {
+  /** Unread (not yet viewed) notifications. */
+  count: number;
+  expanded: boolean;
+}
+
+/** The text inside the badge: the count, or "99+" above 99. */
+export function badgeText(count: number): string {
+  return count > BADGE_MAX_COUNT ? `${BADGE_MAX_COUNT}+` : String(count);
+}
+
+/**
+ * The round bell button. Its accessible name says how many are unread ("Notifications, 3 unread"); the red
+ * badge shows only when there is at least one.
+ */
+export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellProps>(function NotificationBell(
+  { count, expanded, className, ...rest },
+  ref,
+) {
+  const { t } = useTranslation('notifications');
+  const label = count > 0 ? t('bell.labelUnread', { count }) : t('bell.label');
+  return (
+    <button
+      {...rest}
+      ref={ref}
+      type="button"
+      className={className ? `cw-icon-button cw-notif-bell ${className}` : 'cw-icon-button cw-notif-bell'}
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+    >
+      <BellIcon />
+      {count > 0 && (
+        <span className="cw-notif-bell__badge" aria-hidden="true" data-testid="notification-badge">
+          {badgeText(count)}
+        </span>
+      )}
+    </button>
+  );
+});

@@ -1,0 +1,64 @@
+import { lazy, Suspense, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectBoot, useAppSelector, useLocation, useRequireLogin } from '@careers/shared';
+import { matchRoute } from './features/offers/routes';
+import { LoadingState, RouteFocusContext } from './features/offers/components/ui';
+import { OffersList } from './features/offers/components/OffersList';
+import { OfferDetail } from './features/offers/components/OfferDetail';
+
+// Signing and the offer letter (Formik, Yup, the e-sign frame, the upload step) load when first opened.
+const OfferDocumentPage = lazy(() => import(/* webpackChunkName: "offers-document" */ './features/offers/components/OfferDocumentPage'));
+const OfferLetterPage = lazy(() => import(/* webpackChunkName: "offers-letter" */ './features/offers/components/OfferLetterPage'));
+
+/** The employer domain every call and offer path carries: the page's group id, else the address's `domain`. */
+function useDomain(searchParams: URLSearchParams): string {
+  const groupId = useAppSelector((state) => selectBoot(state)?.groupId ?? '');
+  return groupId || searchParams.get('domain') || '';
+}
+
+/**
+ * The offers widget: routes on the page address (/careers/offers, /careers/offer/:id,
+ * /careers/offer/:id/offer-document/:documentId, /careers/offer-letter/:id). Every page needs a logged-in
+ * candidate: a logged-out visitor gets the sign-in dialog.
+ */
+export function App() {
+  const { t } = useTranslation('offers');
+  const location = useLocation();
+  const route = matchRoute(location.pathname);
+  const domain = useDomain(location.searchParams);
+  const { status, loginDialog } = useRequireLogin();
+  // After the first move between pages, each new page takes focus on its heading (for screen-reader users).
+  const lastPath = useRef(location.pathname);
+  const navigated = useRef(false);
+  if (lastPath.current !== location.pathname) {
+    lastPath.current = location.pathname;
+    navigated.current = true;
+  }
+
+  if (!route || status === 'unknown') return null;
+  if (status === 'loggedOut') return <div className="cw-offers">{loginDialog}</div>;
+
+  let page;
+  switch (route.name) {
+    case 'offers':
+      page = <OffersList domain={domain} />;
+      break;
+    case 'offer':
+      page = <OfferDetail id={route.id} domain={domain} />;
+      break;
+    case 'document':
+      page = <OfferDocumentPage id={route.id} documentId={route.documentId} domain={domain} />;
+      break;
+    case 'letter':
+      page = <OfferLetterPage id={route.id} domain={domain} />;
+      break;
+  }
+
+  return (
+    <RouteFocusContext.Provider value={navigated.current}>
+      <div className="cw-offers" key={location.pathname}>
+        <Suspense fallback={<LoadingState label={t('detail.loading')} />}>{page}</Suspense>
+      </div>
+    </RouteFocusContext.Provider>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, notify } from '@careers/shared';
+import { useDeclineOfferMutation } from '../endpoints';
+import { failureToast, isCancelled } from '../errors';
+
+/** Where a decline stands: sent (`pending`), then `declined` or `failed` (a cancelled call reports neither). */
+export type DeclineOutcome = 'pending' | 'declined' | 'failed';
+
+export interface DeclineDialogProps {
+  encId: string;
+  domain: string;
+  /** Closed: by Back to offer, Escape, or after the decline call answered. */
+  onClose: () => void;
+  /**
+   * Told when Decline offer sends the call (`pending`) and how it ended, before `onClose`; DeclineAction shows the
+   * helper error "There was a problem rejecting the offer" while the last decline `failed`.
+   */
+  onOutcome?: (outcome: DeclineOutcome) => void;
+}
+
+/**
+ * Decline confirmation (spec 000 §2): "Decline offer?", what declining does, that it cannot be undone, and the
+ * buttons Back to offer (focused first: the safe choice) and Decline offer. Success and failure are toasts
+ * (spec 000 §8); either way the dialog closes and the offer is fetched again. The outcome is told (`onOutcome`) so
+ * that DeclineAction can keep a failure on screen next to its Decline button.
+ */
+export function DeclineDialog({ encId, domain, onClose, onOutcome }: DeclineDialogProps) {
+  const { t } = useTranslation('offers');
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const titleId = `cw-decline-title-${id}`;
+  const bodyId = `cw-decline-body-${id}`;
+  const backRef = useRef<HTMLButtonElement>(null);
+  const [decline, { isLoading }] = useDeclineOfferMutation();
+
+  const confirm = async () => {
+    if (isLoading) return;
+    onOutcome?.('pending');
+    try {
+      await decline({ encId, domain }).unwrap();
+      notify.success(t('toasts.declined'));
+      onOutcome?.('declined');
+    } catch (error) {
+      const message = failureToast(error, t('toasts.declineFailed'));
+      if (message) notify.error(message);
+      if (!isCancelled(error)) onOutcome?.('failed');
+    }
+    onClose();
+  };
+
+  return (
+    <div className="cw-offers-overlay">
+      <Dialog
+        className="cw-offers-modal"
+        labelledBy={titleId}
+        aria-describedby={bodyId}
+        initialFocusRef={backRef}
+        onClose={() => {
+          if (!isLoading) onClose();
+        }}
+      >
+        <h2 id={titleId} className="cw-offers-modal__title">
+          {t('decline.title')}
+        </h2>
+        <div id={bodyId}>
+          <p className="cw-offers-modal__text">{t('decline.body')}</p>
+          <p className="cw-offers-modal__warning">{t('decline.warning')}</p>
+        </div>
+        <div className="cw-offers-modal__actions">
+          <button ref={backRef} type="button" className="cw-offers-button cw-offers-button--secondary" onClick={onClose} disabled={isLoading}>
+            {t('decline.back')}
+          </button>
+          <button
+            type="button"
+            className="cw-offers-button cw-offers-button--danger"
+            aria-disabled={isLoading ? true : undefined}
+            onClick={() => void confirm()}
+          >
+            {isLoading ? t('decline.declining') : t('decline.confirm')}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@careers/shared';
+import type { Offer, OfferDocument } from '@careers/shared/contract';
+import { documentHref, paths } from '../routes';
+import { BackLink, DocumentIcon, DocumentTypeTag, OfferUnavailable, PageHeading, StatusLabel } from './ui';
+import { celebrateOnce } from '../confetti';
+import { formatOfferDate } from '../dates';
+import { DeclineAction } from './DeclineAction';
+import { displayStatus, documentAction, documentStatusLine, isLive, SUB_TEXT_KEYS } from '../rules';
+import { useOfferPage } from '../useOfferPage';
+
+export function DocumentCard({ offer, doc, domain, now }: { offer: Offer; doc: OfferDocument; domain: string; now: number }) {
+  const { t } = useTranslation('offers');
+  const nameId = `cw-doc-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const action = documentAction(offer, doc, now);
+  const line = documentStatusLine(offer, doc, now);
+  const label = action.kind === 'start' ? t('detail.start') : t('detail.view');
+  const className = `cw-offers-button ${action.kind === 'start' ? 'cw-offers-button--primary' : 'cw-offers-button--neutral'}`;
+  return (
+    <article className="cw-offers-doc" aria-labelledby={nameId}>
+      <span className="cw-offers-doc__icon">
+        <DocumentIcon />
+      </span>
+      <div className="cw-offers-doc__body">
+        <h3 id={nameId} className="cw-offers-doc__name">
+          {doc.name}
+        </h3>
+        <p className="cw-offers-doc__status">{t(line.key, { date: formatOfferDate(line.date) })}</p>
+        <DocumentTypeTag type={doc.document_type} />
+      </div>
+      <div className="cw-offers-doc__action">
+        {action.disabled ? (
+          <button type="button" className={className} disabled aria-describedby={nameId}>
+            {label}
+          </button>
+        ) : (
+          <Link href={documentHref(offer, doc, action.kind, domain)} className={className} aria-describedby={nameId}>
+            {label}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** One offer (spec 000 §2): back to Offers, heading, status sub text, one card per document, Decline. */
+export function OfferDetail({ id, domain }: { id: string; domain: string }) {
+  const { t } = useTranslation('offers');
+  const headingId = `cw-offer-title-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const call = useOfferPage(id, domain);
+  const { data: offer, missing } = call;
+  const now = Date.now();
+  const live = offer ? isLive(offer, now) : false;
+
+  useEffect(() => {
+    if (offer && live) void celebrateOnce(offer.enc_id);
+  }, [offer, live]);
+
+  const back = <BackLink href={paths.offers(domain)}>{t('detail.back')}</BackLink>;
+
+  if (missing) return null;
+  if (!offer) return <OfferUnavailable call={call} back={back} />;
+
+  const status = displayStatus(offer, now);
+  return (
+    <section className="cw-offers-page" aria-labelledby={headingId}>
+      {back}
+      <header className="cw-offers-header">
+        <div className="cw-offers-header__text">
+          <PageHeading id={headingId}>{t('detail.title', { position: offer.position.name })}</PageHeading>
+          <div className="cw-offers-header__meta">
+            <StatusLabel status={status} />
+            {offer.expires_at && status === 'Extended' && (
+              <span className="cw-offers-card__date">{t('dates.expires', { date: formatOfferDate(offer.expires_at) })}</span>
+            )}
+          </div>
+          <p className="cw-offers-subtext">{t(SUB_TEXT_KEYS[status])}</p>
+        </div>
+        <DeclineAction encId={offer.enc_id} domain={domain} live={live} />
+      </header>
+
+      <h2 className="cw-offers-section-title">{t('detail.documents')}</h2>
+      {offer.offer_documents.length === 0 ? (
+        <p className="cw-offers-muted">{t('detail.noDocuments')}</p>
+      ) : (
+        <ul className="cw-offers-docs">
+          {offer.offer_documents.map((doc) => (
+            <li key={doc.id}>
+              <DocumentCard offer={offer} doc={doc} domain={domain} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, selectBoot, useAppSelector } from '@careers/shared';
+import type { Offer } from '@careers/shared/contract';
+import { paths } from '../routes';
+import { ErrorState, LoadingState, PageHeading, StatusLabel } from './ui';
+import { formatOfferDate } from '../dates';
+import { useGetOffersQuery } from '../endpoints';
+import { daysUntilExpiry, displayStatus, isLive, offerDateLine, showsActionRequired } from '../rules';
+
+/**
+ * Career-hub mode: `pcsxConfig.careerHubMode === true` when the careers pages are embedded in a career hub that
+ * shows its own page title; the Offers heading is then only read by screen readers (spec 000 §2).
+ */
+export function useCareerHubMode(): boolean {
+  return useAppSelector((state) => selectBoot(state)?.pcsxConfig.careerHubMode === true);
+}
+
+export function OfferCard({ offer, domain, now }: { offer: Offer; domain: string; now: number }) {
+  const { t } = useTranslation('offers');
+  const titleId = `cw-offer-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const status = displayStatus(offer, now);
+  const actionRequired = showsActionRequired(offer, now);
+  const days = actionRequired ? daysUntilExpiry(offer, now) : null;
+  const dateLine = offerDateLine(offer, now);
+  const primary = isLive(offer, now);
+  return (
+    <article className={`cw-offers-card${actionRequired ? ' cw-offers-card--action' : ''}`} aria-labelledby={titleId}>
+      {actionRequired && (
+        <p className="cw-offers-card__alert">
+          <span className="cw-offers-tag cw-offers-tag--danger">{t('list.actionRequired')}</span>
+          {days !== null && <span className="cw-offers-card__countdown">{t('list.expiresIn', { count: days })}</span>}
+        </p>
+      )}
+      <h2 id={titleId} className="cw-offers-card__title">
+        {offer.position.name}
+      </h2>
+      <div className="cw-offers-card__meta">
+        <StatusLabel status={status} />
+        <span className="cw-offers-card__date">{t(dateLine.key, { date: formatOfferDate(dateLine.date) })}</span>
+      </div>
+      <div className="cw-offers-card__actions">
+        <Link
+          href={paths.offer(offer.enc_id, domain)}
+          className={`cw-offers-button ${primary ? 'cw-offers-button--primary' : 'cw-offers-button--secondary'}`}
+          aria-describedby={titleId}
+        >
+          {t('list.view')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The offers list (spec 000 §2): heading, one card per offer, or the empty state. */
+export function OffersList({ domain }: { domain: string }) {
+  const { t } = useTranslation('offers');
+  const headingId = `cw-offers-title-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const careerHubMode = useCareerHubMode();
+  const { data: offers, error, isLoading, isFetching, refetch } = useGetOffersQuery({ domain });
+  const now = Date.now();
+
+  let body;
+  if (isLoading) body = <LoadingState label={t('list.loading')} />;
+  else if (error && !offers) body = <ErrorState message={t('list.error')} onRetry={isFetching ? undefined : () => void refetch()} />;
+  else if (!offers || offers.length === 0)
+    body = (
+      <div className="cw-offers-empty">
+        <p className="cw-offers-empty__title">{t('list.empty')}</p>
+        <p className="cw-offers-empty__body">{t('list.emptyBody')}</p>
+      </div>
+    );
+  else
+    body = (
+      <ul className="cw-offers-grid" aria-labelledby={headingId}>
+        {offers.map((offer) => (
+          <li key={offer.enc_id} className="cw-offers-grid__item">
+            <OfferCard offer={offer} domain={domain} now={now} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="cw-offers-page" aria-labelledby={headingId}>
+      <PageHeading id={headingId} visuallyHidden={careerHubMode}>
+        {t('list.title')}
+      </PageHeading>
+      {body}
+    </section>
+  );
+}
