@@ -5,6 +5,7 @@
 export * from './utils';
 export * from './http';
 export { api } from './api/api';
+export { CROSS_WIDGET_TAGS, type CrossWidgetTag } from './api/tags';
 export {
   store,
   rootReducer,
@@ -17,7 +18,17 @@ export {
   type AppDispatch,
   type CareersStore,
 } from './store/store';
-export { sessionSlice, booted, selectBoot, selectGroupId, selectIsLoggedIn, type SessionState } from './store/sessionSlice';
+export {
+  sessionSlice,
+  booted,
+  profileSaved,
+  selectBoot,
+  selectGroupId,
+  selectIsLoggedIn,
+  type SessionState,
+  type ProfileSaved,
+} from './store/sessionSlice';
+export { useEmployerDomain } from './boot/useEmployerDomain';
 export { i18n, initI18n, registerNamespace, SOURCE_LANGUAGE, SHIPPED_LANGUAGES } from './i18n/i18n';
 export { notify, ensureToastHost, TOAST_DEFAULT_MS, TOAST_HELPER_MS } from './toast/toasts';
 export { defineWidget, type WidgetDefinition, type WidgetCustomProps } from './widget/defineWidget';
@@ -30,3 +41,4 @@ export * from './ui';
 export { upload, type UploadOptions, type UploadProgress } from './http/upload';
 export * from './navigation';
 export * from './auth';
+export * from './routes';

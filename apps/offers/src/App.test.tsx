@@ -85,21 +85,3 @@ describe('offers widget routing', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });
-
-describe('protected pages', () => {
-  it.each(['/careers/offers', '/careers/offer/offerAbc123', '/careers/offer/offerAbc123/offer-document/11', '/careers/offer-letter/offerAbc123'])(
-    'a logged-out visitor on %s gets the sign-in dialog; closing it goes to /careers',
-    async (path) => {
-      const user = userEvent.setup();
-      go(`${path}?domain=${DOMAIN}`);
-      const { container } = renderWithStore(<App />, { session: bootData({ isLoggedIn: false, user: null, profile: null }) });
-      const dialog = screen.getByRole('dialog', { name: 'Sign in to continue' });
-      expect(dialog).toBeInTheDocument();
-      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-      expect(server.calls).toHaveLength(0);
-      await user.click(screen.getByRole('button', { name: 'Close' }));
-      expect(window.location.pathname).toBe('/careers');
-      expect(container).toBeEmptyDOMElement();
-    },
-  );
-});

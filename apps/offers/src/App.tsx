@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectBoot, useAppSelector, useLocation, useRequireLogin } from '@careers/shared';
-import { matchRoute } from './features/offers/routes';
+import { useEmployerDomain, useLocation, useRoute } from '@careers/shared';
+import { offersRoute } from './features/offers/routes';
 import { LoadingState, RouteFocusContext } from './features/offers/components/ui';
 import { OffersList } from './features/offers/components/OffersList';
 import { OfferDetail } from './features/offers/components/OfferDetail';
@@ -10,23 +10,16 @@ import { OfferDetail } from './features/offers/components/OfferDetail';
 const OfferDocumentPage = lazy(() => import(/* webpackChunkName: "offers-document" */ './features/offers/components/OfferDocumentPage'));
 const OfferLetterPage = lazy(() => import(/* webpackChunkName: "offers-letter" */ './features/offers/components/OfferLetterPage'));
 
-/** The employer domain every call and offer path carries: the page's group id, else the address's `domain`. */
-function useDomain(searchParams: URLSearchParams): string {
-  const groupId = useAppSelector((state) => selectBoot(state)?.groupId ?? '');
-  return groupId || searchParams.get('domain') || '';
-}
-
 /**
- * The offers widget: routes on the page address (/careers/offers, /careers/offer/:id,
- * /careers/offer/:id/offer-document/:documentId, /careers/offer-letter/:id). Every page needs a logged-in
- * candidate: a logged-out visitor gets the sign-in dialog.
+ * The offers widget: the pages the route table gives it (/careers/offers, /careers/offer/:id,
+ * /careers/offer/:id/offer-document/:documentId, /careers/offer-letter/:id). Every one needs a signed-in
+ * candidate; the root config mounts the sign-in gate instead of this widget for a signed-out visitor.
  */
 export function App() {
   const { t } = useTranslation('offers');
   const location = useLocation();
-  const route = matchRoute(location.pathname);
-  const domain = useDomain(location.searchParams);
-  const { status, loginDialog } = useRequireLogin();
+  const route = offersRoute(useRoute());
+  const domain = useEmployerDomain();
   // After the first move between pages, each new page takes focus on its heading (for screen-reader users).
   const lastPath = useRef(location.pathname);
   const navigated = useRef(false);
@@ -35,8 +28,7 @@ export function App() {
     navigated.current = true;
   }
 
-  if (!route || status === 'unknown') return null;
-  if (status === 'loggedOut') return <div className="cw-offers">{loginDialog}</div>;
+  if (!route) return null;
 
   let page;
   switch (route.name) {

@@ -1,10 +1,14 @@
 import { addErrorHandler, registerApplication, start, type LifeCycles } from 'single-spa';
-import { readBootData, startShared } from '@careers/shared';
+import { LOGIN_GATE_NAME, loginGate, readBootData, startShared } from '@careers/shared';
 import type { ManifestWidget } from '@careers/shared/contract';
-import { activityFor, fetchManifest } from './manifest';
+import { activityFor, fetchManifest, loginGateActivity, type ActivityContext } from './manifest';
 import { loadRemoteModule } from './loadRemote';
 import { showUnavailableNotice, unavailableWidget } from './fallback';
 import { trackPageViews } from './pageViews';
+import { followPageChanges } from './pageChanges';
+
+/** The page slot page widgets (and the sign-in gate) mount into. */
+const PAGE_SLOT = 'careers-main';
 
 async function loadWidget(widget: ManifestWidget): Promise<LifeCycles> {
   try {
@@ -18,15 +22,26 @@ async function loadWidget(widget: ManifestWidget): Promise<LifeCycles> {
 async function main() {
   const boot = readBootData();
   await startShared(boot);
+  const context: ActivityContext = {
+    isLoggedIn: boot.isLoggedIn,
+    applyFormConfig: boot.pcsxConfig.applyFormConfig ?? null,
+  };
   const manifest = await fetchManifest(boot.manifestUrl);
   for (const widget of manifest.widgets) {
     registerApplication({
       name: widget.name,
       app: () => loadWidget(widget),
-      activeWhen: activityFor(widget),
+      activeWhen: activityFor(widget, context),
       customProps: { slot: widget.slot },
     });
   }
+  // A protected route opened while signed out: the sign-in dialog, from this one place, in the page slot.
+  registerApplication({
+    name: LOGIN_GATE_NAME,
+    app: async () => loginGate,
+    activeWhen: loginGateActivity(context),
+    customProps: { slot: PAGE_SLOT },
+  });
   const widgets = new Map(manifest.widgets.map((w) => [w.name, w]));
   addErrorHandler((error) => {
     console.error(`[careers] widget "${error.appOrParcelName}" stopped working`, error);
@@ -37,6 +52,7 @@ async function main() {
   });
   start({ urlRerouteOnly: true });
   trackPageViews(boot.groupId);
+  followPageChanges(boot);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import type { ManifestWidget } from '@careers/shared/contract';
 import { jsonResponse, fakeResponse, mockFetch, setGlobal } from '../../../shared/src/testing/fakeWeb';
 import { manifestWidget as widget } from './test/fixtures';
-import { activityFor, fetchManifest, parseManifest } from './manifest';
+import { activityFor, fetchManifest, loginGateActivity, parseManifest } from './manifest';
 
 let consoleError: jest.SpyInstance;
 
@@ -95,50 +95,95 @@ describe('fetchManifest', () => {
   });
 });
 
+const signedIn = { isLoggedIn: true };
+const signedOut = { isLoggedIn: false };
+
 describe('activityFor', () => {
   const at = (path: string) => new URL(path, 'https://jobs.example');
 
   it('is active under the prefix and on the prefix itself', () => {
-    const active = activityFor({ activeWhen: ['/careers/offers'] });
+    const active = activityFor({ name: 'w', activeWhen: ['/careers/offers'] }, signedIn);
     expect(active(at('/careers/offers'))).toBe(true);
     expect(active(at('/careers/offers/'))).toBe(true);
     expect(active(at('/careers/offers/12?domain=acme.example'))).toBe(true);
   });
 
   it('is not active on a path that only starts with the same letters', () => {
-    const active = activityFor({ activeWhen: ['/careers/offer'] });
+    const active = activityFor({ name: 'w', activeWhen: ['/careers/offer'] }, signedIn);
     expect(active(at('/careers/offers'))).toBe(false);
     expect(active(at('/careers/offer-letter/3'))).toBe(false);
     expect(active(at('/careers/offer/3'))).toBe(true);
   });
 
   it('treats a trailing slash on the prefix like none', () => {
-    const active = activityFor({ activeWhen: ['/careers/offers/'] });
+    const active = activityFor({ name: 'w', activeWhen: ['/careers/offers/'] }, signedIn);
     expect(active(at('/careers/offers'))).toBe(true);
     expect(active(at('/careers/offers/4'))).toBe(true);
     expect(active(at('/careers/offersx'))).toBe(false);
   });
 
   it('is active everywhere for "/"', () => {
-    const active = activityFor({ activeWhen: ['/'] });
+    const active = activityFor({ name: 'w', activeWhen: ['/'] }, signedIn);
     expect(active(at('/'))).toBe(true);
     expect(active(at('/anything/at/all'))).toBe(true);
   });
 
   it('is active when any of several prefixes matches', () => {
-    const active = activityFor({ activeWhen: ['/careers/offers', '/careers/dashboard'] });
+    const active = activityFor({ name: 'w', activeWhen: ['/careers/offers', '/careers/dashboard'] }, signedIn);
     expect(active(at('/careers/dashboard'))).toBe(true);
     expect(active(at('/careers/offers/1'))).toBe(true);
     expect(active(at('/careers/profile'))).toBe(false);
   });
 
   it('is never active with no prefixes', () => {
-    expect(activityFor({ activeWhen: [] })(at('/'))).toBe(false);
+    expect(activityFor({ name: 'w', activeWhen: [] }, signedIn)(at('/'))).toBe(false);
   });
 
   it('works with window.location', () => {
     window.history.replaceState(null, '', '/careers/offers/9');
-    expect(activityFor({ activeWhen: ['/careers/offers'] })(window.location)).toBe(true);
-    expect(activityFor({ activeWhen: ['/careers/profile'] })(window.location)).toBe(false);
+    expect(activityFor({ name: 'w', activeWhen: ['/careers/offers'] }, signedIn)(window.location)).toBe(true);
+    expect(activityFor({ name: 'w', activeWhen: ['/careers/profile'] }, signedIn)(window.location)).toBe(false);
+  });
+});
+
+describe('page widgets (activeWhen "routes")', () => {
+  const at = (path: string) => new URL(path, 'https://jobs.example');
+  const offers = (context = signedIn) => activityFor({ name: 'offers', activeWhen: 'routes' }, context);
+  const search = (context = signedIn) => activityFor({ name: 'search', activeWhen: 'routes' }, context);
+
+  it('is active exactly on the routes the route table gives the widget', () => {
+    for (const path of ['/careers/offers', '/careers/offer/abc', '/careers/offer/abc/offer-document/3', '/careers/offer-letter/abc']) {
+      expect([path, offers()(at(path))]).toEqual([path, true]);
+      expect([path, search()(at(path))]).toEqual([path, false]);
+    }
+  });
+
+  it('gives the catch-all to search, and specific routes win over it', () => {
+    for (const path of ['/careers', '/careers/search', '/careers/nurse/boston', '/careers/job/12-nurse']) {
+      expect([path, search()(at(path))]).toEqual([path, true]);
+      expect([path, offers()(at(path))]).toEqual([path, false]);
+    }
+    expect(search()(at('/careers/dashboard'))).toBe(false);
+  });
+
+  it('keeps a protected page widget inactive while signed out; the sign-in gate takes its slot', () => {
+    const gate = loginGateActivity(signedOut);
+    expect(offers(signedOut)(at('/careers/offers'))).toBe(false);
+    expect(gate(at('/careers/offers'))).toBe(true);
+    expect(gate(at('/careers/dashboard'))).toBe(true);
+    expect(gate(at('/careers'))).toBe(false);
+    expect(gate(at('/careers/forms'))).toBe(false);
+    expect(search(signedOut)(at('/careers'))).toBe(true);
+    expect(loginGateActivity(signedIn)(at('/careers/offers'))).toBe(false);
+  });
+
+  it('asks for sign-in on apply only when logged-out apply is disabled', () => {
+    expect(loginGateActivity(signedOut)(at('/careers/apply'))).toBe(false);
+    expect(loginGateActivity({ isLoggedIn: false, applyFormConfig: { disableLoggedOutApply: true } })(at('/careers/apply/private'))).toBe(true);
+  });
+
+  it('accepts "routes" in the manifest and refuses another string', () => {
+    const page = widget({ name: 'page', activeWhen: 'routes' });
+    expect(parseManifest({ widgets: [page, { ...widget({ name: 'bad' }), activeWhen: 'sometimes' }] })).toEqual({ widgets: [page] });
   });
 });

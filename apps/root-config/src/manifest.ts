@@ -1,4 +1,5 @@
 import type { Manifest, ManifestWidget } from '@careers/shared/contract';
+import { matchRoute, requiresLogin } from '@careers/shared';
 
 const FIELDS = ['name', 'remoteEntry', 'scope', 'module', 'slot'] as const;
 
@@ -7,8 +8,8 @@ function isWidget(value: unknown): value is ManifestWidget {
   const w = value as Record<string, unknown>;
   return (
     FIELDS.every((f) => typeof w[f] === 'string' && (w[f] as string).length > 0) &&
-    Array.isArray(w.activeWhen) &&
-    w.activeWhen.every((p) => typeof p === 'string' && p.startsWith('/'))
+    (w.activeWhen === 'routes' ||
+      (Array.isArray(w.activeWhen) && w.activeWhen.every((p) => typeof p === 'string' && p.startsWith('/'))))
   );
 }
 
@@ -42,12 +43,46 @@ export async function fetchManifest(url: string): Promise<Manifest> {
   return parseManifest(await response.json());
 }
 
-/** single-spa activity function: a widget is active on pages under any of its path prefixes. */
-export function activityFor(widget: Pick<ManifestWidget, 'activeWhen'>) {
-  return (location: Location | URL): boolean =>
-    widget.activeWhen.some((prefix) => {
+/** What page activity depends on besides the address. */
+export interface ActivityContext {
+  isLoggedIn: boolean;
+  applyFormConfig?: { disableLoggedOutApply?: boolean } | null;
+}
+
+type PathLocation = Pick<Location | URL, 'pathname'>;
+
+/**
+ * The page a location shows, and whether it is held back for sign-in: a protected route opened while signed out
+ * renders no page widget; the sign-in gate takes the slot instead.
+ */
+export function pageAt(location: PathLocation, context: ActivityContext) {
+  const match = matchRoute(location.pathname);
+  if (!match) return { match: null, needsLogin: false };
+  const needsLogin = !context.isLoggedIn && requiresLogin(match.route, context.applyFormConfig);
+  return { match, needsLogin };
+}
+
+/**
+ * single-spa activity function. A page widget (`activeWhen: "routes"`) is active exactly on the routes the route
+ * table gives it, and only when the visitor may see them; any other widget is active on pages under its prefixes.
+ */
+export function activityFor(widget: Pick<ManifestWidget, 'name' | 'activeWhen'>, context: ActivityContext) {
+  const { activeWhen } = widget;
+  if (activeWhen === 'routes') {
+    return (location: PathLocation): boolean => {
+      const { match, needsLogin } = pageAt(location, context);
+      return match?.route.widget === widget.name && !needsLogin;
+    };
+  }
+  return (location: PathLocation): boolean =>
+    activeWhen.some((prefix) => {
       if (prefix === '/') return true;
       const p = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
       return location.pathname === p || location.pathname.startsWith(`${p}/`);
     });
+}
+
+/** Activity of the sign-in gate: a protected route opened while signed out. */
+export function loginGateActivity(context: ActivityContext) {
+  return (location: PathLocation): boolean => pageAt(location, context).needsLogin;
 }

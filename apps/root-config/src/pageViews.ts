@@ -1,43 +1,15 @@
-import { request } from '@careers/shared';
+import { matchRoute, positionIdOf, request } from '@careers/shared';
 
-/** Page identifiers of spec 000 §2, by route. The first matching prefix wins; everything else under /careers is job search. */
-const ROUTES: ReadonlyArray<readonly [string, string]> = [
-  ['/careers/profile', 'profile'],
-  ['/careers/dashboardv2', 'dashboard'],
-  ['/careers/dashboard', 'dashboard'],
-  ['/careers/settings', 'settings'],
-  ['/careers/export-resume', 'exportResume'],
-  ['/careers/apply', 'applyPage'],
-  ['/careers/job', 'singlePosition'],
-  ['/careers/login', 'login'],
-  ['/logout', 'logout'],
-  ['/careers/forms/center', 'documentCenter'],
-  ['/careers/forms', 'formView'],
-  ['/careers/applications', 'applications'],
-  ['/careers/saved-jobs', 'savedJobs'],
-  ['/careers/interviews', 'interviews'],
-  ['/careers/onboarding', 'onboarding'],
-  ['/careers/offers', 'offers'],
-  ['/careers/offer-letter', 'offerLetter'],
-  ['/careers/offer', 'offer'],
-];
-
+/** The page identifier of a path (spec 001 §2), from the one route table; "jobs" for any other address. */
 export function pageIdFor(pathname: string): string {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  for (const [prefix, id] of ROUTES) {
-    if (path === prefix || path.startsWith(`${prefix}/`)) return id;
-  }
-  return 'jobs';
+  return matchRoute(pathname.replace(/\/{2,}/g, '/'))?.route.page ?? 'jobs';
 }
 
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
-/** The position a page is about: `pid` in the query, or the leading integer of /careers/job/{digits-slug}. */
+/** The position a page is about: the leading integer of /careers/job/{digits-slug}, else of `pid` in the query. */
 export function positionIdFor(url: URL): string | null {
-  const fromQuery = url.searchParams.get('pid');
-  if (fromQuery && /^\d+/.test(fromQuery)) return /^\d+/.exec(fromQuery)![0];
-  const match = /^\/careers\/job\/(\d+)/.exec(url.pathname);
-  return match ? match[1]! : null;
+  return positionIdOf(url);
 }
 
 /** Builds the page-view log entry (POST /vslog) for one address. */

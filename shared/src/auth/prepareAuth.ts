@@ -11,7 +11,7 @@ const loadLocale = (lng: string): Promise<{ default: ResourceKey }> =>
 let prepared: Promise<void> | null = null;
 
 /**
- * Registers the sign-in dialog's texts. A widget that uses {@link useRequireLogin} or `LoginDialog` calls it in
+ * Registers the sign-in dialog's texts. The sign-in gate, and any widget that uses `LoginDialog`, calls it in
  * its `prepare` (idempotent), and adds `authCss` to its styles.
  */
 export function prepareAuth(): Promise<void> {

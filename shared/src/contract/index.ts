@@ -135,6 +135,12 @@ export const PcsxConfig = Type.Object(
     termsOfServiceConfig: Type.Optional(TermsOfServiceConfig),
     /** The careers pages are embedded in a career hub (the offers list then hides its visible heading). */
     careerHubMode: Type.Optional(Type.Boolean()),
+    /** Per-page SEO titles, by page identifier (spec 000 §2 "Page title"). */
+    seo: Type.Optional(Type.Record(Type.String(), Type.Object({ title: Type.Optional(Type.String()) }, { additionalProperties: true }))),
+    /** Apply form settings: `disableLoggedOutApply` makes /careers/apply need a signed-in candidate. */
+    applyFormConfig: Type.Optional(
+      Type.Object({ disableLoggedOutApply: Type.Optional(Type.Boolean()) }, { additionalProperties: true }),
+    ),
   },
   { additionalProperties: true },
 );
@@ -179,8 +185,11 @@ export const ManifestWidget = Type.Object({
   module: Type.String(),
   /** Id of the page element the widget mounts into. */
   slot: Type.String(),
-  /** Path prefixes on which the widget is active; "/" means every page. */
-  activeWhen: Type.Array(Type.String()),
+  /**
+   * When the widget is active: `"routes"` for a page widget (active on the pages the route table gives it, one
+   * page widget per slot), or path prefixes for a widget that stays on every page under them ("/" means every page).
+   */
+  activeWhen: Type.Union([Type.Literal('routes'), Type.Array(Type.String())]),
 });
 export type ManifestWidget = Static<typeof ManifestWidget>;
 

@@ -1,10 +1,20 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BootData } from '../contract';
+import type { BootData, OnboardingData, Profile } from '../contract';
 
-/** What the embedding page told us at start: domain, candidate, configuration. Read-only for widgets. */
+/**
+ * What the embedding page told us at start: domain, candidate, configuration. Read-only for widgets: the root
+ * config dispatches `booted` once; a widget that saves the candidate's profile (or first-run state) reports it
+ * with `profileSaved`, so every widget shows the saved profile.
+ */
 export interface SessionState {
   booted: boolean;
   data: BootData | null;
+}
+
+/** What a widget saved of the candidate: the profile the server answered, and first-run flags that changed. */
+export interface ProfileSaved {
+  profile?: Profile;
+  onboarding?: Partial<OnboardingData>;
 }
 
 const initialState: SessionState = { booted: false, data: null };
@@ -16,6 +26,15 @@ export const sessionSlice = createSlice({
     booted(_state, action: PayloadAction<BootData>) {
       return { booted: true, data: action.payload };
     },
+    profileSaved(state, action: PayloadAction<ProfileSaved>) {
+      if (!state.data) return;
+      const { profile, onboarding } = action.payload;
+      if (profile) state.data.profile = profile;
+      if (onboarding) {
+        const previous = state.data.onboarding ?? { isOnboarded: false, isBootstrapped: false, tosAttested: false };
+        state.data.onboarding = { ...previous, ...onboarding };
+      }
+    },
   },
   selectors: {
     selectBoot: (state) => state.data,
@@ -24,5 +43,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { booted } = sessionSlice.actions;
+export const { booted, profileSaved } = sessionSlice.actions;
 export const { selectBoot, selectGroupId, selectIsLoggedIn } = sessionSlice.selectors;

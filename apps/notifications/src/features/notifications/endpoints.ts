@@ -25,7 +25,7 @@ export interface MarkClickedArgs extends DomainArgs {
  * Notification calls (spec 000 §7). List and badge failures are silent and read as an empty list and 0
  * (spec 000 §8); clicks are optimistic and rolled back when the call fails (spec 000 §4).
  */
-export const notificationsApi = api.injectEndpoints({
+export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notifications', 'NotificationBoot'] }).injectEndpoints({
   endpoints: (build) => ({
     getNotificationBootData: build.query<NotificationBootData, void>({
       query: () => ({ url: '/api/pcsx/notifications_boot_data', silent: true }),

@@ -28,15 +28,22 @@ export interface EsignStatusData {
 
 const enc = (value: string | number) => encodeURIComponent(String(value));
 
-/** Tags an offer change invalidates: that offer and the list. */
-const offerChanged = (encId: string) => [{ type: 'Offer' as const, id: encId }, { type: 'Offers' as const, id: 'LIST' }];
+/**
+ * Tags an offer change invalidates: that offer, the list, and the bell's unread badge (an answered offer settles
+ * its action-required notification, so the count changes at once rather than at the next 5-minute poll).
+ */
+const offerChanged = (encId: string) => [
+  { type: 'Offer' as const, id: encId },
+  { type: 'Offers' as const, id: 'LIST' },
+  'NotificationBadge' as const,
+];
 
 /**
  * Offer calls (spec 000 §7). Offers are cached for one day (`keepUnusedDataFor`) and never retried (the shared
  * base query does not retry); one offer is also refetched when the window regains focus (see `useOffer`). Every
  * change invalidates the offer and the list, so both are fetched again.
  */
-export const offersApi = api.injectEndpoints({
+export const offersApi = api.enhanceEndpoints({ addTagTypes: ['Offer'] }).injectEndpoints({
   endpoints: (build) => ({
     getOffers: build.query<Offer[], DomainArgs>({
       query: ({ domain }) => ({ url: '/api/offer/offers', params: { domain } }),

@@ -2,6 +2,7 @@
  * The widget's pages (spec 000 §2) and the addresses that lead to them. Offer paths are
  * /careers/{path}?domain={groupId}; `:id` is the offer's enc_id.
  */
+import { matchRoute as matchSharedRoute, type RouteMatch } from '@careers/shared';
 import type { Offer, OfferDocument } from '@careers/shared/contract';
 import { OFFER_DOCUMENT_TYPE } from './constants';
 
@@ -11,30 +12,33 @@ export type Route =
   | { name: 'document'; id: string; documentId: number | null }
   | { name: 'letter'; id: string };
 
-const ID = '([A-Za-z0-9_-]{1,64})';
+/** An offer's enc_id as the server makes them; anything else is no offer page. */
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const DOCUMENT_ID = /^[1-9][0-9]{0,9}$/;
 
-const patterns: Array<[RegExp, (m: RegExpExecArray) => Route]> = [
-  [/^\/careers\/offers$/, () => ({ name: 'offers' })],
-  [new RegExp(`^/careers/offer/${ID}$`), (m) => ({ name: 'offer', id: m[1] as string })],
-  [
-    new RegExp(`^/careers/offer/${ID}/offer-document/([^/]+)$`),
-    (m) => {
-      const raw = m[2] as string;
-      const documentId = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
-      return { name: 'document', id: m[1] as string, documentId };
-    },
-  ],
-  [new RegExp(`^/careers/offer-letter/${ID}$`), (m) => ({ name: 'letter', id: m[1] as string })],
-];
-
-/** The page for a path, or null when the path is not one of the widget's (it then renders nothing). */
-export function matchRoute(pathname: string): Route | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const [pattern, build] of patterns) {
-    const m = pattern.exec(path);
-    if (m) return build(m);
+/** The offers page of a route-table match (see `ROUTES` in @careers/shared), or null when it is none of ours. */
+export function offersRoute(match: RouteMatch | null): Route | null {
+  if (!match || match.route.widget !== 'offers') return null;
+  const { id = '', documentId = '' } = match.params;
+  switch (match.route.page) {
+    case 'offers':
+      return { name: 'offers' };
+    case 'offerLetter':
+      return ID.test(id) ? { name: 'letter', id } : null;
+    case 'offer':
+      if (!ID.test(id)) return null;
+      if (match.route.path.endsWith('/:documentId')) {
+        return { name: 'document', id, documentId: DOCUMENT_ID.test(documentId) ? Number(documentId) : null };
+      }
+      return { name: 'offer', id };
+    default:
+      return null;
   }
-  return null;
+}
+
+/** The offers page of a path, or null when the path is not one of the widget's (it then renders nothing). */
+export function matchRoute(pathname: string): Route | null {
+  return offersRoute(matchSharedRoute(pathname));
 }
 
 function withDomain(path: string, domain: string | null | undefined): string {

@@ -27,7 +27,7 @@ function readTermsStatus(body: unknown): TermsStatus | null {
  *   An answer without a boolean `data.tosAttested` counts as a failure, never as "attested".
  * - Accepting and onboarding are not silent: session time-outs, CSRF and rate-limit notices still show.
  */
-export const termsApi = api.injectEndpoints({
+export const termsApi = api.enhanceEndpoints({ addTagTypes: ['Terms'] }).injectEndpoints({
   endpoints: (build) => ({
     getTermsOfService: build.query<TermsStatus, DomainArgs>({
       async queryFn({ domain }, _api, _extra, baseQuery) {

@@ -1,0 +1,57 @@
+import { initI18n } from '@careers/shared';
+import { followPageChanges } from './pageChanges';
+
+const boot = { pcsxConfig: { branding: { companyName: 'Acme Robotics' }, seo: { offers: { title: 'Your offers at Acme' } } } };
+
+function routeTo(path: string, traversal = false) {
+  window.history.pushState(null, '', path);
+  const pop = new PopStateEvent('popstate');
+  if (!traversal) Object.assign(pop, { singleSpa: true });
+  window.dispatchEvent(pop);
+  window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+}
+
+let stop: () => void;
+let scrollTo: jest.SpyInstance;
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/careers');
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  stop = followPageChanges(boot);
+});
+
+afterEach(() => {
+  stop();
+  jest.restoreAllMocks();
+});
+
+it('titles the page from the route: Careers at {company}, the SEO title, the query at the location', () => {
+  expect(document.title).toBe('Careers at Acme Robotics');
+  routeTo('/careers/offers');
+  expect(document.title).toBe('Your offers at Acme');
+  routeTo('/careers?query=nurse&location=Boston');
+  expect(document.title).toBe('nurse at Boston');
+  routeTo('/careers/registered-nurse/new_york');
+  expect(document.title).toBe('registered nurse at new york');
+  routeTo('/careers/dashboard');
+  expect(document.title).toBe('Careers at Acme Robotics');
+});
+
+it('scrolls to the top when the page changes, not when only the query changes', () => {
+  routeTo('/careers/offers');
+  expect(scrollTo).toHaveBeenCalledTimes(1);
+  expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  routeTo('/careers/offers?domain=acme.example');
+  expect(scrollTo).toHaveBeenCalledTimes(1);
+});
+
+it('leaves the scroll to the browser on back and forward', () => {
+  routeTo('/careers/offers', true);
+  expect(scrollTo).not.toHaveBeenCalled();
+  routeTo('/careers/dashboard');
+  expect(scrollTo).toHaveBeenCalledTimes(1);
+});

@@ -1,0 +1,52 @@
+import { matchRoute, seoTitleFor, setPageTitle } from '@careers/shared';
+import type { BootData } from '@careers/shared/contract';
+
+/** Hyphens and underscores in a path-supplied query or location read as spaces (spec 001 §2). */
+const fromPath = (value: string | undefined) => (value ? value.replace(/[-_]+/g, ' ') : undefined);
+
+/**
+ * The page title for an address (spec 000 §2), from what the address and the configuration tell: the page's SEO
+ * title, the search query at the location, else "Careers at {company}". A position page's widget refines it
+ * with the position's name once it has loaded it (`setPageTitle` from @careers/shared).
+ */
+export function titleFor(url: URL, boot: Pick<BootData, 'pcsxConfig'>): void {
+  const match = matchRoute(url.pathname);
+  const company = boot.pcsxConfig.branding?.companyName ?? null;
+  const seoTitle = match ? seoTitleFor(boot.pcsxConfig, match.route.page) : null;
+  const isSearch = match?.route.page === 'jobs';
+  setPageTitle({
+    seoTitle,
+    query: isSearch ? (url.searchParams.get('query') ?? fromPath(match.params.query)) : null,
+    location: isSearch ? (url.searchParams.get('location') ?? fromPath(match.params.location)) : null,
+    company,
+  });
+}
+
+/**
+ * On every page change: the title, and scroll back to the top (spec 001 §2). A change of the query alone (a
+ * search refined on the same page) keeps the scroll, and so does a move back or forward through the history,
+ * where the browser restores the position the candidate left.
+ */
+export function followPageChanges(boot: Pick<BootData, 'pcsxConfig'>): () => void {
+  let lastPath = window.location.pathname;
+  let traversal = false;
+  // single-spa marks the popstate events it dispatches for pushState/replaceState; the browser's own (back,
+  // forward) carry no mark.
+  const onPopState = (event: PopStateEvent) => {
+    traversal = !(event as PopStateEvent & { singleSpa?: boolean }).singleSpa;
+  };
+  const onRoute = () => {
+    const url = new URL(window.location.href);
+    titleFor(url, boot);
+    if (url.pathname !== lastPath && !traversal) window.scrollTo(0, 0);
+    lastPath = url.pathname;
+    traversal = false;
+  };
+  window.addEventListener('popstate', onPopState);
+  window.addEventListener('single-spa:routing-event', onRoute);
+  titleFor(new URL(window.location.href), boot);
+  return () => {
+    window.removeEventListener('popstate', onPopState);
+    window.removeEventListener('single-spa:routing-event', onRoute);
+  };
+}

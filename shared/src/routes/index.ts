@@ -1,0 +1,15 @@
+/** The route table and page helpers every widget and the root config share. */
+export {
+  ROUTES,
+  matchRoute,
+  createRouteMatcher,
+  leadingInteger,
+  positionIdOf,
+  requiresLogin,
+  type PageId,
+  type RouteAccess,
+  type RouteEntry,
+  type RouteMatch,
+} from './routeTable';
+export { pageTitle, setPageTitle, seoTitleFor, type PageTitleParts } from './pageTitle';
+export { useRoute } from './useRoute';

@@ -1,0 +1,109 @@
+import { matchRoute, positionIdOf, requiresLogin, ROUTES, leadingInteger } from './routeTable';
+import { pageTitle } from './pageTitle';
+import { initI18n } from '../i18n/i18n';
+
+/** Every route of spec 000 §2 and spec 001 §2, with its page identifier, widget and access. */
+const TABLE: Array<[path: string, page: string, widget: string | null, protectedRoute: boolean]> = [
+  ['/careers/profile', 'profile', 'dashboard', true],
+  ['/careers/dashboard', 'dashboard', 'dashboard', true],
+  ['/careers/dashboardv2', 'dashboard', 'dashboard', true],
+  ['/careers/settings', 'settings', 'dashboard', true],
+  ['/careers/export-resume', 'exportResume', 'dashboard', true],
+  ['/careers/apply', 'applyPage', 'forms', false],
+  ['/careers/apply/private', 'applyPage', 'forms', false],
+  ['/careers/job/private', 'singlePosition', 'search', false],
+  ['/careers/job/123-senior-nurse', 'singlePosition', 'search', false],
+  ['/careers/job', 'singlePosition', 'search', false],
+  ['/logout', 'logout', null, false],
+  ['/careers/login', 'login', null, false],
+  ['/careers/forms/center', 'documentCenter', 'forms', true],
+  ['/careers/forms', 'formView', 'forms', false],
+  ['/careers/forms/42', 'formView', 'forms', false],
+  ['/careers/applications', 'applications', 'dashboard', true],
+  ['/careers/saved-jobs', 'savedJobs', 'dashboard', true],
+  ['/careers/interviews', 'interviews', 'dashboard', true],
+  ['/careers/onboarding', 'onboarding', 'forms', true],
+  ['/careers/offers', 'offers', 'offers', true],
+  ['/careers/offer/abc123', 'offer', 'offers', true],
+  ['/careers/offer/abc123/offer-document/7', 'offer', 'offers', true],
+  ['/careers/offer-letter/abc123', 'offerLetter', 'offers', true],
+  ['/careers/search', 'jobs', 'search', false],
+  ['/careers', 'jobs', 'search', false],
+  ['/careers/nurse', 'jobs', 'search', false],
+  ['/careers/registered-nurse/new_york', 'jobs', 'search', false],
+];
+
+describe('the route table', () => {
+  it.each(TABLE)('%s is page %s, rendered by %s (protected: %s)', (path, page, widget, protectedRoute) => {
+    const match = matchRoute(path);
+    expect(match).not.toBeNull();
+    expect(match!.route.page).toBe(page);
+    expect(match!.route.widget).toBe(widget);
+    expect(requiresLogin(match!.route)).toBe(protectedRoute);
+  });
+
+  it('has one entry per pattern', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('ignores trailing and doubled slashes', () => {
+    expect(matchRoute('/careers/profile/')?.route.page).toBe('profile');
+    expect(matchRoute('/careers//offers/')?.route.page).toBe('offers');
+  });
+
+  it('lets specific routes win over the catch-all, whatever their order', () => {
+    expect(matchRoute('/careers/offers')?.route.widget).toBe('offers');
+    expect(matchRoute('/careers/forms/center')?.route.page).toBe('documentCenter');
+    expect(matchRoute('/careers/job/12')?.route.page).toBe('singlePosition');
+  });
+
+  it('does not take a search that merely starts like a route for that route', () => {
+    expect(matchRoute('/careers/profiles-manager')?.route.page).toBe('jobs');
+    expect(matchRoute('/careers/offerings/boston')?.route.page).toBe('jobs');
+  });
+
+  it('gives the catch-all its query and location, decoded', () => {
+    expect(matchRoute('/careers/software%20engineer/seattle')?.params).toEqual({ query: 'software engineer', location: 'seattle' });
+    expect(matchRoute('/careers')?.params).toEqual({});
+  });
+
+  it('matches nothing for other addresses and malformed escapes', () => {
+    expect(matchRoute('/')).toBeNull();
+    expect(matchRoute('/careers/a/b/c')).toBeNull();
+    expect(matchRoute('/careers/%E0%A4%A')).toBeNull();
+  });
+
+  it('asks for sign-in on apply only when logged-out apply is disabled', () => {
+    const apply = matchRoute('/careers/apply')!.route;
+    expect(requiresLogin(apply, { disableLoggedOutApply: true })).toBe(true);
+    expect(requiresLogin(apply, { disableLoggedOutApply: false })).toBe(false);
+  });
+});
+
+describe('positionIdOf', () => {
+  const url = (path: string) => new URL(path, 'http://localhost');
+  it('takes the leading integer of the path, else of ?pid=', () => {
+    expect(positionIdOf(url('/careers/job/123-some-slug'))).toBe('123');
+    expect(positionIdOf(url('/careers/job/private?pid=77-x'))).toBe('77');
+    expect(positionIdOf(url('/careers/apply?pid=5'))).toBe('5');
+    expect(positionIdOf(url('/careers/job/slug-only'))).toBeNull();
+    expect(positionIdOf(url('/careers'))).toBeNull();
+    expect(leadingInteger('x1')).toBeNull();
+  });
+});
+
+describe('pageTitle (spec 000 §2)', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
+  it('prefers the SEO title, then the query at the location, then position | company, then Careers at company', () => {
+    expect(pageTitle({ seoTitle: 'Jobs at Acme', query: 'nurse', company: 'Acme' })).toBe('Jobs at Acme');
+    expect(pageTitle({ query: ' nurse ', location: 'Boston', positionName: 'X', company: 'Acme' })).toBe('nurse at Boston');
+    expect(pageTitle({ query: 'nurse', company: 'Acme' })).toBe('nurse');
+    expect(pageTitle({ positionName: 'Senior Nurse', company: 'Acme' })).toBe('Senior Nurse | Acme');
+    expect(pageTitle({ company: 'Acme & Sons' })).toBe('Careers at Acme & Sons');
+    expect(pageTitle({})).toBe('');
+  });
+});
