@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { manifestFor, readRegistry } from './apps/root-config/registry';
 
 const { ModuleFederationPlugin } = webpack.container;
 const root = __dirname;
@@ -64,11 +65,11 @@ interface AppSpec {
   exposes?: Record<string, string>;
 }
 
+/** Every bundle, from the one widget registry (apps/root-config/widgets.json): the root config, then the widgets. */
+const registry = readRegistry();
 export const apps: AppSpec[] = [
-  { name: 'root-config', scope: 'careers_root' },
-  { name: 'notifications', scope: 'careers_notifications', exposes: { './Widget': './src/widget.tsx' } },
-  { name: 'offers', scope: 'careers_offers', exposes: { './Widget': './src/widget.tsx' } },
-  { name: 'onboarding', scope: 'careers_onboarding', exposes: { './Widget': './src/widget.tsx' } },
+  { name: registry.root.name, scope: registry.root.scope },
+  ...registry.widgets.map(({ name, scope, exposes }) => ({ name, scope, exposes })),
 ];
 
 function configFor(app: AppSpec, mode: 'production' | 'development'): Configuration {
@@ -117,7 +118,7 @@ function configFor(app: AppSpec, mode: 'production' | 'development'): Configurat
       }),
       new webpack.DefinePlugin({ __CAREERS_WIDGET__: JSON.stringify(app.name) }),
       new StatsFilePlugin(path.join(root, 'dist/stats', `${app.name}.json`)),
-      ...(isHost ? [new CopyManifestPlugin(path.join(appDir, 'manifest.json'), path.join(root, 'dist/widgets/manifest.json'))] : []),
+      ...(isHost ? [new ManifestPlugin(path.join(root, 'dist/widgets/manifest.json'))] : []),
       ...(mode === 'production'
         ? [
             new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(m?js|css|json|map|svg)$/, threshold: 0, minRatio: 1 }),
@@ -138,16 +139,12 @@ function configFor(app: AppSpec, mode: 'production' | 'development'): Configurat
   };
 }
 
-/** Copies the deployment manifest (and its compressed forms) next to the widgets; it is served uncached. */
-class CopyManifestPlugin {
-  constructor(
-    private readonly from: string,
-    private readonly to: string,
-  ) {}
+/** Writes the deployment manifest, derived from the registry (and its compressed forms); it is served uncached. */
+class ManifestPlugin {
+  constructor(private readonly to: string) {}
   apply(compiler: webpack.Compiler) {
-    compiler.hooks.afterEmit.tap('CopyManifestPlugin', () => {
-      const text = fs.readFileSync(this.from, 'utf8');
-      JSON.parse(text); // a broken manifest fails the build, not the page
+    compiler.hooks.afterEmit.tap('ManifestPlugin', () => {
+      const text = `${JSON.stringify(manifestFor(readRegistry()), null, 2)}\n`;
       fs.mkdirSync(path.dirname(this.to), { recursive: true });
       fs.writeFileSync(this.to, text);
       fs.writeFileSync(`${this.to}.gz`, zlib.gzipSync(text));

@@ -1,6 +1,8 @@
 /**
  * Bundle-size report: for every built widget, the gzip size of what the widget itself adds beyond the shared
- * singletons (React, Redux Toolkit, i18next, react-toastify, @careers/shared ...), checked against size-budgets.json.
+ * singletons (React, Redux Toolkit, i18next, react-toastify, @careers/shared ...), checked against the budgets of the
+ * widget registry (apps/root-config/widgets.json). It also checks that the build holds exactly the registered bundles
+ * and that the deployment manifest it wrote is the one the registry gives.
  *
  * A chunk counts as "shared" when every module in it belongs to a shared singleton package (those chunks are
  * fallbacks that the page loads once, from whichever widget registers first). Everything else the widget emits
@@ -12,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { apps, sharedSingletons } from '../webpack.config';
+import { manifestFor, readRegistry, type Budget } from '../apps/root-config/registry';
 
 interface StatsModule {
   name?: string;
@@ -33,10 +36,10 @@ interface Stats {
 }
 
 const root = path.resolve(__dirname, '..');
-const budgets = JSON.parse(fs.readFileSync(path.join(root, 'size-budgets.json'), 'utf8')) as Record<
-  string,
-  { ownKB: number; initialKB?: number }
->;
+const registry = readRegistry();
+const budgets: Record<string, Budget> = Object.fromEntries(
+  [registry.root, ...registry.widgets].map((b) => [b.name, b.budget]),
+);
 
 /** Folder prefixes (inside node_modules, or the shared/ workspace) that belong to a shared singleton. */
 function sharedRoots(): string[] {
@@ -150,13 +153,34 @@ function kb(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} KB`;
 }
 
+/** The build must hold exactly the registered bundles, and the manifest the registry gives. */
+function checkBuildAgainstRegistry(): boolean {
+  let ok = true;
+  const built = fs.readdirSync(path.join(root, 'dist/widgets'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const declared = [registry.root.name, ...registry.widgets.map((w) => w.name)];
+  for (const name of built.filter((n) => !declared.includes(n))) {
+    console.log(`  dist/widgets/${name} is not in the widget registry`);
+    ok = false;
+  }
+  for (const name of declared.filter((n) => !built.includes(n))) {
+    console.log(`  ${name} is registered but was not built`);
+    ok = false;
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist/widgets/manifest.json'), 'utf8')) as unknown;
+  if (JSON.stringify(manifest) !== JSON.stringify(manifestFor(registry))) {
+    console.log('  dist/widgets/manifest.json differs from the manifest the widget registry gives');
+    ok = false;
+  }
+  return ok;
+}
+
 function main() {
-  let failed = false;
+  let failed = !checkBuildAgainstRegistry();
   console.log('Bundle sizes (gzip), beyond the shared singletons:');
   for (const app of apps) {
     const budget = budgets[app.name];
     if (!budget) {
-      console.log(`  ${app.name}: no budget in size-budgets.json`);
+      console.log(`  ${app.name}: no budget in the widget registry`);
       failed = true;
       continue;
     }
@@ -174,7 +198,7 @@ function main() {
     }
   }
   if (failed) {
-    console.error('A bundle is over its budget (see size-budgets.json).');
+    console.error('A bundle is over its budget, or the build disagrees with the widget registry (apps/root-config/widgets.json).');
     process.exit(1);
   }
 }

@@ -2,7 +2,7 @@ import { i18n, initI18n } from '@careers/shared';
 import { baseLocaleKeys as baseKeys, localeKeys as keys, type LocaleTree as Tree } from '../../../shared/src/testing/locales';
 import en from './locales/en.json';
 import frCA from './locales/fr-CA.json';
-import { bootstrap, mount, NAMESPACE, prepareNotifications, unmount } from './widget';
+import { bootstrap, mount, NAMESPACE, prepare, unmount } from './widget';
 
 describe('notifications widget', () => {
   it('exports single-spa lifecycles', () => {
@@ -14,7 +14,7 @@ describe('notifications widget', () => {
   it('registers its namespace with the English texts and loads Canadian French on demand', async () => {
     // defineWidget's bootstrap starts i18n before `prepare` runs.
     await initI18n('en');
-    await prepareNotifications();
+    await prepare();
     expect(i18n.getFixedT('en', NAMESPACE)('empty.title')).toBe("You're all caught up!");
     await i18n.changeLanguage('fr-CA');
     await i18n.loadNamespaces(NAMESPACE);

@@ -2,7 +2,7 @@ import { i18n, initI18n } from '@careers/shared';
 import { baseLocaleKeys as baseKeys, localeKeys as keys, localeValues as values, type LocaleTree as Tree } from '../../../shared/src/testing/locales';
 import en from './locales/en.json';
 import frCA from './locales/fr-CA.json';
-import { bootstrap, mount, NAMESPACE, prepareOffers, unmount } from './widget';
+import { bootstrap, mount, NAMESPACE, prepare, unmount } from './widget';
 
 describe('offers widget', () => {
   it('exports single-spa lifecycles', () => {
@@ -13,7 +13,7 @@ describe('offers widget', () => {
 
   it('registers its namespace (and the sign-in texts) and loads Canadian French on demand', async () => {
     await initI18n('en');
-    await prepareOffers();
+    await prepare();
     expect(i18n.getFixedT('en', NAMESPACE)('list.empty')).toBe('No offers found');
     expect(i18n.getFixedT('en', 'auth')('login.submit')).toBe('Sign in');
     await i18n.changeLanguage('fr-CA');

@@ -1,5 +1,4 @@
-import { authCss, defineWidget, prepareAuth, registerNamespace } from '@careers/shared';
-import type { ResourceKey } from 'i18next';
+import { defineWidget } from '@careers/shared';
 import en from './locales/en.json';
 import { App } from './App';
 import offersCss from './styles/offers.css';
@@ -7,20 +6,16 @@ import offersCss from './styles/offers.css';
 /** i18n namespace of this widget. */
 export const NAMESPACE = 'offers';
 
-/** Other locales are separate chunks, downloaded only when the page uses them. Only locale JSON can match. */
-const loadLocale = (lng: string): Promise<{ default: ResourceKey }> =>
-  import(/* webpackChunkName: "offers-locale-[request]" */ `./locales/${lng}.json`);
-
-export async function prepareOffers(): Promise<void> {
-  await Promise.all([registerNamespace(NAMESPACE, en, loadLocale), prepareAuth()]);
-}
-
-/** single-spa lifecycles of the offers pages, mounted into #careers-main on /careers/offers, /careers/offer... */
-export const { bootstrap, mount, unmount } = defineWidget({
+/** single-spa lifecycles of the offers pages, mounted into #careers-main on the routes the route table gives it. */
+export const { bootstrap, mount, unmount, prepare } = defineWidget({
   name: 'offers',
   App,
-  styles: [offersCss, authCss],
+  styles: [offersCss],
   defaultSlot: 'careers-main',
   display: 'block',
-  prepare: prepareOffers,
+  locales: {
+    namespace: NAMESPACE,
+    en,
+    load: (lng) => import(/* webpackChunkName: "offers-locale-[request]" */ `./locales/${lng}.json`),
+  },
 });

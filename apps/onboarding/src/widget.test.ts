@@ -2,7 +2,7 @@ import { i18n, initI18n } from '@careers/shared';
 import { localeEntries as entries, localeKeys as keys, type LocaleTree as Tree } from '../../../shared/src/testing/locales';
 import en from './locales/en.json';
 import frCA from './locales/fr-CA.json';
-import { bootstrap, mount, NAMESPACE, prepareOnboarding, unmount } from './widget';
+import { bootstrap, mount, NAMESPACE, prepare, unmount } from './widget';
 
 const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
 
@@ -15,7 +15,7 @@ describe('onboarding widget', () => {
 
   it('registers its namespace with the English texts and loads Canadian French on demand', async () => {
     await initI18n('en');
-    await prepareOnboarding();
+    await prepare();
     expect(i18n.getFixedT('en', NAMESPACE)('terms.heading')).toBe('Terms of service');
     await i18n.changeLanguage('fr-CA');
     await i18n.loadNamespaces(NAMESPACE);

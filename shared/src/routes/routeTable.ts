@@ -12,30 +12,6 @@
  * Paths are matched without trailing slashes; segments are compared after percent-decoding.
  */
 
-/** Page identifiers of spec 001 §2 (and `catalogue`, the design-system catalogue page). */
-export type PageId =
-  | 'dashboard'
-  | 'profile'
-  | 'jobs'
-  | 'singlePosition'
-  | 'jtn'
-  | 'settings'
-  | 'ProfileBootstrapping'
-  | 'login'
-  | 'logout'
-  | 'applyPage'
-  | 'exportResume'
-  | 'formView'
-  | 'documentCenter'
-  | 'savedJobs'
-  | 'applications'
-  | 'interviews'
-  | 'onboarding'
-  | 'offers'
-  | 'offer'
-  | 'offerLetter'
-  | 'catalogue';
-
 /**
  * Who may open a route: `public`, `candidate` (a signed-in candidate; otherwise the sign-in dialog, spec 000
  * §2), or `apply` (signed in only when the employer sets `applyFormConfig.disableLoggedOutApply`).
@@ -45,7 +21,8 @@ export type RouteAccess = 'public' | 'candidate' | 'apply';
 export interface RouteEntry {
   /** Pattern of the address path. */
   path: string;
-  page: PageId;
+  /** The page identifier (spec 001 §2 list), logged with every page view. */
+  page: string;
   /**
    * The widget that renders the page in `careers-main`, by its registry name; null for pages the careers server
    * renders itself (the sign-in page and the sign-out address).
@@ -54,7 +31,7 @@ export interface RouteEntry {
   access: RouteAccess;
 }
 
-export const ROUTES: readonly RouteEntry[] = [
+export const ROUTES = [
   // dashboard bundle (spec 001 §2 "Dashboard", spec 000 §2)
   { path: '/careers/profile', page: 'profile', widget: 'dashboard', access: 'candidate' },
   { path: '/careers/dashboard', page: 'dashboard', widget: 'dashboard', access: 'candidate' },
@@ -86,24 +63,27 @@ export const ROUTES: readonly RouteEntry[] = [
   // the design-system catalogue (not linked from any page)
   { path: '/careers/_catalogue', page: 'catalogue', widget: 'catalogue', access: 'public' },
   // new:widget adds routes above this line
-];
+] as const satisfies readonly RouteEntry[];
+
+/** Page identifiers of the routes (spec 001 §2 list: jtn and ProfileBootstrapping name no route of their own). */
+export type PageId = (typeof ROUTES)[number]['page'];
 
 /** A matched route with its parameters (decoded; absent optional parameters are left out). */
 export interface RouteMatch {
-  route: RouteEntry;
+  route: (typeof ROUTES)[number];
   params: Record<string, string>;
 }
 
 type Segment = { kind: 'fixed'; value: string } | { kind: 'param'; name: string; optional: boolean };
 
-interface CompiledRoute {
-  route: RouteEntry;
+interface CompiledRoute<R extends RouteEntry> {
+  route: R;
   segments: Segment[];
   /** Higher is more specific. */
   rank: number[];
 }
 
-function compile(route: RouteEntry): CompiledRoute {
+function compile<R extends RouteEntry>(route: R): CompiledRoute<R> {
   const segments: Segment[] = route.path
     .split('/')
     .filter(Boolean)
@@ -124,9 +104,9 @@ function compareRank(a: number[], b: number[]): number {
   return 0;
 }
 
-function createMatcher(routes: readonly RouteEntry[]) {
-  const compiled = routes.map(compile).sort((a, b) => compareRank(a.rank, b.rank));
-  return (pathname: string): RouteMatch | null => {
+function createMatcher<R extends RouteEntry>(routes: readonly R[]) {
+  const compiled = routes.map((r) => compile(r)).sort((a, b) => compareRank(a.rank, b.rank));
+  return (pathname: string): { route: R; params: Record<string, string> } | null => {
     let parts: string[];
     try {
       parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
@@ -151,7 +131,7 @@ function createMatcher(routes: readonly RouteEntry[]) {
 }
 
 /** The route of a path, or null when the path is none of the careers pages. */
-export const matchRoute = createMatcher(ROUTES);
+export const matchRoute: (pathname: string) => RouteMatch | null = createMatcher(ROUTES);
 
 /** For tests and tools: a matcher over another table. */
 export { createMatcher as createRouteMatcher };

@@ -5,7 +5,8 @@ import type { AppProps, LifeCycles } from 'single-spa';
 import { Provider } from 'react-redux';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { store } from '../store/store';
-import { i18n, initI18n } from '../i18n/i18n';
+import type { ResourceKey } from 'i18next';
+import { i18n, initI18n, registerNamespace } from '../i18n/i18n';
 import { ensureToastHost } from '../toast/toasts';
 import { createShadowHost, type ShadowHost } from './shadowHost';
 import { watchSlot, type SlotWatcher } from './slotWatcher';
@@ -28,8 +29,24 @@ export interface WidgetDefinition {
   defaultSlot: string;
   /** How the host element flows in the page. */
   display?: 'inline' | 'block';
-  /** Runs before the first mount (register i18n namespaces, inject slices). */
+  /**
+   * The widget's texts: its i18n namespace, the English source (bundled: English is the fallback) and a loader
+   * for the other locales (a dynamic import, so each locale is its own chunk, downloaded only when used).
+   */
+  locales?: WidgetLocales;
+  /** Runs before the first mount, after the widget's texts are registered (other namespaces, slices). */
   prepare?: () => Promise<void> | void;
+}
+
+export interface WidgetLocales {
+  namespace: string;
+  en: ResourceKey;
+  load: (language: string) => Promise<{ default: ResourceKey }>;
+}
+
+/** single-spa lifecycles, and `prepare` (what bootstrap runs before the first mount; idempotent, for tests). */
+export interface Widget extends LifeCycles<WidgetCustomProps> {
+  prepare(): Promise<void>;
 }
 
 function WidgetFallback(): ReactNode {
@@ -46,7 +63,7 @@ function WidgetFallback(): ReactNode {
  * the shared store and i18n providers, and an error boundary that shows a small fallback in the widget's own
  * slot when the widget throws (the rest of the page goes on working).
  */
-export function defineWidget(def: WidgetDefinition): LifeCycles<WidgetCustomProps> {
+export function defineWidget(def: WidgetDefinition): Widget {
   let current: (ShadowHost & { watcher: SlotWatcher }) | null = null;
   let prepared: Promise<void> | null = null;
 
@@ -74,11 +91,19 @@ export function defineWidget(def: WidgetDefinition): LifeCycles<WidgetCustomProp
     },
   });
 
+  const prepare = (): Promise<void> => {
+    prepared ??= (async () => {
+      if (def.locales) await registerNamespace(def.locales.namespace, def.locales.en, def.locales.load);
+      await def.prepare?.();
+    })();
+    return prepared;
+  };
+
   return {
+    prepare,
     async bootstrap(props) {
       initI18n();
-      prepared ??= Promise.resolve(def.prepare?.());
-      await prepared;
+      await prepare();
       await react.bootstrap(props as never);
     },
     async mount(props) {

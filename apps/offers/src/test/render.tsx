@@ -1,14 +1,13 @@
 import type { ReactElement } from 'react';
-import { prepareAuth } from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
 import { baseBootData, renderWithStore as renderWithFreshStore, setupWidgetI18n } from '../../../../shared/src/testing';
 import en from '../locales/en.json';
 
 export { DOMAIN } from '../../../../shared/src/testing';
 
-/** Starts i18n with the widget's namespaces (its own and the sign-in texts), as the widget's `prepare` does. */
+/** Starts i18n with the widget's namespaces (its own), as the widget's `prepare` does. */
 export function setupI18n(language = 'en'): Promise<void> {
-  return setupWidgetI18n('offers', en, (lng) => import(`../locales/${lng}.json`), { language, prepare: prepareAuth });
+  return setupWidgetI18n('offers', en, (lng) => import(`../locales/${lng}.json`), { language });
 }
 
 /** The page's starting data: a logged-in candidate with a profile. */

@@ -1,0 +1,105 @@
+/**
+ * @jest-environment node
+ *
+ * The widget registry is the one declaration of every bundle: webpack, the deployment manifest, the size budgets,
+ * the route table and the apps/ folders must agree with it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import { ROUTES } from '../../shared/src/routes/routeTable';
+import webpackConfig from '../../webpack.config';
+import { manifestFor, parseRegistry, readRegistry, WIDGET_MODULE } from './registry';
+
+const appsDir = path.join(__dirname, '..');
+const registry = readRegistry();
+const widgetNames = registry.widgets.map((w) => w.name);
+
+function keysOf(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('the widget registry', () => {
+  it('declares exactly the bundles in apps/', () => {
+    const folders = fs
+      .readdirSync(appsDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
+    expect(folders).toEqual([registry.root.name, ...widgetNames].sort());
+  });
+
+  it.each(widgetNames)('%s has the one widget layout, translated, with a test', (name) => {
+    const dir = path.join(appsDir, name);
+    for (const file of ['package.json', 'README.md', 'src/widget.tsx', 'src/App.tsx', 'src/locales/en.json', 'src/locales/fr-CA.json']) {
+      expect([name, file, fs.existsSync(path.join(dir, file))]).toEqual([name, file, true]);
+    }
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name: string };
+    expect(pkg.name).toBe(`@careers/${name}`);
+    const features = fs.readdirSync(path.join(dir, 'src/features'), { withFileTypes: true }).filter((d) => d.isDirectory());
+    expect(features.length).toBeGreaterThan(0);
+    const en = JSON.parse(fs.readFileSync(path.join(dir, 'src/locales/en.json'), 'utf8')) as unknown;
+    const fr = JSON.parse(fs.readFileSync(path.join(dir, 'src/locales/fr-CA.json'), 'utf8')) as unknown;
+    expect(keysOf(fr).sort()).toEqual(keysOf(en).sort());
+    const tests = fs.readdirSync(path.join(dir, 'src'), { recursive: true }).map(String).filter((f) => /\.test\.tsx?$/.test(f));
+    expect(tests.length).toBeGreaterThan(0);
+  });
+
+  it('gives webpack exactly its bundles, scopes and exposed modules', () => {
+    const configs = webpackConfig({}, {});
+    expect(configs.map((c) => c.name)).toEqual([registry.root.name, ...widgetNames]);
+    for (const config of configs) {
+      const federation = config.plugins?.find((p) => p instanceof webpack.container.ModuleFederationPlugin) as
+        | { options: { name: string; exposes?: Record<string, string> } }
+        | undefined;
+      const declared = config.name === registry.root.name ? registry.root : registry.widgets.find((w) => w.name === config.name)!;
+      expect(federation?.options.name).toBe(declared.scope);
+      expect(federation?.options.exposes).toEqual('exposes' in declared ? declared.exposes : undefined);
+    }
+  });
+
+  it('builds one widget alone when asked', () => {
+    expect(webpackConfig({ widget: 'offers' }, {}).map((c) => c.name)).toEqual(['offers']);
+    expect(() => webpackConfig({ widget: 'nope' }, {})).toThrow('Unknown widget "nope"');
+  });
+
+  it('derives the deployment manifest', () => {
+    const manifest = manifestFor(registry);
+    expect(manifest.widgets.map((w) => w.name)).toEqual(widgetNames);
+    for (const [i, w] of registry.widgets.entries()) {
+      expect(manifest.widgets[i]).toEqual({
+        name: w.name,
+        remoteEntry: `/widgets/${w.name}/remoteEntry.js`,
+        scope: w.scope,
+        module: WIDGET_MODULE,
+        slot: w.slot,
+        activeWhen: w.activeWhen,
+      });
+    }
+  });
+
+  it('agrees with the route table: page widgets have pages, and only page widgets are named by routes', () => {
+    for (const w of registry.widgets) {
+      const routes = ROUTES.filter((r) => r.widget === w.name);
+      if (w.activeWhen === 'routes') {
+        expect([w.name, routes.length > 0]).toEqual([w.name, true]);
+        expect([w.name, w.slot]).toEqual([w.name, 'careers-main']);
+      } else {
+        expect([w.name, routes.length]).toEqual([w.name, 0]);
+      }
+    }
+  });
+
+  it('refuses a registry with duplicates, bad names or no budget', () => {
+    const base = JSON.parse(fs.readFileSync(path.join(__dirname, 'widgets.json'), 'utf8')) as { widgets: Array<Record<string, unknown>> };
+    const twice = { ...base, widgets: [...base.widgets, base.widgets[0]] };
+    expect(() => parseRegistry(JSON.stringify(twice))).toThrow('is declared twice');
+    const badName = { ...base, widgets: [{ ...base.widgets[0], name: 'Bad Name', scope: 'careers_x' }] };
+    expect(() => parseRegistry(JSON.stringify(badName))).toThrow('lower-case');
+    const noBudget = { ...base, widgets: [{ ...base.widgets[0], budget: undefined }] };
+    expect(() => parseRegistry(JSON.stringify(noBudget))).toThrow('budget.ownKB');
+    const noWidget = { ...base, widgets: [{ ...base.widgets[0], exposes: {} }] };
+    expect(() => parseRegistry(JSON.stringify(noWidget))).toThrow('exposes has no "./Widget"');
+  });
+});
