@@ -15,9 +15,10 @@ const appsDir = path.join(__dirname, '..');
 const registry = readRegistry();
 const widgetNames = registry.widgets.map((w) => w.name);
 
+/** Every text key, plural forms folded (French has a "many" form English does not). */
 function keysOf(tree: unknown, prefix = ''): string[] {
-  if (typeof tree !== 'object' || tree === null) return [prefix];
-  return Object.entries(tree).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
+  if (typeof tree !== 'object' || tree === null) return [prefix.replace(/_(zero|one|two|few|many|other)$/, '')];
+  return [...new Set(Object.entries(tree).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k)))];
 }
 
 describe('the widget registry', () => {

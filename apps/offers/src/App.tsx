@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEmployerDomain, useLocation, useRoute } from '@careers/shared';
+import { LoadingState, useEmployerDomain, useLocation, useRoute } from '@careers/shared';
 import { offersRoute } from './features/offers/routes';
-import { LoadingState, RouteFocusContext } from './features/offers/components/ui';
+import { RouteFocusContext } from './features/offers/components/ui';
 import { OffersList } from './features/offers/components/OffersList';
 import { OfferDetail } from './features/offers/components/OfferDetail';
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { DialogBackdrop } from '@careers/shared';
 import { useOnboardingGate } from './features/gate/useOnboardingGate';
 
 /*
@@ -17,7 +18,7 @@ const ProfileBootstrapping = lazy(() =>
 );
 
 /** While a dialog's code downloads, the backdrop already covers the page. */
-const loadingBackdrop = <div className="cw-onb-backdrop" aria-hidden="true" />;
+const loadingBackdrop = <DialogBackdrop aria-hidden="true" />;
 
 /**
  * The onboarding widget's root: the terms-of-service modal, then the profile bootstrapping step, each only when

@@ -1,6 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../ui/Dialog';
+import { Dialog, DialogBackdrop } from '../ui/Dialog';
+import { Button } from '../ui/Button';
+import { ErrorMessage, Field, Input } from '../ui/Field';
+import { CloseIcon, IconButton } from '../ui/IconButton';
 import { focusElement } from '../ui/focus';
 import { request } from '../http/http';
 import { isApiError } from '../http/apiError';
@@ -37,9 +40,7 @@ export function LoginDialog({ domain, next, onClose, onSignedIn = reloadPage }: 
     title: `cw-login-title-${id}`,
     intro: `cw-login-intro-${id}`,
     email: `cw-login-email-${id}`,
-    emailError: `cw-login-email-error-${id}`,
     password: `cw-login-password-${id}`,
-    passwordError: `cw-login-password-error-${id}`,
     error: `cw-login-error-${id}`,
   };
   const emailRef = useRef<HTMLInputElement>(null);
@@ -90,78 +91,54 @@ export function LoginDialog({ domain, next, onClose, onSignedIn = reloadPage }: 
   };
 
   return (
-    <div className="cw-login-overlay">
-      <Dialog className="cw-login" labelledBy={ids.title} aria-describedby={ids.intro} initialFocusRef={emailRef} onClose={onClose}>
-        <h2 id={ids.title} className="cw-login__title">
+    <DialogBackdrop>
+      <Dialog size="small" labelledBy={ids.title} aria-describedby={ids.intro} initialFocusRef={emailRef} onClose={onClose}>
+        <h2 id={ids.title} className="cw-dialog__title">
           {t('login.title')}
         </h2>
+        <IconButton className="cw-dialog__close" label={t('login.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
         <p id={ids.intro} className="cw-login__intro">
           {t('login.intro')}
         </p>
-        <button type="button" className="cw-icon-button cw-login__close" aria-label={t('login.close')} onClick={onClose}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4z" />
-          </svg>
-        </button>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-describedby={formError ? ids.error : undefined}>
+        <form className="cw-login__form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={formError ? ids.error : undefined}>
           {formError && (
-            <p id={ids.error} className="cw-login__error" role="alert">
+            <ErrorMessage id={ids.error} className="cw-login__error" role="alert">
               {formError}
-            </p>
+            </ErrorMessage>
           )}
-          <div className="cw-login__field">
-            <label htmlFor={ids.email} className="cw-login__label">
-              {t('login.email')}
-            </label>
-            <input
-              ref={emailRef}
-              id={ids.email}
-              className="cw-login__input"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              aria-required="true"
-              aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={fieldErrors.email ? ids.emailError : undefined}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            {fieldErrors.email && (
-              <p id={ids.emailError} className="cw-login__field-error">
-                {fieldErrors.email}
-              </p>
+          <Field id={ids.email} label={t('login.email')} error={fieldErrors.email} required>
+            {(control) => (
+              <Input
+                {...control}
+                ref={emailRef}
+                type="email"
+                name="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             )}
-          </div>
-          <div className="cw-login__field">
-            <label htmlFor={ids.password} className="cw-login__label">
-              {t('login.password')}
-            </label>
-            <input
-              ref={passwordRef}
-              id={ids.password}
-              className="cw-login__input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              aria-required="true"
-              aria-invalid={fieldErrors.password ? true : undefined}
-              aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            {fieldErrors.password && (
-              <p id={ids.passwordError} className="cw-login__field-error">
-                {fieldErrors.password}
-              </p>
+          </Field>
+          <Field id={ids.password} label={t('login.password')} error={fieldErrors.password} required>
+            {(control) => (
+              <Input
+                {...control}
+                ref={passwordRef}
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             )}
-          </div>
-          <button type="submit" className="cw-login__submit" aria-disabled={submitting ? true : undefined}>
+          </Field>
+          <Button type="submit" block loading={submitting}>
             {submitting ? t('login.submitting') : t('login.submit')}
-          </button>
+          </Button>
         </form>
       </Dialog>
-    </div>
+    </DialogBackdrop>
   );
 }

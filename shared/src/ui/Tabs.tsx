@@ -1,4 +1,5 @@
 import { useId, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from './classNames';
 import { focusElement } from './focus';
 
 export interface UseRovingTabsOptions<T extends string> {
@@ -106,7 +107,10 @@ export interface TabsProps<T extends string> {
   focusablePanel?: boolean;
 }
 
-/** Ready-made tabs on top of {@link useRovingTabs}. Unstyled apart from the class names given. */
+/**
+ * Ready-made tabs on top of {@link useRovingTabs}, in the design system's look (pill tabs: `cw-tabs`, `cw-tabs__list`,
+ * `cw-tab`, `cw-tabs__panel`); the class names given are added (for the widget's layout).
+ */
 export function Tabs<T extends string>({
   items,
   selected,
@@ -123,15 +127,15 @@ export function Tabs<T extends string>({
   const values = items.map((item) => item.value);
   const { tabListProps, getTabProps, panelProps } = useRovingTabs({ items: values, selected, onSelect, idPrefix });
   return (
-    <div className={className}>
-      <div {...tabListProps} aria-label={label} className={listClassName}>
+    <div className={cx('cw-tabs', className)}>
+      <div {...tabListProps} aria-label={label} className={cx('cw-tabs__list', listClassName)}>
         {items.map((item) => (
-          <button key={item.value} type="button" className={tabClassName} {...getTabProps(item.value)}>
+          <button key={item.value} type="button" className={cx('cw-tab', tabClassName)} {...getTabProps(item.value)}>
             {item.label}
           </button>
         ))}
       </div>
-      <div {...panelProps} className={panelClassName} tabIndex={focusablePanel ? 0 : undefined}>
+      <div {...panelProps} className={cx('cw-tabs__panel', panelClassName)} tabIndex={focusablePanel ? 0 : undefined}>
         {children}
       </div>
     </div>

@@ -1,4 +1,4 @@
-/** Small, unstyled, accessible UI primitives shared by the widgets (class names use the `cw-` prefix). */
+/** The careers design system's components and the accessible UI primitives under them (class names use `cw-`). */
 export { BREAKPOINTS, MEDIA_QUERIES, breakpointForWidth, minWidthQuery, maxWidthQuery, type Breakpoint } from './breakpoints';
 export { useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
@@ -6,4 +6,38 @@ export { getActiveElement, getTabbableElements, focusElement } from './focus';
 export { useRovingTabs, Tabs, type UseRovingTabsOptions, type RovingTabs, type TabItem, type TabsProps } from './Tabs';
 export { useFocusTrap, type FocusTrapOptions } from './useFocusTrap';
 export { useDismiss, type DismissOptions, type DismissReason } from './useDismiss';
-export { Dialog, type DialogProps } from './Dialog';
+export { Dialog, DialogBackdrop, type DialogProps, type DialogSize } from './Dialog';
+export { cx, domId } from './classNames';
+export { Button, type ButtonProps, type ButtonAsButtonProps, type ButtonAsLinkProps, type ButtonVariant, type ButtonSize } from './Button';
+export { IconButton, CloseIcon, type IconButtonProps } from './IconButton';
+export {
+  Field,
+  CheckboxField,
+  ErrorMessage,
+  Input,
+  Select,
+  Textarea,
+  type FieldProps,
+  type FieldControlProps,
+  type CheckboxFieldProps,
+  type ErrorMessageProps,
+  type InputProps,
+  type SelectProps,
+  type TextareaProps,
+} from './Field';
+export { Spinner, LoadingState, type SpinnerProps, type SpinnerSize, type LoadingStateProps } from './Spinner';
+export {
+  Skeleton,
+  Card,
+  Tag,
+  StatusLabel,
+  EmptyState,
+  ErrorState,
+  type Tone,
+  type SkeletonProps,
+  type CardProps,
+  type TagProps,
+  type StatusLabelProps,
+  type EmptyStateProps,
+  type ErrorStateProps,
+} from './Display';

@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx, IconButton } from '@careers/shared';
 import { BADGE_MAX_COUNT } from '../constants';
 import { BellIcon } from './icons';
 
@@ -15,7 +16,7 @@ export function badgeText(count: number): string {
 }
 
 /**
- * The round bell button. Its accessible name says how many are unread ("Notifications, 3 unread"); the red
+ * The round bell button (the design system's 40 px IconButton). Its accessible name says how many are unread ("Notifications, 3 unread"); the red
  * badge shows only when there is at least one.
  */
 export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellProps>(function NotificationBell(
@@ -25,21 +26,13 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
   const { t } = useTranslation('notifications');
   const label = count > 0 ? t('bell.labelUnread', { count }) : t('bell.label');
   return (
-    <button
-      {...rest}
-      ref={ref}
-      type="button"
-      className={className ? `cw-icon-button cw-notif-bell ${className}` : 'cw-icon-button cw-notif-bell'}
-      aria-label={label}
-      aria-haspopup="dialog"
-      aria-expanded={expanded}
-    >
+    <IconButton {...rest} ref={ref} className={cx('cw-notif-bell', className)} label={label} aria-haspopup="dialog" aria-expanded={expanded}>
       <BellIcon />
       {count > 0 && (
         <span className="cw-notif-bell__badge" aria-hidden="true" data-testid="notification-badge">
           {badgeText(count)}
         </span>
       )}
-    </button>
+    </IconButton>
   );
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@careers/shared';
+import { Tag, VisuallyHidden } from '@careers/shared';
 import type { Notification } from '@careers/shared/contract';
 import { formatFullDate, formatRelativeTime } from '../formatTime';
 
@@ -38,7 +38,7 @@ export function NotificationCard({ notification, onActivate }: NotificationCardP
             </time>
           )}{' '}
           {notification.notificationType === 'action_required' && (
-            <span className="cw-notif-card__tag">{t('card.actionRequired')}</span>
+            <Tag tone="danger">{t('card.actionRequired')}</Tag>
           )}
         </span>
       </span>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { selectBoot, useAppSelector, useDismiss, useMediaQuery } from '@careers/shared';
+import { selectBoot, useAppSelector, useDismiss, useEmployerDomain, useMediaQuery } from '@careers/shared';
 import type { Notification } from '@careers/shared/contract';
 import { buildRedirectTarget } from '../buildRedirectTarget';
 import { BADGE_POLL_INTERVAL_MS, DROPDOWN_MEDIA_QUERY, MARK_CLICKED_NAVIGATION_WAIT_MS } from '../constants';
@@ -30,9 +30,10 @@ export interface NotificationSettings {
 export function useNotificationSettings(): NotificationSettings {
   const session = useAppSelector(selectBoot);
   const loggedOutPage = session !== null && !session.isLoggedIn;
+  const pageDomain = useEmployerDomain();
   const { data: boot } = useGetNotificationBootDataQuery(undefined, { skip: loggedOutPage });
-  if (loggedOutPage) return { enabled: false, domain: session.groupId, hasActionRequired: false };
-  const domain = session?.groupId || boot?.groupId || '';
+  if (loggedOutPage) return { enabled: false, domain: pageDomain, hasActionRequired: false };
+  const domain = pageDomain || boot?.groupId || '';
   if (boot) {
     return {
       enabled: boot.isLoggedIn && boot.enableCandidateInappNotifications && domain !== '',

@@ -1,10 +1,10 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Tabs, focusElement } from '@careers/shared';
+import { CloseIcon, Dialog, EmptyState, IconButton, LoadingState, Tabs, focusElement } from '@careers/shared';
 import type { Notification } from '@careers/shared/contract';
 import { NOTIFICATION_TABS, type NotificationTab } from '../constants';
 import { useGetNotificationsQuery } from '../endpoints';
-import { CaughtUpIllustration, CloseIcon } from './icons';
+import { CaughtUpIllustration } from './icons';
 import { NotificationCard } from './NotificationCard';
 
 export type PanelMode = 'dropdown' | 'modal';
@@ -25,20 +25,13 @@ export interface NotificationPanelProps {
 function PanelBody({ notifications, onActivate }: { notifications: Notification[] | undefined; onActivate: NotificationPanelProps['onActivate'] }) {
   const { t } = useTranslation('notifications');
   if (notifications === undefined) {
-    return (
-      <div className="cw-notif-state cw-notif-state--loading" role="status">
-        <span className="cw-notif-spinner" aria-hidden="true" />
-        <span>{t('panel.loading')}</span>
-      </div>
-    );
+    return <LoadingState label={t('panel.loading')} />;
   }
   if (notifications.length === 0) {
     return (
-      <div className="cw-notif-state cw-notif-empty">
-        <CaughtUpIllustration />
-        <p className="cw-notif-empty__title">{t('empty.title')}</p>
-        <p className="cw-notif-empty__body">{t('empty.body')}</p>
-      </div>
+      <EmptyState art={<CaughtUpIllustration />} title={t('empty.title')}>
+        {t('empty.body')}
+      </EmptyState>
     );
   }
   return (
@@ -79,9 +72,9 @@ export const NotificationPanel = forwardRef<HTMLDivElement, NotificationPanelPro
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className="cw-notif-panel__title">
           {t('panel.title')}
         </h2>
-        <button type="button" className="cw-icon-button cw-notif-close" aria-label={t('panel.close')} onClick={() => onClose(true)}>
+        <IconButton className="cw-notif-close" label={t('panel.close')} onClick={() => onClose(true)}>
           <CloseIcon />
-        </button>
+        </IconButton>
       </div>
       {showTabs ? (
         <Tabs
@@ -91,7 +84,6 @@ export const NotificationPanel = forwardRef<HTMLDivElement, NotificationPanelPro
           label={t('panel.tabsLabel')}
           className="cw-notif-tabs"
           listClassName="cw-notif-tabs__list"
-          tabClassName="cw-notif-tab"
           panelClassName="cw-notif-panel__body"
         >
           {body}
@@ -106,6 +98,7 @@ export const NotificationPanel = forwardRef<HTMLDivElement, NotificationPanelPro
     return (
       <div className="cw-notif-overlay" ref={ref}>
         <Dialog
+          size="none"
           className="cw-notif-panel cw-notif-panel--modal"
           labelledBy={titleId}
           initialFocusRef={headingRef}

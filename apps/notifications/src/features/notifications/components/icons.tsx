@@ -2,7 +2,7 @@
 
 export function BellIcon() {
   return (
-    <svg className="cw-notif-icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
         fill="currentColor"
         d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-1.7 1.7A1 1 0 0 0 4 19.4h16a1 1 0 0 0 .7-1.7L19 16Zm-2 .83.58.57H6.42l.58-.57V11a5 5 0 0 1 10 0v5.83Z"
@@ -11,28 +11,16 @@ export function BellIcon() {
   );
 }
 
-export function CloseIcon() {
-  return (
-    <svg className="cw-notif-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M18.3 5.7a1 1 0 0 0-1.41 0L12 10.59 7.11 5.7A1 1 0 0 0 5.7 7.11L10.59 12 5.7 16.89a1 1 0 1 0 1.41 1.41L12 13.41l4.89 4.89a1 1 0 0 0 1.41-1.41L13.41 12l4.89-4.89a1 1 0 0 0 0-1.41Z"
-      />
-    </svg>
-  );
-}
-
-/** A bell with a check mark in a soft circle: the "all caught up" illustration. */
 export function CaughtUpIllustration() {
   return (
-    <svg className="cw-notif-empty__art" width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
-      <circle cx="36" cy="36" r="36" fill="var(--cw-color-primary-soft, #e8f0fe)" />
+    <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
+      <circle cx="36" cy="36" r="36" fill="var(--_cw-color-primary-soft)" />
       <path
-        fill="var(--cw-color-primary, #0b57d0)"
+        fill="var(--_cw-color-primary)"
         d="M36 54a4 4 0 0 0 3.9-3h-7.8a4 4 0 0 0 3.9 3Zm11-9.5V34a11 11 0 0 0-8.5-10.71V22a2.5 2.5 0 0 0-5 0v1.29A11 11 0 0 0 25 34v10.5l-2.6 2.6A1.1 1.1 0 0 0 23.2 49h25.6a1.1 1.1 0 0 0 .8-1.9Z"
         opacity="0.9"
       />
-      <circle cx="50" cy="24" r="9" fill="var(--cw-color-success, #137333)" />
+      <circle cx="50" cy="24" r="9" fill="var(--_cw-color-success)" />
       <path fill="none" stroke="#ffffff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" d="m45.8 24.2 2.9 2.9 5.4-5.6" />
     </svg>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { focusElement } from '@careers/shared';
+import { cx, ErrorMessage, focusElement } from '@careers/shared';
 
 /**
  * What the alert stands next to, which sets its spacing (offers.css, `cw-offers-action-error--*`):
@@ -26,16 +26,15 @@ export function ActionAlert({ id, focusOnShow = false, placement = 'form', child
   useEffect(() => {
     if (focusOnShow) focusElement(ref.current);
   }, [focusOnShow]);
-  const modifier = placement === 'form' ? '' : ` cw-offers-action-error--${placement}`;
   return (
-    <p
+    <ErrorMessage
       ref={ref}
       id={id}
       role="alert"
-      className={`cw-offers-field__error cw-offers-action-error${modifier}`}
+      className={cx('cw-offers-action-error', placement !== 'form' && `cw-offers-action-error--${placement}`)}
       tabIndex={focusOnShow ? -1 : undefined}
     >
       {children}
-    </p>
+    </ErrorMessage>
   );
 }

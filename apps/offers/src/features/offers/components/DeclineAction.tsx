@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@careers/shared';
 import { ActionAlert } from './ActionAlert';
 import { DeclineDialog } from './DeclineDialog';
 
@@ -28,14 +29,9 @@ export function DeclineAction({ encId, domain, live }: DeclineActionProps) {
       {(live || failed) && (
         <div className="cw-offers-header__actions">
           {live && (
-            <button
-              type="button"
-              className="cw-offers-button cw-offers-button--danger-outline"
-              aria-describedby={failed ? errorId : undefined}
-              onClick={() => setOpen(true)}
-            >
+            <Button variant="disruptive-secondary" aria-describedby={failed ? errorId : undefined} onClick={() => setOpen(true)}>
               {t('detail.decline')}
-            </button>
+            </Button>
           )}
           {failed && (
             <ActionAlert id={errorId} focusOnShow placement="header">

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, notify } from '@careers/shared';
+import { Button, Dialog, DialogBackdrop, notify } from '@careers/shared';
 import { useDeclineOfferMutation } from '../endpoints';
 import { failureToast, isCancelled } from '../errors';
 
@@ -49,9 +49,8 @@ export function DeclineDialog({ encId, domain, onClose, onOutcome }: DeclineDial
   };
 
   return (
-    <div className="cw-offers-overlay">
+    <DialogBackdrop>
       <Dialog
-        className="cw-offers-modal"
         labelledBy={titleId}
         aria-describedby={bodyId}
         initialFocusRef={backRef}
@@ -59,27 +58,22 @@ export function DeclineDialog({ encId, domain, onClose, onOutcome }: DeclineDial
           if (!isLoading) onClose();
         }}
       >
-        <h2 id={titleId} className="cw-offers-modal__title">
+        <h2 id={titleId} className="cw-dialog__title">
           {t('decline.title')}
         </h2>
-        <div id={bodyId}>
-          <p className="cw-offers-modal__text">{t('decline.body')}</p>
-          <p className="cw-offers-modal__warning">{t('decline.warning')}</p>
+        <div id={bodyId} className="cw-offers-decline__body">
+          <p>{t('decline.body')}</p>
+          <p className="cw-offers-decline__warning">{t('decline.warning')}</p>
         </div>
-        <div className="cw-offers-modal__actions">
-          <button ref={backRef} type="button" className="cw-offers-button cw-offers-button--secondary" onClick={onClose} disabled={isLoading}>
+        <div className="cw-dialog__actions">
+          <Button ref={backRef} variant="secondary" onClick={onClose} disabled={isLoading}>
             {t('decline.back')}
-          </button>
-          <button
-            type="button"
-            className="cw-offers-button cw-offers-button--danger"
-            aria-disabled={isLoading ? true : undefined}
-            onClick={() => void confirm()}
-          >
+          </Button>
+          <Button variant="disruptive" loading={isLoading} onClick={() => void confirm()}>
             {isLoading ? t('decline.declining') : t('decline.confirm')}
-          </button>
+          </Button>
         </div>
       </Dialog>
-    </div>
+    </DialogBackdrop>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import { boolean, object, string } from 'yup';
-import { navigate, notify, selectBoot, useAppSelector } from '@careers/shared';
+import { Button, Card, CheckboxField, Field, Input, navigate, notify, selectBoot, useAppSelector } from '@careers/shared';
 import { paths } from '../routes';
 import { ActionAlert } from './ActionAlert';
 import { useAcceptDocumentMutation } from '../endpoints';
@@ -57,10 +57,7 @@ export function EmbeddedLetterForm({ encId, documentId, domain }: EmbeddedLetter
   const ids = {
     title: `cw-sign-title-${id}`,
     terms: `cw-sign-terms-${id}`,
-    termsError: `cw-sign-terms-error-${id}`,
     name: `cw-sign-name-${id}`,
-    nameHint: `cw-sign-name-hint-${id}`,
-    nameError: `cw-sign-name-error-${id}`,
     failed: `cw-sign-failed-${id}`,
   };
   const termsRef = useRef<HTMLInputElement>(null);
@@ -109,84 +106,48 @@ export function EmbeddedLetterForm({ encId, documentId, domain }: EmbeddedLetter
   const nameError = formik.touched.fullName ? formik.errors.fullName : undefined;
 
   return (
-    <form className="cw-offers-sign" noValidate aria-labelledby={ids.title} onSubmit={(event) => void submit(event)}>
-      <h2 id={ids.title} className="cw-offers-sign__title">
-        {t('embedded.title')}
-      </h2>
-      <p className="cw-offers-muted">{t('embedded.intro')}</p>
+    <Card className="cw-offers-sign">
+      <form className="cw-offers-sign__form" noValidate aria-labelledby={ids.title} onSubmit={(event) => void submit(event)}>
+        <h2 id={ids.title} className="cw-offers-sign__title">
+          {t('embedded.title')}
+        </h2>
+        <p className="cw-offers-muted">{t('embedded.intro')}</p>
 
-      <div className="cw-offers-field">
-        <div className="cw-offers-check">
-          <input
-            ref={termsRef}
-            id={ids.terms}
-            name="terms"
-            type="checkbox"
-            className="cw-offers-check__input"
-            checked={formik.values.terms}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            required
-            aria-required="true"
-            aria-invalid={termsError ? true : undefined}
-            aria-describedby={termsError ? ids.termsError : undefined}
-          />
-          <label htmlFor={ids.terms} className="cw-offers-check__label">
-            {t('embedded.terms')}
-          </label>
-        </div>
-        {termsError && (
-          <p id={ids.termsError} className="cw-offers-field__error">
-            {termsError}
-          </p>
-        )}
-      </div>
-
-      <div className="cw-offers-field">
-        <label htmlFor={ids.name} className="cw-offers-field__label">
-          {t('embedded.fullName')}
-          <span className="cw-offers-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <p id={ids.nameHint} className="cw-offers-field__hint">
-          {t('embedded.fullNameHint')}
-        </p>
-        <input
-          ref={nameRef}
-          id={ids.name}
-          name="fullName"
-          type="text"
-          className="cw-offers-input cw-offers-input--signature"
-          autoComplete="name"
-          spellCheck={false}
-          maxLength={200}
-          value={formik.values.fullName}
+        <CheckboxField
+          ref={termsRef}
+          id={ids.terms}
+          name="terms"
+          label={t('embedded.terms')}
+          error={termsError}
+          required
+          checked={formik.values.terms}
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}
-          required
-          aria-required="true"
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${ids.nameHint} ${ids.nameError}` : ids.nameHint}
         />
-        {nameError && (
-          <p id={ids.nameError} className="cw-offers-field__error">
-            {nameError}
-          </p>
-        )}
-      </div>
 
-      {failed && <ActionAlert id={ids.failed}>{t('errors.acceptDocument')}</ActionAlert>}
+        <Field id={ids.name} label={t('embedded.fullName')} help={t('embedded.fullNameHint')} error={nameError} required>
+          {(control) => (
+            <Input
+              {...control}
+              ref={nameRef}
+              name="fullName"
+              className="cw-offers-signature"
+              autoComplete="name"
+              spellCheck={false}
+              maxLength={200}
+              value={formik.values.fullName}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
+          )}
+        </Field>
 
-      <button
-        type="submit"
-        className="cw-offers-button cw-offers-button--primary"
-        aria-disabled={formik.isSubmitting ? true : undefined}
-        aria-describedby={failed ? ids.failed : undefined}
-      >
-        {formik.isSubmitting ? t('embedded.submitting') : t('embedded.submit')}
-      </button>
-    </form>
+        {failed && <ActionAlert id={ids.failed}>{t('errors.acceptDocument')}</ActionAlert>}
+
+        <Button type="submit" loading={formik.isSubmitting} aria-describedby={failed ? ids.failed : undefined}>
+          {formik.isSubmitting ? t('embedded.submitting') : t('embedded.submit')}
+        </Button>
+      </form>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@careers/shared';
+import { ErrorState, LoadingState, notify } from '@careers/shared';
 import type { OfferDocument } from '@careers/shared/contract';
 import { EsignMessageTypes } from '../constants';
 import { ActionAlert } from './ActionAlert';
@@ -115,23 +115,14 @@ export function EsignFrame({ encId, doc, domain }: EsignFrameProps) {
   }, [origin]);
 
   if (!origin || !doc.url) {
-    return (
-      <p className="cw-offers-state cw-offers-state--error" role="alert">
-        {t('document.esignUnavailable')}
-      </p>
-    );
+    return <ErrorState message={t('document.esignUnavailable')} />;
   }
 
   return (
     <div className="cw-offers-esign">
       <p className="cw-offers-muted">{t('document.esignIntro')}</p>
       {failed && <ActionAlert placement="frame">{t('errors.acceptDocument')}</ActionAlert>}
-      {saving && (
-        <div className="cw-offers-state" role="status">
-          <span className="cw-offers-spinner" aria-hidden="true" />
-          <span>{t('document.esignSaving')}</span>
-        </div>
-      )}
+      {saving && <LoadingState label={t('document.esignSaving')} />}
       <iframe
         ref={frameRef}
         className="cw-offers-esign__frame"

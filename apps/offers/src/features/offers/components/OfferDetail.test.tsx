@@ -114,13 +114,13 @@ describe('offer detail', () => {
 
     const start = action(docCard('Offer letter'));
     expect(start).toHaveTextContent('Start');
-    expect(start).toHaveClass('cw-offers-button--primary');
+    expect(start).toHaveClass('cw-button--primary');
     expect(start).toHaveAttribute('href', `/careers/offer/${ID}/offer-document/1?domain=${DOMAIN}`);
     expect(start).toHaveAccessibleDescription('Offer letter');
 
     const view = action(docCard('Benefits guide'));
     expect(view).toHaveTextContent('View');
-    expect(view).toHaveClass('cw-offers-button--neutral');
+    expect(view).toHaveClass('cw-button--neutral');
     expect(view.tagName).toBe('A');
 
     const pending = action(docCard('Background check'));
@@ -132,8 +132,8 @@ describe('offer detail', () => {
     expect(action(docCard('NDA'))).toHaveTextContent('View');
     expect(action(docCard('NDA'))).toBeDisabled();
 
-    expect(within(docCard('Offer letter')).getByText('Offer')).toHaveClass('cw-offers-tag--teal');
-    expect(within(docCard('Benefits guide')).getByText('Benefits')).toHaveClass('cw-offers-tag--violet');
+    expect(within(docCard('Offer letter')).getByText('Offer')).toHaveClass('cw-tone--teal');
+    expect(within(docCard('Benefits guide')).getByText('Benefits')).toHaveClass('cw-tone--violet');
   });
 
   it('shows the status lines without an offer expiry', async () => {
@@ -156,7 +156,7 @@ describe('offer detail', () => {
     const card = docCard('Offer letter');
     expect(within(card).getByText(`Expired ${formatOfferDate(expires)}`)).toBeInTheDocument();
     expect(action(card)).toHaveTextContent('View');
-    expect(action(card)).toHaveClass('cw-offers-button--neutral');
+    expect(action(card)).toHaveClass('cw-button--neutral');
     expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
   });
 

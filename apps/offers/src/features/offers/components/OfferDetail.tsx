@@ -1,9 +1,9 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@careers/shared';
+import { Button, Card } from '@careers/shared';
 import type { Offer, OfferDocument } from '@careers/shared/contract';
 import { documentHref, paths } from '../routes';
-import { BackLink, DocumentIcon, DocumentTypeTag, OfferUnavailable, PageHeading, StatusLabel } from './ui';
+import { BackLink, DocumentIcon, DocumentTypeTag, OfferStatus, OfferUnavailable, PageHeading } from './ui';
 import { celebrateOnce } from '../confetti';
 import { formatOfferDate } from '../dates';
 import { DeclineAction } from './DeclineAction';
@@ -16,9 +16,9 @@ export function DocumentCard({ offer, doc, domain, now }: { offer: Offer; doc: O
   const action = documentAction(offer, doc, now);
   const line = documentStatusLine(offer, doc, now);
   const label = action.kind === 'start' ? t('detail.start') : t('detail.view');
-  const className = `cw-offers-button ${action.kind === 'start' ? 'cw-offers-button--primary' : 'cw-offers-button--neutral'}`;
+  const variant = action.kind === 'start' ? 'primary' : 'neutral';
   return (
-    <article className="cw-offers-doc" aria-labelledby={nameId}>
+    <Card as="article" className="cw-offers-doc" aria-labelledby={nameId}>
       <span className="cw-offers-doc__icon">
         <DocumentIcon />
       </span>
@@ -31,16 +31,16 @@ export function DocumentCard({ offer, doc, domain, now }: { offer: Offer; doc: O
       </div>
       <div className="cw-offers-doc__action">
         {action.disabled ? (
-          <button type="button" className={className} disabled aria-describedby={nameId}>
+          <Button variant={variant} disabled aria-describedby={nameId}>
             {label}
-          </button>
+          </Button>
         ) : (
-          <Link href={documentHref(offer, doc, action.kind, domain)} className={className} aria-describedby={nameId}>
+          <Button href={documentHref(offer, doc, action.kind, domain)} variant={variant} aria-describedby={nameId}>
             {label}
-          </Link>
+          </Button>
         )}
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -70,7 +70,7 @@ export function OfferDetail({ id, domain }: { id: string; domain: string }) {
         <div className="cw-offers-header__text">
           <PageHeading id={headingId}>{t('detail.title', { position: offer.position.name })}</PageHeading>
           <div className="cw-offers-header__meta">
-            <StatusLabel status={status} />
+            <OfferStatus status={status} />
             {offer.expires_at && status === 'Extended' && (
               <span className="cw-offers-card__date">{t('dates.expires', { date: formatOfferDate(offer.expires_at) })}</span>
             )}

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate } from '@careers/shared';
+import { EmptyState, navigate } from '@careers/shared';
 import type { OfferDocument } from '@careers/shared/contract';
 import { paths } from '../routes';
 import { BackLink, DocumentTypeTag, OfferUnavailable, PageHeading } from './ui';
@@ -16,11 +16,7 @@ function DocumentView({ doc, layout }: { doc: OfferDocument; layout: 'letter' | 
   const { t } = useTranslation('offers');
   const source = pdfSource(doc);
   if (!source) {
-    return (
-      <p className="cw-offers-state" role="status">
-        {t('document.noContent')}
-      </p>
-    );
+    return <EmptyState role="status" title={t('document.noContent')} />;
   }
   return <LazyPdfViewer source={source} title={doc.name} layout={layout} />;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate, notify } from '@careers/shared';
+import { Button, Card, EmptyState, navigate, notify } from '@careers/shared';
 import type { OfferDocument } from '@careers/shared/contract';
 import { paths } from '../routes';
-import { BackLink, OfferUnavailable, PageHeading, StatusLabel } from './ui';
+import { BackLink, OfferStatus, OfferUnavailable, PageHeading } from './ui';
 import { LazyPdfViewer } from '../../pdf/components/LazyPdfViewer';
 import { pdfSource } from '../../pdf/source';
 import { DeclineAction } from './DeclineAction';
@@ -16,7 +16,7 @@ function Step({ number, title, children }: { number: number; title: string; chil
   const { t } = useTranslation('offers');
   const titleId = `cw-step-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
-    <li className="cw-offers-step" aria-labelledby={titleId}>
+    <Card as="li" className="cw-offers-step" aria-labelledby={titleId}>
       <span className="cw-offers-step__number" aria-hidden="true">
         {number}
       </span>
@@ -27,7 +27,7 @@ function Step({ number, title, children }: { number: number; title: string; chil
         </h2>
         {children}
       </div>
-    </li>
+    </Card>
   );
 }
 
@@ -60,32 +60,19 @@ function ReviewStep({ letter, live }: { letter: OfferDocument | undefined; live:
     <>
       <p className="cw-offers-muted">{live ? t('letter.review.body') : t('letter.review.bodyClosed')}</p>
       <div className="cw-offers-step__actions">
-        <button
-          type="button"
-          className="cw-offers-button cw-offers-button--secondary"
-          aria-expanded={open}
-          aria-controls={viewerId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <Button variant="secondary" aria-expanded={open} aria-controls={viewerId} onClick={() => setOpen((value) => !value)}>
           {open ? t('letter.review.hide') : t('letter.review.view')}
-        </button>
-        <button
-          type="button"
-          className="cw-offers-button cw-offers-button--secondary"
-          aria-disabled={downloading ? true : undefined}
-          onClick={() => void download()}
-        >
+        </Button>
+        <Button variant="secondary" loading={downloading} onClick={() => void download()}>
           {downloading ? t('letter.review.downloading') : t('letter.review.download')}
-        </button>
+        </Button>
       </div>
       <div id={viewerId} className="cw-offers-letter-view" hidden={!open}>
         {open &&
           (source && letter ? (
             <LazyPdfViewer source={source} title={letter.name} layout="letter" />
           ) : (
-            <p className="cw-offers-state" role="status">
-              {t('document.noContent')}
-            </p>
+            <EmptyState role="status" title={t('document.noContent')} />
           ))}
       </div>
     </>
@@ -127,7 +114,7 @@ export function OfferLetterPage({ id, domain }: { id: string; domain: string }) 
           <PageHeading id={headingId}>{t('letter.title')}</PageHeading>
           <p className="cw-offers-header__position">{t('document.forPosition', { position: offer.position.name })}</p>
           <div className="cw-offers-header__meta">
-            <StatusLabel status={status} />
+            <OfferStatus status={status} />
           </div>
           {!live && <p className="cw-offers-subtext">{t(SUB_TEXT_KEYS[status])}</p>}
         </div>

@@ -84,7 +84,7 @@ describe('offers list', () => {
     expect(within(article).getByText('Offer expired')).toBeInTheDocument();
     expect(within(article).getByText(`Expired ${formatOfferDate(expires)}`)).toBeInTheDocument();
     expect(within(article).queryByText('Action required')).not.toBeInTheDocument();
-    expect(within(article).getByRole('link', { name: 'View job offer' })).toHaveClass('cw-offers-button--secondary');
+    expect(within(article).getByRole('link', { name: 'View job offer' })).toHaveClass('cw-button--secondary');
   });
 
   it('shows Action required with "Expires in 1 day" for a live offer expiring within a day', async () => {
@@ -124,11 +124,11 @@ describe('offers list', () => {
     ]);
     await renderList();
     const live = within(await card('Live job')).getByRole('link', { name: 'View job offer' });
-    expect(live).toHaveClass('cw-offers-button--primary');
+    expect(live).toHaveClass('cw-button--primary');
     expect(live).toHaveAttribute('href', `/careers/offer/live1234?domain=${DOMAIN}`);
     expect(live).toHaveAccessibleDescription('Live job');
     const declined = within(await card('Declined job')).getByRole('link', { name: 'View job offer' });
-    expect(declined).toHaveClass('cw-offers-button--secondary');
+    expect(declined).toHaveClass('cw-button--secondary');
   });
 
   it('opens the offer without a page load', async () => {

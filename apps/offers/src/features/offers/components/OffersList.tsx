@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, selectBoot, useAppSelector } from '@careers/shared';
+import { Button, Card, EmptyState, ErrorState, LoadingState, selectBoot, Tag, useAppSelector } from '@careers/shared';
 import type { Offer } from '@careers/shared/contract';
 import { paths } from '../routes';
-import { ErrorState, LoadingState, PageHeading, StatusLabel } from './ui';
+import { OfferStatus, PageHeading } from './ui';
 import { formatOfferDate } from '../dates';
 import { useGetOffersQuery } from '../endpoints';
 import { daysUntilExpiry, displayStatus, isLive, offerDateLine, showsActionRequired } from '../rules';
@@ -25,10 +25,12 @@ export function OfferCard({ offer, domain, now }: { offer: Offer; domain: string
   const dateLine = offerDateLine(offer, now);
   const primary = isLive(offer, now);
   return (
-    <article className={`cw-offers-card${actionRequired ? ' cw-offers-card--action' : ''}`} aria-labelledby={titleId}>
+    <Card as="article" className="cw-offers-card" accent={actionRequired ? 'danger' : undefined} aria-labelledby={titleId}>
       {actionRequired && (
         <p className="cw-offers-card__alert">
-          <span className="cw-offers-tag cw-offers-tag--danger">{t('list.actionRequired')}</span>
+          <Tag tone="danger" solid>
+            {t('list.actionRequired')}
+          </Tag>
           {days !== null && <span className="cw-offers-card__countdown">{t('list.expiresIn', { count: days })}</span>}
         </p>
       )}
@@ -36,19 +38,15 @@ export function OfferCard({ offer, domain, now }: { offer: Offer; domain: string
         {offer.position.name}
       </h2>
       <div className="cw-offers-card__meta">
-        <StatusLabel status={status} />
+        <OfferStatus status={status} />
         <span className="cw-offers-card__date">{t(dateLine.key, { date: formatOfferDate(dateLine.date) })}</span>
       </div>
       <div className="cw-offers-card__actions">
-        <Link
-          href={paths.offer(offer.enc_id, domain)}
-          className={`cw-offers-button ${primary ? 'cw-offers-button--primary' : 'cw-offers-button--secondary'}`}
-          aria-describedby={titleId}
-        >
+        <Button href={paths.offer(offer.enc_id, domain)} variant={primary ? 'primary' : 'secondary'} block aria-describedby={titleId}>
           {t('list.view')}
-        </Link>
+        </Button>
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -65,10 +63,9 @@ export function OffersList({ domain }: { domain: string }) {
   else if (error && !offers) body = <ErrorState message={t('list.error')} onRetry={isFetching ? undefined : () => void refetch()} />;
   else if (!offers || offers.length === 0)
     body = (
-      <div className="cw-offers-empty">
-        <p className="cw-offers-empty__title">{t('list.empty')}</p>
-        <p className="cw-offers-empty__body">{t('list.emptyBody')}</p>
-      </div>
+      <EmptyState framed title={t('list.empty')}>
+        {t('list.emptyBody')}
+      </EmptyState>
     );
   else
     body = (

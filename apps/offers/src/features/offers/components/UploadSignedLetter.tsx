@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify, upload, useAppDispatch } from '@careers/shared';
+import { Button, cx, Field, notify, upload, useAppDispatch } from '@careers/shared';
 import { UploadIcon } from './ui';
 import { PDF_ACCEPT, SIGNED_LETTER_FIELD } from '../constants';
 import { ActionAlert } from './ActionAlert';
@@ -26,8 +26,6 @@ export function UploadSignedLetter({ encId, domain }: UploadSignedLetterProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const ids = {
     input: `cw-upload-${id}`,
-    hint: `cw-upload-hint-${id}`,
-    error: `cw-upload-error-${id}`,
     file: `cw-upload-file-${id}`,
     failed: `cw-upload-failed-${id}`,
   };
@@ -101,63 +99,55 @@ export function UploadSignedLetter({ encId, domain }: UploadSignedLetterProps) {
     choose(Array.from(event.dataTransfer?.files ?? []));
   };
 
-  const describedBy = [ids.hint, file ? ids.file : null, problem ? ids.error : null].filter(Boolean).join(' ');
   const size = file ? sizeParts(file.size) : null;
 
   return (
     <form className="cw-offers-upload" noValidate onSubmit={(event) => void submit(event)}>
-      <label htmlFor={ids.input} className="cw-offers-field__label">
-        {t('letter.upload.fileLabel')}
-        <span className="cw-offers-field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      <div
-        className={`cw-offers-dropzone${dragging ? ' cw-offers-dropzone--active' : ''}${problem ? ' cw-offers-dropzone--invalid' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+      <Field
+        id={ids.input}
+        label={t('letter.upload.fileLabel')}
+        help={t('letter.upload.fileHint')}
+        error={problem ? t(`letter.upload.errors.${problem}`) : undefined}
+        announceError
+        required
+        describedBy={file ? ids.file : undefined}
       >
-        <UploadIcon />
-        <p id={ids.hint} className="cw-offers-field__hint">
-          {t('letter.upload.fileHint')}
-        </p>
-        <input
-          ref={inputRef}
-          id={ids.input}
-          name={SIGNED_LETTER_FIELD}
-          type="file"
-          accept={PDF_ACCEPT}
-          className="cw-offers-file"
-          required
-          aria-required="true"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy}
-          disabled={uploading}
-          onChange={(event) => choose(Array.from(event.currentTarget.files ?? []))}
-        />
-      </div>
-
-      {file && size && (
-        <p id={ids.file} className="cw-offers-upload__file">
-          <span>{t('letter.upload.selected', { name: file.name, size: t(`units.${size.unit}`, { value: size.value }) })}</span>
-          {!uploading && (
-            <button type="button" className="cw-offers-linkbutton" onClick={remove}>
-              {t('letter.upload.remove')}
-            </button>
-          )}
-        </p>
-      )}
-
-      {problem && (
-        <p id={ids.error} className="cw-offers-field__error" role="alert">
-          {t(`letter.upload.errors.${problem}`)}
-        </p>
-      )}
+        {(control) => (
+          <>
+            <div
+              className={cx('cw-offers-dropzone', dragging && 'cw-offers-dropzone--active', problem && 'cw-offers-dropzone--invalid')}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={onDrop}
+            >
+              <UploadIcon />
+              <input
+                {...control}
+                ref={inputRef}
+                name={SIGNED_LETTER_FIELD}
+                type="file"
+                accept={PDF_ACCEPT}
+                className="cw-offers-file"
+                disabled={uploading}
+                onChange={(event) => choose(Array.from(event.currentTarget.files ?? []))}
+              />
+            </div>
+            {file && size && (
+              <p id={ids.file} className="cw-offers-upload__file">
+                <span>{t('letter.upload.selected', { name: file.name, size: t(`units.${size.unit}`, { value: size.value }) })}</span>
+                {!uploading && (
+                  <Button variant="text" size="small" onClick={remove}>
+                    {t('letter.upload.remove')}
+                  </Button>
+                )}
+              </p>
+            )}
+          </>
+        )}
+      </Field>
 
       {uploading && (
         <div className="cw-offers-progress">
@@ -180,14 +170,9 @@ export function UploadSignedLetter({ encId, domain }: UploadSignedLetterProps) {
 
       {failed && <ActionAlert id={ids.failed}>{t('errors.acceptOffer')}</ActionAlert>}
 
-      <button
-        type="submit"
-        className="cw-offers-button cw-offers-button--primary"
-        aria-disabled={uploading ? true : undefined}
-        aria-describedby={failed ? ids.failed : undefined}
-      >
+      <Button type="submit" loading={uploading} aria-describedby={failed ? ids.failed : undefined}>
         {t('letter.upload.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

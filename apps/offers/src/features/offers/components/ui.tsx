@@ -1,7 +1,7 @@
-/** Small presentational pieces of the offers widget (class names use the cw-offers- prefix). */
+/** Small presentational pieces of the offers widget, on the design system's components (@careers/shared). */
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusElement, Link, VisuallyHidden } from '@careers/shared';
+import { Button, ErrorState, focusElement, LoadingState, StatusLabel, Tag, VisuallyHidden } from '@careers/shared';
 import { STATUS_LABEL_KEYS, STATUS_TONES, documentTypeTone, type DisplayStatus } from '../rules';
 
 /** True once the candidate has moved between the widget's pages: each new page then takes focus on its heading. */
@@ -20,47 +20,25 @@ export function PageHeading({ id, children, visuallyHidden = false }: { id?: str
   );
 }
 
-export function StatusLabel({ status }: { status: DisplayStatus }) {
+/** An offer's status ("Status: Accepted"), in the tone of the status. */
+export function OfferStatus({ status }: { status: DisplayStatus }) {
   const { t } = useTranslation('offers');
   return (
-    <span className={`cw-offers-status cw-offers-status--${STATUS_TONES[status]}`} data-status={status}>
+    <StatusLabel tone={STATUS_TONES[status]} data-status={status}>
       <VisuallyHidden>{t('status.label')} </VisuallyHidden>
-      <span className="cw-offers-status__dot" aria-hidden="true" />
       {t(STATUS_LABEL_KEYS[status])}
-    </span>
+    </StatusLabel>
   );
 }
 
+/** A document's type: the Offer type blue-green, the others violet (spec 000 §2). */
 export function DocumentTypeTag({ type }: { type: string }) {
   const { t } = useTranslation('offers');
   return (
-    <span className={`cw-offers-tag cw-offers-tag--${documentTypeTone(type)}`}>
+    <Tag tone={documentTypeTone(type)}>
       <VisuallyHidden>{t('detail.documentType')} </VisuallyHidden>
       {type}
-    </span>
-  );
-}
-
-export function LoadingState({ label }: { label: string }) {
-  return (
-    <div className="cw-offers-state" role="status">
-      <span className="cw-offers-spinner" aria-hidden="true" />
-      <span>{label}</span>
-    </div>
-  );
-}
-
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  const { t } = useTranslation('offers');
-  return (
-    <div className="cw-offers-state cw-offers-state--error" role="alert">
-      <p className="cw-offers-state__text">{message}</p>
-      {onRetry && (
-        <button type="button" className="cw-offers-button cw-offers-button--secondary" onClick={onRetry}>
-          {t('detail.retry')}
-        </button>
-      )}
-    </div>
+    </Tag>
   );
 }
 
@@ -75,10 +53,9 @@ export function BackIcon() {
 /** An offer page's link back (to the offers list, or to the offer). */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className="cw-offers-back">
-      <BackIcon />
+    <Button variant="text" href={href} icon={<BackIcon />} className="cw-offers-back">
       {children}
-    </Link>
+    </Button>
   );
 }
 

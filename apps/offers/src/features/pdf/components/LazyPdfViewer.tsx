@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingState } from '@careers/shared';
 import type { PdfViewerProps } from '../types';
 
 /** The viewer module (and pdf.js behind it) is downloaded only when a letter is opened. */
@@ -9,10 +10,7 @@ function ViewerLoading({ layout = 'letter' }: Pick<PdfViewerProps, 'layout'>) {
   const { t } = useTranslation('offers');
   return (
     <div className={`cw-pdf cw-pdf--${layout} cw-pdf--placeholder`}>
-      <div className="cw-offers-state" role="status">
-        <span className="cw-offers-spinner" aria-hidden="true" />
-        <span>{t('pdf.loading')}</span>
-      </div>
+      <LoadingState label={t('pdf.loading')} />
     </div>
   );
 }

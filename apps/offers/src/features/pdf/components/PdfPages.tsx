@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@careers/shared';
 import type { PdfDocumentLike, PdfPageLike, PdfRenderTaskLike, PdfViewportLike } from '../types';
 
 /** Pages this far outside the scroll area are rendered ahead, so scrolling rarely shows a blank page. */
@@ -141,6 +142,7 @@ function PdfPageView({ page, size, number, count, observe }: PdfPageViewProps) {
       data-page={number}
       style={{ aspectRatio: `${size.width} / ${size.height}` }}
     >
+      {(state === 'waiting' || state === 'rendering') && <Skeleton width="100%" height="100%" className="cw-pdf__placeholder" />}
       <canvas ref={canvasRef} className="cw-pdf__canvas" aria-hidden="true" />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, ErrorState, LoadingState } from '@careers/shared';
 import { openPdf } from '../pdfjs';
 import { PdfPages } from './PdfPages';
 import type { PdfDocumentLike, PdfViewerProps } from '../types';
@@ -55,9 +56,9 @@ export default function PdfViewer({ source, title, layout = 'letter' }: PdfViewe
   }, []);
 
   const download = (
-    <a className="cw-pdf__download" href={downloadHref(source)} download={fileName(title)}>
+    <Button variant="text" size="small" href={downloadHref(source)} download={fileName(title)}>
       {t('pdf.download')}
-    </a>
+    </Button>
   );
 
   return (
@@ -76,18 +77,8 @@ export default function PdfViewer({ source, title, layout = 'letter' }: PdfViewe
         aria-labelledby={labelId}
         tabIndex={layout === 'embedded' ? 0 : undefined}
       >
-        {state.status === 'loading' && (
-          <div className="cw-offers-state" role="status">
-            <span className="cw-offers-spinner" aria-hidden="true" />
-            <span>{t('pdf.loading')}</span>
-          </div>
-        )}
-        {state.status === 'failed' && (
-          <div className="cw-offers-state cw-offers-state--error" role="alert">
-            <p className="cw-offers-state__text">{t('pdf.error')}</p>
-            <p className="cw-offers-muted">{t('pdf.errorHint')}</p>
-          </div>
-        )}
+        {state.status === 'loading' && <LoadingState label={t('pdf.loading')} />}
+        {state.status === 'failed' && <ErrorState message={t('pdf.error')}>{t('pdf.errorHint')}</ErrorState>}
         {state.status === 'ready' && <PdfPages doc={state.doc} rootRef={layout === 'embedded' ? scrollRef : undefined} onError={onPagesError} />}
       </div>
     </div>

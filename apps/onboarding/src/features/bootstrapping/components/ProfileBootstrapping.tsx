@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { booted, notify, useAppDispatch } from '@careers/shared';
+import { Button, Field, Input, notify, profileSaved, useAppDispatch } from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
 import { NAMESPACE } from '../../../namespace';
 import { domId, GateDialog } from '../../gate/components/GateDialog';
@@ -32,41 +32,12 @@ interface TextFieldProps {
 function TextField({ name, label, hint, autoComplete, idPrefix }: TextFieldProps) {
   const { t } = useTranslation(NAMESPACE);
   const [field, meta] = useField<string>(name);
-  const inputId = `${idPrefix}-${name}`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const error = meta.touched ? meta.error : undefined;
   const message = error?.startsWith(ERROR_KEY_PREFIX) ? t(error, { max: MAX_LENGTH[name] }) : error;
-  const describedBy = [hint && hintId, message && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`cw-onb-field${message ? ' cw-onb-field--invalid' : ''}`}>
-      <label className="cw-onb-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="cw-onb-field__hint">
-          {hint}
-        </p>
-      )}
-      <input
-        {...field}
-        id={inputId}
-        type="text"
-        className="cw-onb-field__input"
-        autoComplete={autoComplete}
-        aria-required="true"
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {message && (
-        <p id={errorId} className="cw-onb-field__error">
-          <span className="cw-onb-field__error-icon" aria-hidden="true">
-            !
-          </span>
-          {message}
-        </p>
-      )}
-    </div>
+    <Field id={`${idPrefix}-${name}`} label={label} help={hint} error={message} required>
+      {(control) => <Input {...field} {...control} autoComplete={autoComplete} />}
+    </Field>
   );
 }
 
@@ -134,12 +105,12 @@ export function ProfileBootstrapping({ boot }: ProfileBootstrappingProps) {
     const previous = boot.onboarding ?? { isOnboarded: false, isBootstrapped: false, tosAttested: false };
     // The step is done once the call succeeded, whatever the answer says (it must not open again).
     const onboarding = { ...(saved?.onboarding ?? previous), isBootstrapped: true };
-    dispatch(booted({ ...boot, profile, onboarding }));
+    dispatch(profileSaved({ profile: profile ?? undefined, onboarding }));
   };
 
   return (
     <GateDialog labelledBy={headingId} describedBy={introId} initialFocusRef={headingRef} className="cw-onb-bootstrap">
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="cw-onb-heading">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="cw-dialog__title">
         {t('bootstrap.heading')}
       </h2>
       <p id={introId} className="cw-onb-helper">
@@ -153,17 +124,10 @@ export function ProfileBootstrapping({ boot }: ProfileBootstrappingProps) {
               <TextField name="lastname" label={t('bootstrap.lastname')} autoComplete="family-name" idPrefix={idPrefix} />
             </div>
             <TextField name="location" label={t('bootstrap.location')} hint={t('bootstrap.locationHint')} idPrefix={idPrefix} />
-            <div className="cw-onb-actions">
-              <button
-                ref={submitRef}
-                type="submit"
-                className="cw-onb-button cw-onb-button--primary"
-                disabled={isSubmitting}
-                aria-busy={isSubmitting}
-              >
-                {isSubmitting && <span className="cw-onb-spinner" aria-hidden="true" />}
+            <div className="cw-dialog__actions">
+              <Button ref={submitRef} type="submit" disabled={isSubmitting} loading={isSubmitting}>
                 {t('bootstrap.submit')}
-              </button>
+              </Button>
             </div>
             <p className="cw-visually-hidden" role="status">
               {isSubmitting && !isValidating ? t('bootstrap.saving') : ''}

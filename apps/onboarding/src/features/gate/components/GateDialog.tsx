@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode, RefObject } from 'react';
-import { Dialog } from '@careers/shared';
+import { Dialog, DialogBackdrop } from '@careers/shared';
 
 export interface GateDialogProps {
   /** Id of the dialog's heading (its accessible name). */
@@ -30,9 +30,10 @@ const keepFocus = (event: MouseEvent<HTMLDivElement>) => {
  */
 export function GateDialog({ labelledBy, describedBy, initialFocusRef, className, children }: GateDialogProps) {
   return (
-    <div className="cw-onb-backdrop" data-testid="onboarding-backdrop" onMouseDown={keepFocus}>
+    <DialogBackdrop data-testid="onboarding-backdrop" onMouseDown={keepFocus}>
       <Dialog
-        className={['cw-onb-dialog', className].filter(Boolean).join(' ')}
+        size="large"
+        className={className}
         labelledBy={labelledBy}
         aria-describedby={describedBy}
         initialFocusRef={initialFocusRef}
@@ -40,11 +41,9 @@ export function GateDialog({ labelledBy, describedBy, initialFocusRef, className
       >
         {children}
       </Dialog>
-    </div>
+    </DialogBackdrop>
   );
 }
 
 /** A DOM id from React's `useId` (which may contain characters such as ':' or '«'). */
-export function domId(prefix: string, reactId: string): string {
-  return `${prefix}${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-}
+export { domId } from '@careers/shared';

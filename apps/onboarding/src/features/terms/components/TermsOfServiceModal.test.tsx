@@ -168,7 +168,7 @@ describe('cannot be closed', () => {
     renderWithStore(<App />, { session: termsSession() });
     const dialog = await findTermsDialog();
     const backdrop = screen.getByTestId('onboarding-backdrop');
-    expect(backdrop).toHaveClass('cw-onb-backdrop');
+    expect(backdrop).toHaveClass('cw-dialog-backdrop');
     expect(backdrop).toContainElement(dialog);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { booted, notify, useAppDispatch } from '@careers/shared';
+import { Button, notify, profileSaved, useAppDispatch } from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
 import { NAMESPACE } from '../../../namespace';
 import { domId, GateDialog } from '../../gate/components/GateDialog';
@@ -102,12 +102,12 @@ export function TermsOfServiceModal({ boot, config }: TermsOfServiceModalProps) 
 
     // Already onboarded: close the modal, and tell the rest of the page the terms are attested.
     dispatch(termsApi.util.upsertQueryData('getTermsOfService', { domain }, { tosAttested: true }));
-    if (boot.onboarding) dispatch(booted({ ...boot, onboarding: { ...boot.onboarding, tosAttested: true } }));
+    if (boot.onboarding) dispatch(profileSaved({ onboarding: { tosAttested: true } }));
   };
 
   return (
     <GateDialog labelledBy={headingId} describedBy={describedBy} initialFocusRef={headingRef} className="cw-onb-terms">
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="cw-onb-heading">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="cw-dialog__title">
         {heading}
       </h2>
       {helperText && (
@@ -130,18 +130,10 @@ export function TermsOfServiceModal({ boot, config }: TermsOfServiceModalProps) 
           dangerouslySetInnerHTML={{ __html: disclaimer }}
         />
       )}
-      <div className="cw-onb-actions">
-        <button
-          ref={buttonRef}
-          type="button"
-          className="cw-onb-button cw-onb-button--primary"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => void accept()}
-        >
-          {busy && <span className="cw-onb-spinner" aria-hidden="true" />}
+      <div className="cw-dialog__actions">
+        <Button ref={buttonRef} disabled={busy} loading={busy} onClick={() => void accept()}>
           {submitText}
-        </button>
+        </Button>
       </div>
       <p className="cw-visually-hidden" role="status">
         {busy ? t('terms.accepting') : ''}

@@ -1,0 +1,91 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import axe from 'axe-core';
+import { i18n, initI18n, registerNamespace, ShadowRootContext } from '@careers/shared';
+import en from '../../../locales/en.json';
+import { NAMESPACE } from '../namespace';
+import { CataloguePage } from './CataloguePage';
+
+beforeAll(async () => {
+  await initI18n('en');
+  await registerNamespace(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
+});
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+function renderCatalogue() {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const shadowRoot = host.attachShadow({ mode: 'open' });
+  const result = render(
+    <ShadowRootContext.Provider value={shadowRoot}>
+      <I18nextProvider i18n={i18n}>
+        <main>
+          <CataloguePage />
+        </main>
+      </I18nextProvider>
+    </ShadowRootContext.Provider>,
+  );
+  return { host, ...result };
+}
+
+describe('CataloguePage', () => {
+  it('shows every family of components under a heading', () => {
+    renderCatalogue();
+    expect(screen.getByRole('heading', { level: 1, name: 'Component catalogue' })).toBeInTheDocument();
+    for (const name of ['Buttons', 'Icon buttons', 'Form fields', 'Loading, empty and error states', 'Cards, tags and status labels', 'Dialog, tabs and toasts']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('button', { name: 'Saving…' })[0]).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    expect(screen.getByText('No data found')).toBeInTheDocument();
+    expect(screen.getAllByText('An error occurred while retrieving data')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'Example tabs' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations, with unique ids', async () => {
+    const { container } = renderCatalogue();
+    const ids = [...container.querySelectorAll('[id]')].map((el) => el.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  it('sets the documented theme properties on the host element, and removes them for Default', async () => {
+    const user = userEvent.setup();
+    const { host } = renderCatalogue();
+    const theme = screen.getByRole('combobox', { name: 'Theme' });
+    await user.selectOptions(theme, 'Acme dark');
+    expect(host.style.getPropertyValue('--cw-color-primary')).toBe('#8ab4f8');
+    expect(host.style.getPropertyValue('--cw-color-primary-contrast')).toBe('#0b1a33');
+    await user.selectOptions(theme, 'High contrast');
+    expect(host.style.getPropertyValue('--cw-color-primary')).toBe('#000000');
+    expect(host.style.getPropertyValue('--cw-color-surface-muted')).toBe('#f2f2f2');
+    expect(host.style.getPropertyValue('--cw-font-family')).toBe('');
+    await user.selectOptions(theme, 'Default');
+    expect(host.getAttribute('style') ?? '').not.toContain('--cw-');
+  });
+
+  it('switches the page to French, the design system texts too', async () => {
+    const user = userEvent.setup();
+    renderCatalogue();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français (Canada)');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Catalogue des composants' })).toBeInTheDocument());
+    expect(screen.getByText('Aucune donnée trouvée')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  it('opens the example dialog with focus on its safe button, and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderCatalogue();
+    await user.click(screen.getByRole('button', { name: 'Open a dialog' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline offer?' });
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

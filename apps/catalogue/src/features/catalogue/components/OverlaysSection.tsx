@@ -1,0 +1,69 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, DialogBackdrop, domId, notify, Tabs } from '@careers/shared';
+import { NAMESPACE } from '../namespace';
+import { Row, Section } from './Section';
+
+type ExampleTab = 'all' | 'action';
+
+/** Dialog (opened on demand), Tabs, and the four kinds of toast. */
+export function OverlaysSection() {
+  const { t } = useTranslation(NAMESPACE);
+  const titleId = domId('cw-catalogue-dialog-', useId());
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<ExampleTab>('all');
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Section title={t('overlays.title')}>
+      <Row title={t('overlays.openDialog')}>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t('overlays.openDialog')}
+        </Button>
+      </Row>
+      {open && (
+        <DialogBackdrop>
+          <Dialog labelledBy={titleId} initialFocusRef={cancelRef} onClose={() => setOpen(false)}>
+            <h2 id={titleId} className="cw-dialog__title">
+              {t('overlays.dialogTitle')}
+            </h2>
+            <p className="cw-catalogue-dialog__text">{t('overlays.dialogBody')}</p>
+            <div className="cw-dialog__actions">
+              <Button ref={cancelRef} variant="secondary" onClick={() => setOpen(false)}>
+                {t('overlays.dialogCancel')}
+              </Button>
+              <Button variant="disruptive" onClick={() => setOpen(false)}>
+                {t('overlays.dialogConfirm')}
+              </Button>
+            </div>
+          </Dialog>
+        </DialogBackdrop>
+      )}
+      <Tabs<ExampleTab>
+        items={[
+          { value: 'all', label: t('overlays.tabAll') },
+          { value: 'action', label: t('overlays.tabAction') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+        label={t('overlays.tabsLabel')}
+        className="cw-catalogue-tabs"
+      >
+        <p className="cw-catalogue-tabs__body">{tab === 'all' ? t('overlays.tabAllBody') : t('overlays.tabActionBody')}</p>
+      </Tabs>
+      <Row title={t('overlays.toasts')}>
+        <Button variant="neutral" onClick={() => notify.success(t('overlays.toastSuccessText'))}>
+          {t('overlays.toastSuccess')}
+        </Button>
+        <Button variant="neutral" onClick={() => notify.error(t('overlays.toastErrorText'))}>
+          {t('overlays.toastError')}
+        </Button>
+        <Button variant="neutral" onClick={() => notify.info(t('overlays.toastInfoText'))}>
+          {t('overlays.toastInfo')}
+        </Button>
+        <Button variant="neutral" onClick={() => notify.warning(t('overlays.toastWarningText'))}>
+          {t('overlays.toastWarning')}
+        </Button>
+      </Row>
+    </Section>
+  );
+}
