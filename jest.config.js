@@ -36,9 +36,6 @@ module.exports = {
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': babel },
-      // content-disposition and cookie (used by @fastify/static and app.inject) ship as ES modules only; Node
-      // loads them with require(esm), Jest's module runtime needs them compiled to CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
     },
   ],
 };

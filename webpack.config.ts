@@ -81,7 +81,9 @@ function configFor(app: AppSpec, mode: 'production' | 'development'): Configurat
     mode,
     context: appDir,
     entry: isHost ? { 'root-config': './src/index.ts' } : {},
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    // Development builds (npm run dev) must run under the host page's CSP (script-src 'self', no 'unsafe-eval'):
+    // no eval-based source maps.
+    devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: outDir,
       publicPath: 'auto',

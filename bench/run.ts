@@ -50,10 +50,18 @@ async function stamping() {
   const runs = 20;
   const started = process.hrtime.bigint();
   for (let i = 0; i < runs; i += 1) {
-    await stampSignature(original, { signerName: 'Casey Jordan', signedAt: new Date(), documentName: 'Benefits', method: 'typed' });
+    await stampSignature(original, {
+      signerName: 'Casey Jordan',
+      signedAt: new Date(),
+      documentName: 'Benefits',
+      method: 'typed',
+    });
   }
   const ms = Number(process.hrtime.bigint() - started) / 1e6 / runs;
-  console.log(`  stamp a 20-page PDF (${(original.length / 1024).toFixed(0)} KB)`.padEnd(36) + `${ms.toFixed(1).padStart(7)} ms each (${runs} runs)`);
+  console.log(
+    `  stamp a 20-page PDF (${(original.length / 1024).toFixed(0)} KB)`.padEnd(36) +
+      `${ms.toFixed(1).padStart(7)} ms each (${runs} runs)`,
+  );
 }
 
 async function main() {

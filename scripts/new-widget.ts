@@ -175,7 +175,7 @@ export function ${P}Page() {
 `,
     [`src/features/${name}/components/${P}Page.test.tsx`]: `import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { baseBootData, renderWithStore, setupWidgetI18n } from '../../../../../../shared/src/testing';
+import { baseBootData, renderWithStore, setupWidgetI18n } from '@careers/shared/testing';
 import en from '../../../locales/en.json';
 import { NAMESPACE } from '../namespace';
 import { ${P}Page } from './${P}Page';

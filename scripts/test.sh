@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order a failure is cheapest to find. Used by `npm test` and by CI.
-#   1. type check   2. component, store and helper tests (jsdom)   3. API tests on SQLite
-#   4. API tests on PostgreSQL   5. production build + bundle-size budgets   6. end-to-end tests in Chromium
+#   1. type check   2. lint (ESLint, import boundaries) and unused code (knip)   3. component, store and helper
+#   tests (jsdom)   4. API tests on SQLite   5. API tests on PostgreSQL   6. production build + bundle-size budgets
+#   7. end-to-end tests in Chromium
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
@@ -10,6 +11,11 @@ step() { printf '\n=== %s ===\n' "$1"; }
 
 step "Type check"
 npx tsc -p tsconfig.json
+
+step "Lint and unused code"
+npx eslint . --max-warnings=0
+npx knip
+npx tsx --test tests/lint/*.test.ts
 
 step "Component, store and helper tests"
 npx jest --selectProjects web --json --outputFile=reports/jest-web.json

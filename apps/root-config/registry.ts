@@ -5,14 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Manifest, ManifestWidget } from '../../shared/src/contract';
+import type { Manifest, ManifestWidget } from '@careers/shared/contract';
 
 export interface Budget {
   ownKB: number;
   initialKB?: number;
 }
 
-export interface BundleDeclaration {
+interface BundleDeclaration {
   /** Folder under apps/ and under dist/widgets/. */
   name: string;
   /** Module Federation container name (a JS identifier, also the global its remote entry defines). */
@@ -20,7 +20,7 @@ export interface BundleDeclaration {
   budget: Budget;
 }
 
-export interface WidgetDeclaration extends BundleDeclaration {
+interface WidgetDeclaration extends BundleDeclaration {
   /** Exposed modules; `./Widget` returns the single-spa lifecycles. */
   exposes: Record<string, string>;
   /** Id of the page element the widget mounts into. */
@@ -34,7 +34,7 @@ export interface Registry {
   widgets: WidgetDeclaration[];
 }
 
-export const REGISTRY_FILE = path.join(__dirname, 'widgets.json');
+const REGISTRY_FILE = path.join(__dirname, 'widgets.json');
 
 /** The module every widget exposes for the root config. */
 export const WIDGET_MODULE = './Widget';

@@ -54,7 +54,14 @@ function readOrigin(raw: string, name: string): string {
   } catch {
     throw new ConfigError(`${name} must hold http(s) origins such as http://localhost:8080, got "${raw}".`);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    url.pathname !== '/'
+  ) {
     throw new ConfigError(`${name} must hold http(s) origins such as http://localhost:8080 (no path), got "${raw}".`);
   }
   return url.origin;
@@ -79,10 +86,20 @@ function readEsignPublicUrl(env: Env): string | null {
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(`ESIGN_PUBLIC_URL must be an http(s) address such as https://esign.example.com, got "${raw}".`);
+    throw new ConfigError(
+      `ESIGN_PUBLIC_URL must be an http(s) address such as https://esign.example.com, got "${raw}".`,
+    );
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) {
-    throw new ConfigError(`ESIGN_PUBLIC_URL must be an http(s) address such as https://esign.example.com, got "${raw}".`);
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash
+  ) {
+    throw new ConfigError(
+      `ESIGN_PUBLIC_URL must be an http(s) address such as https://esign.example.com, got "${raw}".`,
+    );
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
@@ -101,7 +118,7 @@ function readDir(env: Env, name: string, fallback: string): string {
 }
 
 /** True for connection strings this server sends to PostgreSQL. */
-export function isPostgresUrl(url: string): boolean {
+function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
 

@@ -13,10 +13,7 @@ async function main(): Promise<void> {
     try {
       const { applied, seeded } = await prepareDatabase(db);
       const built = await buildApp({ db, config, logger: true });
-      built.log.info(
-        { database: describeDatabase(config), migrationsApplied: applied, seeded },
-        'database ready',
-      );
+      built.log.info({ database: describeDatabase(config), migrationsApplied: applied, seeded }, 'database ready');
       return { app: built, esign: await buildEsignApp({ db, config, logger: true }) };
     } catch (error) {
       await db.destroy();
@@ -54,7 +51,9 @@ async function main(): Promise<void> {
     return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   };
   app.log.info(`Careers site ready at ${where(app, config.port)}/careers`);
-  esign.log.info(`E-sign reference server ready at ${where(esign, config.esignPort)} (framed by ${config.publicOrigins.join(', ')})`);
+  esign.log.info(
+    `E-sign reference server ready at ${where(esign, config.esignPort)} (framed by ${config.publicOrigins.join(', ')})`,
+  );
 }
 
 main().catch((error: unknown) => {

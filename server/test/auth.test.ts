@@ -1,4 +1,12 @@
-import { buildApp, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, DEMO_PASSWORD, TestClient, useTestApp } from './helpers';
+import {
+  buildApp,
+  DEMO_CANDIDATE_EMAIL,
+  DEMO_DOMAIN,
+  DEMO_OTHER_EMAIL,
+  DEMO_PASSWORD,
+  TestClient,
+  useTestApp,
+} from './helpers';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../src/auth/login-service';
 import { sha256Hex } from '../src/auth/tokens';
 
@@ -47,7 +55,9 @@ describe('GET /careers/login', () => {
     const unsafe = await new TestClient(ctx.app).get(`/careers/login?domain=${DEMO_DOMAIN}&next=//evil.example`);
     expect(unsafe.body).toContain('name="next" value="/careers"');
     const defaults = await new TestClient(ctx.app).get(`/careers/login?domain=${DEMO_DOMAIN}&pid=12,34&microsite=eng`);
-    expect(defaults.body).toContain('name="next" value="/careers?domain=acme.example&amp;microsite=eng&amp;pid=12%2C34"');
+    expect(defaults.body).toContain(
+      'name="next" value="/careers?domain=acme.example&amp;microsite=eng&amp;pid=12%2C34"',
+    );
   });
 
   it('answers 404 (as a page) for an unknown employer and 400 for a malformed query', async () => {
@@ -91,7 +101,11 @@ describe('POST /api/auth/login (JSON)', () => {
   it('matches the email case-insensitively', async () => {
     const client = new TestClient(ctx.app);
     await client.get(`/careers/login?domain=${DEMO_DOMAIN}`);
-    const res = await client.post('/api/auth/login', { email: 'Candidate@Example.COM', password: DEMO_PASSWORD, domain: DEMO_DOMAIN });
+    const res = await client.post('/api/auth/login', {
+      email: 'Candidate@Example.COM',
+      password: DEMO_PASSWORD,
+      domain: DEMO_DOMAIN,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.next).toBe('/careers');
   });
@@ -117,18 +131,28 @@ describe('POST /api/auth/login (JSON)', () => {
     expect((await bootData(client)).data.isLoggedIn).toBe(false);
   });
 
-  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', '/\tevil', 'javascript:alert(1)', 'careers', '/%0a/evil'])(
-    'never redirects off-site (next=%j)',
-    async (next) => {
-      const client = new TestClient(ctx.app);
-      await client.get(`/careers/login?domain=${DEMO_DOMAIN}`);
-      const res = await client.post('/api/auth/login', { email: DEMO_CANDIDATE_EMAIL, password: DEMO_PASSWORD, domain: DEMO_DOMAIN, next });
-      expect(res.statusCode).toBe(200);
-      const target = res.json().data.next as string;
-      if (next === '/%0a/evil') expect(target).toBe('/%0a/evil');
-      else expect(target).toBe('/careers');
-    },
-  );
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    '/\tevil',
+    'javascript:alert(1)',
+    'careers',
+    '/%0a/evil',
+  ])('never redirects off-site (next=%j)', async (next) => {
+    const client = new TestClient(ctx.app);
+    await client.get(`/careers/login?domain=${DEMO_DOMAIN}`);
+    const res = await client.post('/api/auth/login', {
+      email: DEMO_CANDIDATE_EMAIL,
+      password: DEMO_PASSWORD,
+      domain: DEMO_DOMAIN,
+      next,
+    });
+    expect(res.statusCode).toBe(200);
+    const target = res.json().data.next as string;
+    if (next === '/%0a/evil') expect(target).toBe('/%0a/evil');
+    else expect(target).toBe('/careers');
+  });
 
   it('needs the CSRF token: missing or wrong → 403 invalid_csrf, not signed in', async () => {
     const client = new TestClient(ctx.app);
@@ -148,9 +172,17 @@ describe('POST /api/auth/login (JSON)', () => {
   it('validates the body (400 naming the field)', async () => {
     const client = new TestClient(ctx.app);
     await client.get(`/careers/login?domain=${DEMO_DOMAIN}`);
-    const badEmail = await client.post('/api/auth/login', { email: 'not-an-email', password: 'x', domain: DEMO_DOMAIN });
+    const badEmail = await client.post('/api/auth/login', {
+      email: 'not-an-email',
+      password: 'x',
+      domain: DEMO_DOMAIN,
+    });
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json()).toMatchObject({ code: 'validation', field: 'email', message: 'body/email must match format "email"' });
+    expect(badEmail.json()).toMatchObject({
+      code: 'validation',
+      field: 'email',
+      message: 'body/email must match format "email"',
+    });
     const missing = await client.post('/api/auth/login', { email: DEMO_CANDIDATE_EMAIL, domain: DEMO_DOMAIN });
     expect(missing.json()).toMatchObject({ statusCode: 400, field: 'password', message: 'body/password is required' });
   });
@@ -219,11 +251,21 @@ describe('POST /api/auth/login (HTML form)', () => {
   it('shows field messages for an invalid email and a missing password', async () => {
     const client = new TestClient(ctx.app);
     await client.get(`/careers/login?domain=${DEMO_DOMAIN}`);
-    const email = await client.postForm('/api/auth/login', { _csrf: client.csrfToken!, domain: DEMO_DOMAIN, email: 'casey<at>example', password: 'x' });
+    const email = await client.postForm('/api/auth/login', {
+      _csrf: client.csrfToken!,
+      domain: DEMO_DOMAIN,
+      email: 'casey<at>example',
+      password: 'x',
+    });
     expect(email.statusCode).toBe(400);
     expect(email.body).toContain('Enter a valid email address.');
     expect(email.body).toContain('value="casey&lt;at&gt;example"');
-    const password = await client.postForm('/api/auth/login', { _csrf: client.csrfToken!, domain: DEMO_DOMAIN, email: DEMO_CANDIDATE_EMAIL, password: '' });
+    const password = await client.postForm('/api/auth/login', {
+      _csrf: client.csrfToken!,
+      domain: DEMO_DOMAIN,
+      email: DEMO_CANDIDATE_EMAIL,
+      password: '',
+    });
     expect(password.statusCode).toBe(400);
     expect(password.body).toContain('Enter your password.');
   });
@@ -232,14 +274,23 @@ describe('POST /api/auth/login (HTML form)', () => {
     const client = new TestClient(ctx.app);
     await client.get(`/careers/login?domain=${DEMO_DOMAIN}`);
     const token = client.csrfToken;
-    const res = await client.postForm('/api/auth/login', { _csrf: 'forged', domain: DEMO_DOMAIN, email: DEMO_CANDIDATE_EMAIL, password: DEMO_PASSWORD });
+    const res = await client.postForm('/api/auth/login', {
+      _csrf: 'forged',
+      domain: DEMO_DOMAIN,
+      email: DEMO_CANDIDATE_EMAIL,
+      password: DEMO_PASSWORD,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.body).toContain('Your session expired. Please try again.');
     expect(client.csrfToken).toBe(token);
     expect((await bootData(client)).data.isLoggedIn).toBe(false);
 
     const noSession = new TestClient(ctx.app);
-    const missing = await noSession.postForm('/api/auth/login', { domain: DEMO_DOMAIN, email: DEMO_CANDIDATE_EMAIL, password: DEMO_PASSWORD });
+    const missing = await noSession.postForm('/api/auth/login', {
+      domain: DEMO_DOMAIN,
+      email: DEMO_CANDIDATE_EMAIL,
+      password: DEMO_PASSWORD,
+    });
     expect(missing.statusCode).toBe(403);
     expect(noSession.csrfToken).toBeDefined(); // a new anonymous session, so the next try works
     const retry = await noSession.postForm('/api/auth/login', {
@@ -268,10 +319,18 @@ describe('failed-login rate limit', () => {
       const client = new TestClient(app);
       await client.get(`/careers/login?domain=${DEMO_DOMAIN}`);
       for (let attempt = 1; attempt <= LOGIN_FAILURES_PER_ACCOUNT; attempt += 1) {
-        const res = await client.post('/api/auth/login', { email: DEMO_OTHER_EMAIL, password: `wrong-${attempt}`, domain: DEMO_DOMAIN });
+        const res = await client.post('/api/auth/login', {
+          email: DEMO_OTHER_EMAIL,
+          password: `wrong-${attempt}`,
+          domain: DEMO_DOMAIN,
+        });
         expect(res.statusCode).toBe(401);
       }
-      const blocked = await client.post('/api/auth/login', { email: DEMO_OTHER_EMAIL, password: DEMO_PASSWORD, domain: DEMO_DOMAIN });
+      const blocked = await client.post('/api/auth/login', {
+        email: DEMO_OTHER_EMAIL,
+        password: DEMO_PASSWORD,
+        domain: DEMO_DOMAIN,
+      });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: 'rate_limited' });
       expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts\. Try again in 1[45] minutes\.$/);
@@ -287,7 +346,11 @@ describe('failed-login rate limit', () => {
       expect(form.body).toMatch(/Too many failed sign-in attempts\. Try again in 1[45] minutes\./);
 
       // Another account from the same address is not blocked.
-      const other = await client.post('/api/auth/login', { email: DEMO_CANDIDATE_EMAIL, password: DEMO_PASSWORD, domain: DEMO_DOMAIN });
+      const other = await client.post('/api/auth/login', {
+        email: DEMO_CANDIDATE_EMAIL,
+        password: DEMO_PASSWORD,
+        domain: DEMO_DOMAIN,
+      });
       expect(other.statusCode).toBe(200);
     } finally {
       await app.close();
@@ -365,7 +428,11 @@ describe('session expiry', () => {
     expect(stored.candidate_id).not.toBeNull();
     expect(Date.parse(stored.expires_at) - Date.parse(stored.last_seen_at)).toBe(8 * 60 * 60 * 1000);
 
-    await ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
+    await ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
     const res = await client.get(`/api/pcsx/notification_badge?domain=${DEMO_DOMAIN}`);
     expect(res.statusCode).toBe(401);
     expect(res.headers['x-login']).toBe('1');
@@ -375,7 +442,11 @@ describe('session expiry', () => {
   it('never stores the raw cookie token', async () => {
     const client = new TestClient(ctx.app);
     await client.login(DEMO_CANDIDATE_EMAIL);
-    const raw = await ctx.db.selectFrom('sessions').select('id').where('id', '=', client.sessionCookie!).executeTakeFirst();
+    const raw = await ctx.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', '=', client.sessionCookie!)
+      .executeTakeFirst();
     expect(raw).toBeUndefined();
   });
 });

@@ -24,15 +24,24 @@ afterAll(async () => {
 /** The path and query of the e-sign address the API handed out (the e-sign app is called in-process). */
 function esignPath(url: string): { path: string; token: string; parent: string } {
   const parsed = new URL(url);
-  return { path: parsed.pathname + parsed.search, token: parsed.pathname.split('/').pop()!, parent: parsed.searchParams.get('parent')! };
+  return {
+    path: parsed.pathname + parsed.search,
+    token: parsed.pathname.split('/').pop()!,
+    parent: parsed.searchParams.get('parent')!,
+  };
 }
 
 const complete = (token: string, outcome: string, headers: Record<string, string> = {}) =>
   esign.inject({ method: 'POST', url: `/esign/sessions/${token}/complete`, payload: { outcome }, headers });
 
-const status = (enc: string, documentId: number) => casey.post(`/api/offer/offers/${enc}/${documentId}/esign_status`, { domain: DEMO_DOMAIN });
+const status = (enc: string, documentId: number) =>
+  casey.post(`/api/offer/offers/${enc}/${documentId}/esign_status`, { domain: DEMO_DOMAIN });
 
-async function esignOffer(documents: NonNullable<Parameters<typeof createOffer>[2]>['documents'] = [{ signing: 'esign', name: 'Code of conduct', type: 'Policy' }]) {
+async function esignOffer(
+  documents: NonNullable<Parameters<typeof createOffer>[2]>['documents'] = [
+    { signing: 'esign', name: 'Code of conduct', type: 'Policy' },
+  ],
+) {
   const enc = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, { documents });
   const offer = await getOffer(casey, enc);
   const document = offer.offer_documents.find((item) => item.url !== null)!;
@@ -56,7 +65,9 @@ describe('the e-sign signing page', () => {
     expect(res.body).toContain(`<h1 id="esign-heading">${document.name}</h1>`);
     expect(res.body).toContain('Acme Robotics asks you to sign');
     expect(res.body).toContain('Casey Jordan');
-    expect(res.body).toContain('<button type="button" class="button primary" data-outcome="signed">Sign document</button>');
+    expect(res.body).toContain(
+      '<button type="button" class="button primary" data-outcome="signed">Sign document</button>',
+    );
     expect(res.body).toContain('data-outcome="rejected">Decline to sign</button>');
     expect(res.body).toContain('role="status"');
     expect(res.body).toContain('data-parent-origin="http://localhost:8080"');
@@ -68,7 +79,11 @@ describe('the e-sign signing page', () => {
     expect(fr.body).toContain('<html lang="fr-CA">');
     expect(fr.body).toContain('Signer le document');
     expect(fr.body).toContain('Refuser de signer');
-    const accept = await esign.inject({ method: 'GET', url: pagePath, headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
+    const accept = await esign.inject({
+      method: 'GET',
+      url: pagePath,
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
     expect(accept.body).toContain('Signer le document');
   });
 
@@ -88,8 +103,17 @@ describe('the e-sign signing page', () => {
 
   it('refuses unknown, malformed or missing parent origins', async () => {
     const { token } = await esignOffer();
-    for (const parent of ['http://evil.example', 'https://localhost:8080', 'http://localhost:8080/careers', 'javascript:alert(1)', 'null']) {
-      const res = await esign.inject({ method: 'GET', url: `/esign/sessions/${token}?parent=${encodeURIComponent(parent)}` });
+    for (const parent of [
+      'http://evil.example',
+      'https://localhost:8080',
+      'http://localhost:8080/careers',
+      'javascript:alert(1)',
+      'null',
+    ]) {
+      const res = await esign.inject({
+        method: 'GET',
+        url: `/esign/sessions/${token}?parent=${encodeURIComponent(parent)}`,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body).toContain('This signing page can only be opened from the careers site.');
@@ -99,16 +123,25 @@ describe('the e-sign signing page', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(missing.body).toContain('This signing page can only be opened from the careers site.');
-    const malformed = await esign.inject({ method: 'GET', url: `/esign/sessions/bad!token?parent=${encodeURIComponent('http://localhost:8080')}` });
+    const malformed = await esign.inject({
+      method: 'GET',
+      url: `/esign/sessions/bad!token?parent=${encodeURIComponent('http://localhost:8080')}`,
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(String(malformed.headers['content-security-policy'])).toContain('frame-ancestors http://localhost:8080');
-    const other = await esign.inject({ method: 'GET', url: `/esign/sessions/${token}?parent=${encodeURIComponent('http://127.0.0.1:8080')}` });
+    const other = await esign.inject({
+      method: 'GET',
+      url: `/esign/sessions/${token}?parent=${encodeURIComponent('http://127.0.0.1:8080')}`,
+    });
     expect(other.statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown session', async () => {
-    const res = await esign.inject({ method: 'GET', url: `/esign/sessions/${'x'.repeat(43)}?parent=${encodeURIComponent('http://localhost:8080')}` });
+    const res = await esign.inject({
+      method: 'GET',
+      url: `/esign/sessions/${'x'.repeat(43)}?parent=${encodeURIComponent('http://localhost:8080')}`,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('This signing link is not valid.');
   });
@@ -139,7 +172,11 @@ describe('signing through both servers', () => {
     const signed = await complete(token, 'signed');
     expect(signed.statusCode).toBe(200);
     expect(signed.json().data.status).toBe('signed');
-    const session = await ctx.db.selectFrom('esign_sessions').selectAll().where('token', '=', token).executeTakeFirstOrThrow();
+    const session = await ctx.db
+      .selectFrom('esign_sessions')
+      .selectAll()
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow();
     expect(session).toMatchObject({ status: 'signed', signer_name: 'Casey Jordan' });
     expect(session.completed_at).not.toBeNull();
 
@@ -212,7 +249,9 @@ describe('signing through both servers', () => {
     const res = await complete(token, 'signed');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This offer can no longer be signed.');
-    expect((await esign.inject({ method: 'GET', url: pagePath })).body).toContain('This offer can no longer be signed.');
+    expect((await esign.inject({ method: 'GET', url: pagePath })).body).toContain(
+      'This offer can no longer be signed.',
+    );
     expect((await status(enc, document.id)).json().data.esign_status).toBe('pending');
 
     const embedded = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL);
@@ -251,7 +290,11 @@ describe('e-sign addresses', () => {
     expect(config.publicOrigins).toEqual(['http://localhost:9000', 'http://127.0.0.1:9000']);
     expect(esignBaseUrl('http://127.0.0.1:9000', config)).toBe('http://127.0.0.1:9001');
     expect(esignOrigins(config)).toEqual(['http://localhost:9001', 'http://127.0.0.1:9001']);
-    const proxied = loadConfig({ ESIGN_PUBLIC_URL: 'https://esign.example.com/sign/', PUBLIC_ORIGINS: 'https://careers.example.com', ESIGN_PORT: '7000' });
+    const proxied = loadConfig({
+      ESIGN_PUBLIC_URL: 'https://esign.example.com/sign/',
+      PUBLIC_ORIGINS: 'https://careers.example.com',
+      ESIGN_PORT: '7000',
+    });
     expect(proxied.esignPort).toBe(7000);
     expect(esignBaseUrl('https://careers.example.com', proxied)).toBe('https://esign.example.com/sign');
     expect(esignOrigins(proxied)).toEqual(['https://esign.example.com']);

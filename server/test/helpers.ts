@@ -172,7 +172,10 @@ export class TestClient {
     }
     const response = await this.app.inject({ ...inject, headers });
     for (const cookie of response.cookies as Array<{ name: string; value: string; expires?: Date; maxAge?: number }>) {
-      const expired = cookie.value === '' || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now()) || cookie.maxAge === 0;
+      const expired =
+        cookie.value === '' ||
+        (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now()) ||
+        cookie.maxAge === 0;
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }

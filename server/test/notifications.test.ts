@@ -75,7 +75,11 @@ describe('notifications of the signed-in candidate', () => {
     expect(items.filter((item) => !item.isViewed)).toHaveLength(4);
     expect(items.filter((item) => item.isClicked)).toHaveLength(2);
     expect(new Set(items.map((item) => item.notificationType))).toEqual(new Set(['read_only', 'action_required']));
-    expect(items[0]).toMatchObject({ categoryTitle: 'Job offer', notificationType: 'action_required', isViewed: false });
+    expect(items[0]).toMatchObject({
+      categoryTitle: 'Job offer',
+      notificationType: 'action_required',
+      isViewed: false,
+    });
   });
 
   it('filters to action-required ones with type_filter=action_required', async () => {
@@ -110,7 +114,12 @@ describe('notifications of the signed-in candidate', () => {
   it('answers 404 for an id that does not exist', async () => {
     const res = await client.post('/api/pcsx/notifications/987654/mark_clicked', { domain: DEMO_DOMAIN });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Notification 987654 not found.', code: 'not_found' });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Notification 987654 not found.',
+      code: 'not_found',
+    });
   });
 
   it('marks all clicked', async () => {
@@ -133,7 +142,11 @@ describe('isolation between candidates', () => {
     expect(mine.every((item) => item.message.startsWith('Olive,'))).toBe(true);
 
     const ownerOf = async (id: number) =>
-      (await ctx.db.selectFrom('notifications').select(['candidate_id', 'clicked_at', 'viewed_at']).where('id', '=', id).executeTakeFirstOrThrow());
+      await ctx.db
+        .selectFrom('notifications')
+        .select(['candidate_id', 'clicked_at', 'viewed_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
     const caseyRow = await ctx.db
       .selectFrom('notifications')
       .innerJoin('candidates', 'candidates.id', 'notifications.candidate_id')
@@ -141,7 +154,11 @@ describe('isolation between candidates', () => {
       .where('candidates.email', '=', DEMO_CANDIDATE_EMAIL)
       .orderBy('notifications.id')
       .executeTakeFirstOrThrow();
-    await ctx.db.updateTable('notifications').set({ clicked_at: null, viewed_at: null }).where('id', '=', caseyRow.id).execute();
+    await ctx.db
+      .updateTable('notifications')
+      .set({ clicked_at: null, viewed_at: null })
+      .where('id', '=', caseyRow.id)
+      .execute();
 
     const res = await olive.post(`/api/pcsx/notifications/${caseyRow.id}/mark_clicked`, { domain: DEMO_DOMAIN });
     expect(res.statusCode).toBe(404);
@@ -171,10 +188,19 @@ describe('access rules', () => {
     await withSession.get('/careers/login'); // anonymous session with a valid CSRF token
     const withoutSession = new TestClient(ctx.app);
     for (const client of [withSession, withoutSession]) {
-      const res = await client.request({ method: method as 'GET' | 'POST', url, ...(payload ? { payload: payload as object } : {}) });
+      const res = await client.request({
+        method: method as 'GET' | 'POST',
+        url,
+        ...(payload ? { payload: payload as object } : {}),
+      });
       expect(res.statusCode).toBe(401);
       expect(res.headers['x-login']).toBe('1');
-      expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Login required.', code: 'login_required' });
+      expect(res.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Login required.',
+        code: 'login_required',
+      });
     }
   });
 
@@ -183,7 +209,11 @@ describe('access rules', () => {
     await client.login(DEMO_CANDIDATE_EMAIL);
     const otherUrl = url.replace(`domain=${DEMO_DOMAIN}`, 'domain=globex.example');
     const otherPayload = payload ? { domain: 'globex.example' } : undefined;
-    const res = await client.request({ method: method as 'GET' | 'POST', url: otherUrl, ...(otherPayload ? { payload: otherPayload } : {}) });
+    const res = await client.request({
+      method: method as 'GET' | 'POST',
+      url: otherUrl,
+      ...(otherPayload ? { payload: otherPayload } : {}),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       statusCode: 403,
@@ -207,11 +237,18 @@ describe('access rules', () => {
     await ctx.db.updateTable('notifications').set({ viewed_at: null, clicked_at: null }).execute();
     const before = await badge(client);
     expect(before).toBe(2);
-    for (const headers of [{}, { 'x-csrf-token': 'not-the-token' }, { 'x-csrf-token': '' }] as Array<Record<string, string>>) {
+    for (const headers of [{}, { 'x-csrf-token': 'not-the-token' }, { 'x-csrf-token': '' }] as Array<
+      Record<string, string>
+    >) {
       for (const url of ['/api/pcsx/notifications/mark_all_viewed', '/api/pcsx/notifications/mark_all_clicked']) {
         const res = await client.post(url, { domain: DEMO_DOMAIN }, { csrf: false, headers });
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Invalid CSRF token.', code: 'invalid_csrf' });
+        expect(res.json()).toEqual({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Invalid CSRF token.',
+          code: 'invalid_csrf',
+        });
       }
     }
     expect(await badge(client)).toBe(before);
@@ -223,7 +260,11 @@ describe('access rules', () => {
     await olive.login(DEMO_OTHER_EMAIL);
     const casey = new TestClient(ctx.app);
     await casey.login(DEMO_CANDIDATE_EMAIL);
-    const res = await olive.post('/api/pcsx/notifications/mark_all_viewed', { domain: DEMO_DOMAIN }, { headers: { 'x-csrf-token': casey.csrfToken! } });
+    const res = await olive.post(
+      '/api/pcsx/notifications/mark_all_viewed',
+      { domain: DEMO_DOMAIN },
+      { headers: { 'x-csrf-token': casey.csrfToken! } },
+    );
     expect(res.statusCode).toBe(403);
   });
 
@@ -238,7 +279,11 @@ describe('access rules', () => {
       const boot = await client.get(`/api/pcsx/notifications_boot_data?${q}`);
       expect(boot.json().data.enableCandidateInappNotifications).toBe(false);
     } finally {
-      await ctx.db.updateTable('employers').set({ notifications_enabled: 1 }).where('domain', '=', DEMO_DOMAIN).execute();
+      await ctx.db
+        .updateTable('employers')
+        .set({ notifications_enabled: 1 })
+        .where('domain', '=', DEMO_DOMAIN)
+        .execute();
     }
   });
 });

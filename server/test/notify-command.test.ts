@@ -11,15 +11,32 @@ afterAll(async () => {
 
 const run = (argv: string[]) => runCommandOn(database.db, runNotifyCommand, argv);
 
-const valid = ['--email', DEMO_CANDIDATE_EMAIL, '--type', 'action_required', '--category', 'Job offer', '--message', 'Your offer is ready to sign.'];
+const valid = [
+  '--email',
+  DEMO_CANDIDATE_EMAIL,
+  '--type',
+  'action_required',
+  '--category',
+  'Job offer',
+  '--message',
+  'Your offer is ready to sign.',
+];
 
 describe('notify command', () => {
   it('creates a notification and prints its id', async () => {
     const result = await run([...valid, '--redirect', '/careers/offers?domain=acme.example']);
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/^\d+$/);
-    const row = await database.db.selectFrom('notifications').selectAll().where('id', '=', Number(result.out)).executeTakeFirstOrThrow();
-    const casey = await database.db.selectFrom('candidates').select('id').where('email', '=', DEMO_CANDIDATE_EMAIL).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('id', '=', Number(result.out))
+      .executeTakeFirstOrThrow();
+    const casey = await database.db
+      .selectFrom('candidates')
+      .select('id')
+      .where('email', '=', DEMO_CANDIDATE_EMAIL)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       candidate_id: casey.id,
       domain: DEMO_DOMAIN,
@@ -30,13 +47,30 @@ describe('notify command', () => {
       viewed_at: null,
       clicked_at: null,
     });
-    expect(result.err).toContain(`Created action_required notification ${result.out} for ${DEMO_CANDIDATE_EMAIL} at ${DEMO_DOMAIN}.`);
+    expect(result.err).toContain(
+      `Created action_required notification ${result.out} for ${DEMO_CANDIDATE_EMAIL} at ${DEMO_DOMAIN}.`,
+    );
   });
 
   it('accepts --domain, any email case and no redirect', async () => {
-    const result = await run(['--email', 'CANDIDATE@example.com', '--domain', DEMO_DOMAIN, '--type', 'read_only', '--category', 'Interview', '--message', 'See you Monday.']);
+    const result = await run([
+      '--email',
+      'CANDIDATE@example.com',
+      '--domain',
+      DEMO_DOMAIN,
+      '--type',
+      'read_only',
+      '--category',
+      'Interview',
+      '--message',
+      'See you Monday.',
+    ]);
     expect(result.code).toBe(0);
-    const row = await database.db.selectFrom('notifications').selectAll().where('id', '=', Number(result.out)).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('id', '=', Number(result.out))
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ notification_type: 'read_only', redirect_url: null });
   });
 
@@ -50,7 +84,10 @@ describe('notify command', () => {
   it.each([
     [[], '--email is required'],
     [['--email', 'not-an-email', ...valid.slice(2)], '--email "not-an-email" is not a valid email address.'],
-    [[...valid.slice(0, 2), '--type', 'urgent', ...valid.slice(4)], '--type must be action_required or read_only, got "urgent".'],
+    [
+      [...valid.slice(0, 2), '--type', 'urgent', ...valid.slice(4)],
+      '--type must be action_required or read_only, got "urgent".',
+    ],
     [valid.filter((_, index) => index !== 2 && index !== 3), '--type is required'],
     [[...valid.slice(0, 6), '--message', '   '], '--message is required and must not be empty.'],
     [[...valid.slice(0, 4), '--category', '', ...valid.slice(6)], '--category is required and must not be empty.'],
@@ -62,14 +99,20 @@ describe('notify command', () => {
     [[...valid, '--priority', 'high'], "Unknown option '--priority'"],
     [[...valid, 'extra'], 'extra'],
   ])('rejects invalid arguments %j with exit code 2', async (argv, message) => {
-    const before = await database.db.selectFrom('notifications').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await database.db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const result = await run(argv as string[]);
     expect(result.code).toBe(2);
     expect(result.err).toContain(message);
     expect(result.err).toContain('Usage:');
     expect(result.out).toBe('');
     expect(result.opened).toBe(false);
-    const after = await database.db.selectFrom('notifications').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await database.db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SIGNED_LETTER_MAX_BYTES } from '../src/contract';
 import { documentNameOf, OFFER_USAGE, parseOfferArgs, runOfferCommand } from '../src/offers/offer-command';
-import { createTestDatabase, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, runCommandOn, tempDir, type TestDatabase } from './helpers';
+import {
+  createTestDatabase,
+  DEMO_CANDIDATE_EMAIL,
+  DEMO_DOMAIN,
+  runCommandOn,
+  tempDir,
+  type TestDatabase,
+} from './helpers';
 import { letterPdf } from './offer-helpers';
 
 let database: TestDatabase;
@@ -44,28 +51,71 @@ describe('offer command', () => {
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(result.err).toContain(`/careers/offer/${result.out}?domain=${DEMO_DOMAIN}`);
-    const offer = await database.db.selectFrom('offers').selectAll().where('enc_id', '=', result.out).executeTakeFirstOrThrow();
-    expect(offer).toMatchObject({ position_name: 'Motion Planning Engineer', status: 'Extended', acceptance: 'documents', domain: DEMO_DOMAIN });
+    const offer = await database.db
+      .selectFrom('offers')
+      .selectAll()
+      .where('enc_id', '=', result.out)
+      .executeTakeFirstOrThrow();
+    expect(offer).toMatchObject({
+      position_name: 'Motion Planning Engineer',
+      status: 'Extended',
+      acceptance: 'documents',
+      domain: DEMO_DOMAIN,
+    });
     const days = (Date.parse(offer.expires_at!) - Date.now()) / (24 * 3600 * 1000);
     expect(days).toBeGreaterThan(13.99);
     expect(days).toBeLessThanOrEqual(14);
-    const documents = await database.db.selectFrom('offer_documents').selectAll().where('offer_id', '=', offer.id).orderBy('id').execute();
-    expect(documents.map((document) => [document.name, document.document_type, document.signing, document.status])).toEqual([
+    const documents = await database.db
+      .selectFrom('offer_documents')
+      .selectAll()
+      .where('offer_id', '=', offer.id)
+      .orderBy('id')
+      .execute();
+    expect(
+      documents.map((document) => [document.name, document.document_type, document.signing, document.status]),
+    ).toEqual([
       ['Offer letter', 'Offer', 'embedded', 'Unsigned'],
       ['Benefits summary', 'Benefits', 'none', 'Read Only'],
       ['Nda', 'Policy', 'esign', 'Unsigned'],
     ]);
-    const sessions = await database.db.selectFrom('esign_sessions').selectAll().where('document_id', '=', documents[2]!.id).execute();
+    const sessions = await database.db
+      .selectFrom('esign_sessions')
+      .selectAll()
+      .where('document_id', '=', documents[2]!.id)
+      .execute();
     expect(sessions).toHaveLength(1);
-    const note = await database.db.selectFrom('notifications').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
-    expect(note).toMatchObject({ category_title: 'Job offer', notification_type: 'action_required', redirect_url: `/careers/offer/${result.out}?domain=${DEMO_DOMAIN}` });
+    const note = await database.db
+      .selectFrom('notifications')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(note).toMatchObject({
+      category_title: 'Job offer',
+      notification_type: 'action_required',
+      redirect_url: `/careers/offer/${result.out}?domain=${DEMO_DOMAIN}`,
+    });
     expect(note.message).toContain('Motion Planning Engineer');
   });
 
   it('extends an upload offer expiring at the end of a given day', async () => {
-    const result = await run([...base(), '--domain', DEMO_DOMAIN, '--acceptance', 'upload', '--expires', '2099-12-31', '--document', file('offer-letter.pdf')]);
+    const result = await run([
+      ...base(),
+      '--domain',
+      DEMO_DOMAIN,
+      '--acceptance',
+      'upload',
+      '--expires',
+      '2099-12-31',
+      '--document',
+      file('offer-letter.pdf'),
+    ]);
     expect(result.code).toBe(0);
-    const offer = await database.db.selectFrom('offers').selectAll().where('enc_id', '=', result.out).executeTakeFirstOrThrow();
+    const offer = await database.db
+      .selectFrom('offers')
+      .selectAll()
+      .where('enc_id', '=', result.out)
+      .executeTakeFirstOrThrow();
     expect(offer).toMatchObject({ acceptance: 'upload', expires_at: '2099-12-31T23:59:59.999Z' });
   });
 
@@ -80,21 +130,85 @@ describe('offer command', () => {
     [['--position', 'X', '--document', 'a.pdf'], '--email is required'],
     [['--email', 'nope', '--position', 'X', '--document', 'a.pdf'], '--email "nope" is not a valid email address'],
     [['--email', DEMO_CANDIDATE_EMAIL, '--document', 'a.pdf'], '--position is required'],
-    [[...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'x'.repeat(201)], '--document', 'a.pdf'], 'at most 200 characters'],
+    [
+      [...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'x'.repeat(201)], '--document', 'a.pdf'],
+      'at most 200 characters',
+    ],
     [[...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X']], '--document is required'],
-    [[...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--domain', 'not a domain', '--document', 'a.pdf'], '--domain'],
-    [[...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--expires', '2099-02-30', '--document', 'a.pdf'], '--expires must be a date'],
-    [[...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--expires', '2001-01-01', '--document', 'a.pdf'], 'is in the past'],
-    [[...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--expires-in-days', '0', '--document', 'a.pdf'], 'from 1 to 3650'],
-    [[...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--expires-in-days', '1.5', '--document', 'a.pdf'], 'from 1 to 3650'],
-    [[...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--expires', '2099-01-01', '--expires-in-days', '3', '--document', 'a.pdf'], 'not both'],
-    [[...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--acceptance', 'fax', '--document', 'a.pdf'], '--acceptance must be documents or upload'],
-    [[...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--document', 'a.pdf:Offer:ink'], 'signing must be embedded, esign or none'],
-    [[...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--document', 'a.pdf:9lives'], 'must start with a letter'],
-    [[...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--document', 'a:b:c:d'], 'must be file.pdf[:Type[:embedded|esign|none]]'],
-    [[...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--document', 'a.pdf:Benefits'], 'At least one document must need a signature'],
-    [[...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--acceptance', 'upload', '--document', 'a.pdf', '--document', 'b.pdf:Policy:embedded'], 'exactly one document to sign'],
-    [[...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--acceptance', 'upload', '--document', 'a.pdf:Offer:esign'], 'cannot use esign'],
+    [
+      [...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--domain', 'not a domain', '--document', 'a.pdf'],
+      '--domain',
+    ],
+    [
+      [...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--expires', '2099-02-30', '--document', 'a.pdf'],
+      '--expires must be a date',
+    ],
+    [
+      [...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--expires', '2001-01-01', '--document', 'a.pdf'],
+      'is in the past',
+    ],
+    [
+      [...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--expires-in-days', '0', '--document', 'a.pdf'],
+      'from 1 to 3650',
+    ],
+    [
+      [...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--expires-in-days', '1.5', '--document', 'a.pdf'],
+      'from 1 to 3650',
+    ],
+    [
+      [
+        ...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'],
+        '--expires',
+        '2099-01-01',
+        '--expires-in-days',
+        '3',
+        '--document',
+        'a.pdf',
+      ],
+      'not both',
+    ],
+    [
+      [...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--acceptance', 'fax', '--document', 'a.pdf'],
+      '--acceptance must be documents or upload',
+    ],
+    [
+      [...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--document', 'a.pdf:Offer:ink'],
+      'signing must be embedded, esign or none',
+    ],
+    [
+      [...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--document', 'a.pdf:9lives'],
+      'must start with a letter',
+    ],
+    [
+      [...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--document', 'a:b:c:d'],
+      'must be file.pdf[:Type[:embedded|esign|none]]',
+    ],
+    [
+      [...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--document', 'a.pdf:Benefits'],
+      'At least one document must need a signature',
+    ],
+    [
+      [
+        ...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'],
+        '--acceptance',
+        'upload',
+        '--document',
+        'a.pdf',
+        '--document',
+        'b.pdf:Policy:embedded',
+      ],
+      'exactly one document to sign',
+    ],
+    [
+      [
+        ...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'],
+        '--acceptance',
+        'upload',
+        '--document',
+        'a.pdf:Offer:esign',
+      ],
+      'cannot use esign',
+    ],
     [[...['--email', DEMO_CANDIDATE_EMAIL, '--position', 'X'], '--bogus', '1', '--document', 'a.pdf'], 'bogus'],
   ])('rejects %j (exit 2, database untouched)', async (argv, message) => {
     const result = await run(argv);
@@ -118,7 +232,14 @@ describe('offer command', () => {
   });
 
   it('exits 1 when the candidate is unknown', async () => {
-    const result = await run(['--email', 'nobody@example.com', '--position', 'X', '--document', file('offer-letter.pdf')]);
+    const result = await run([
+      '--email',
+      'nobody@example.com',
+      '--position',
+      'X',
+      '--document',
+      file('offer-letter.pdf'),
+    ]);
     expect(result.code).toBe(1);
     expect(result.err).toContain('No candidate with email nobody@example.com');
   });

@@ -23,7 +23,7 @@ export async function letterPdf(): Promise<Uint8Array> {
   return letter;
 }
 
-export async function candidateId(db: Kysely<Database>, email: string): Promise<number> {
+async function candidateId(db: Kysely<Database>, email: string): Promise<number> {
   return (await db.selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 }
 
@@ -82,8 +82,14 @@ export function firstDocument(offer: Offer): OfferDocument {
   return offer.offer_documents[0]!;
 }
 
-export async function countRows(db: Kysely<Database>, table: 'stored_files' | 'notifications' | 'esign_sessions'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+export async function countRows(
+  db: Kysely<Database>,
+  table: 'stored_files' | 'notifications' | 'esign_sessions',
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -92,14 +98,20 @@ export async function pdfOf(bytes: Buffer | Uint8Array): Promise<PDFDocument> {
 }
 
 /** A multipart/form-data body built by hand (so tests control every byte). */
-export function multipart(parts: Array<{ name: string; filename?: string; contentType?: string; content: Buffer | string }>) {
+export function multipart(
+  parts: Array<{ name: string; filename?: string; contentType?: string; content: Buffer | string }>,
+) {
   const boundary = `----careers-test-${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
     const head = [`--${boundary}`, `Content-Disposition: ${disposition}`];
     if (part.contentType) head.push(`Content-Type: ${part.contentType}`);
-    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`), Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`${head.join('\r\n')}\r\n\r\n`),
+      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

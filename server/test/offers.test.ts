@@ -37,7 +37,12 @@ const byPosition = (offers: OfferShape[], name: string) => {
   return offer;
 };
 
-const acceptBody = (extra: Record<string, unknown> = {}) => ({ domain: DEMO_DOMAIN, terms_accepted: true, full_name: 'Casey Jordan', ...extra });
+const acceptBody = (extra: Record<string, unknown> = {}) => ({
+  domain: DEMO_DOMAIN,
+  terms_accepted: true,
+  full_name: 'Casey Jordan',
+  ...extra,
+});
 const acceptUrl = (encId: string, documentId: number) => `/api/offer/offers/${encId}/${documentId}/accept`;
 
 async function upload(client: TestClient, encId: string, parts: Parameters<typeof multipart>[0], query = '') {
@@ -57,13 +62,16 @@ describe('GET /api/offer/offers', () => {
       expect(offer.enc_id).toMatch(/^[A-Za-z0-9_-]{16,}$/);
       for (const document of offer.offer_documents) {
         expect(document.b64_string).toBeNull();
-        if (document.s3_path !== null) expect(document.s3_path).toBe(`/api/offer/offers/${offer.enc_id}/documents/${document.id}/file`);
+        if (document.s3_path !== null)
+          expect(document.s3_path).toBe(`/api/offer/offers/${offer.enc_id}/documents/${document.id}/file`);
         expect(document.signed).toBe(document.status === 'Signed');
       }
     }
     const created = offers.map((offer) => offer.id);
     expect([...created].sort((a, b) => b - a)).toEqual(created);
-    expect(new Set(offers.map((offer) => offer.status))).toEqual(new Set(['Extended', 'Accepted', 'Declined', 'Canceled']));
+    expect(new Set(offers.map((offer) => offer.status))).toEqual(
+      new Set(['Extended', 'Accepted', 'Declined', 'Canceled']),
+    );
     expect(offers[0]!.position.name).toBe('Robotics Software Engineer');
   });
 
@@ -71,7 +79,9 @@ describe('GET /api/offer/offers', () => {
     const offers = await listOffers(casey);
     const robotics = byPosition(offers, 'Robotics Software Engineer');
     expect(robotics).toMatchObject({ status: 'Extended', acceptance: 'documents' });
-    expect(robotics.offer_documents.map((document) => [document.name, document.document_type, document.status])).toEqual([
+    expect(
+      robotics.offer_documents.map((document) => [document.name, document.document_type, document.status]),
+    ).toEqual([
       ['Offer letter', 'Offer', 'Unsigned'],
       ['Benefits summary', 'Benefits', 'Read Only'],
       ['Confidentiality and invention assignment agreement', 'Policy', 'Unsigned'],
@@ -117,7 +127,7 @@ describe('GET /api/offer/offers', () => {
     expect(forged.searchParams.get('parent')).toBe('http://localhost:8080');
   });
 
-  it("shows each candidate only their own offers", async () => {
+  it('shows each candidate only their own offers', async () => {
     const offers = await listOffers(olive);
     expect(offers.map((offer) => offer.position.name)).toEqual(['Warehouse Automation Lead']);
   });
@@ -147,7 +157,12 @@ describe('GET /api/offer/:id', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = await casey.get(`/api/offer/AAAAAAAAAAAAAAAA?${q}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Offer not found.', code: 'not_found' });
+    expect(unknown.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Offer not found.',
+      code: 'not_found',
+    });
     const bad = await casey.get(`/api/offer/not%20valid!?${q}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'id' });
@@ -211,12 +226,18 @@ describe("another candidate's offer", () => {
     const enc = caseyOffer.enc_id;
     const letter = documentNamed(caseyOffer, 'Offer letter');
     const esign = documentNamed(caseyOffer, 'Confidentiality and invention assignment agreement');
-    const { payload, headers } = multipart([{ name: SIGNED_LETTER_FIELD, filename: 'x.pdf', content: Buffer.from(await letterPdf()) }]);
+    const { payload, headers } = multipart([
+      { name: SIGNED_LETTER_FIELD, filename: 'x.pdf', content: Buffer.from(await letterPdf()) },
+    ]);
     const answers = [
       await olive.get(`/api/offer/${enc}?${q}`),
       await olive.get(`/api/offer/offers/${enc}/documents/${letter.id}/file?${q}`),
       await olive.get(`/api/offer/offers/${enc}/documents/${letter.id}/file`),
-      await olive.post(acceptUrl(enc, letter.id), { domain: DEMO_DOMAIN, terms_accepted: true, full_name: 'Olive Other' }),
+      await olive.post(acceptUrl(enc, letter.id), {
+        domain: DEMO_DOMAIN,
+        terms_accepted: true,
+        full_name: 'Olive Other',
+      }),
       await olive.post(`/api/offer/offers/${enc}/${esign.id}/esign_status`, { domain: DEMO_DOMAIN }),
       await olive.request({ method: 'POST', url: `/api/offer/offers/${enc}/accept`, payload, headers }),
       await olive.post(`/api/offer/offers/${enc}/decline`, { domain: DEMO_DOMAIN }),
@@ -294,7 +315,11 @@ describe('signing an embedded document', () => {
     for (const body of [acceptBody({ terms_accepted: undefined }), acceptBody({ terms_accepted: false })]) {
       const res = await casey.post(acceptUrl(enc, id), body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'validation', field: 'terms_accepted', message: OfferMessages.termsRequired });
+      expect(res.json()).toMatchObject({
+        code: 'validation',
+        field: 'terms_accepted',
+        message: OfferMessages.termsRequired,
+      });
     }
     for (const full_name of ['casey jordan', 'Casey  Jordan', 'Casey Jordan ', 'Casey', '', undefined, 'Olive Other']) {
       const res = await casey.post(acceptUrl(enc, id), acceptBody({ full_name }));
@@ -310,7 +335,9 @@ describe('signing an embedded document', () => {
   });
 
   it('stamps the signature on the PDF, marks the document Signed and, when it was the last one, the offer Accepted', async () => {
-    const enc = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, { documents: [{ signing: 'embedded' }, { signing: 'none', name: 'Handbook' }] });
+    const enc = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, {
+      documents: [{ signing: 'embedded' }, { signing: 'none', name: 'Handbook' }],
+    });
     const before = await getOffer(casey, enc);
     const letter = firstDocument(before);
     const original = (await casey.get(`${letter.s3_path!}?${q}`)).rawPayload;
@@ -337,7 +364,9 @@ describe('signing an embedded document', () => {
     expect(signedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(SIGNATURE_STATEMENT).toBe('I have read and agree to the terms and conditions of this offer.');
 
-    const row = await ctx.db.selectFrom('offer_documents').innerJoin('stored_files', 'stored_files.id', 'offer_documents.signed_file_id')
+    const row = await ctx.db
+      .selectFrom('offer_documents')
+      .innerJoin('stored_files', 'stored_files.id', 'offer_documents.signed_file_id')
       .select(['stored_files.name', 'stored_files.byte_size', 'stored_files.content_type', 'offer_documents.signed_at'])
       .where('offer_documents.id', '=', letter.id)
       .executeTakeFirstOrThrow();
@@ -346,20 +375,34 @@ describe('signing an embedded document', () => {
     expect(row.content_type).toBe('application/pdf');
 
     expect(await countRows(ctx.db, 'notifications')).toBe(notifications + 1);
-    const note = await ctx.db.selectFrom('notifications').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
-    expect(note).toMatchObject({ category_title: 'Job offer', notification_type: 'read_only', redirect_url: `/careers/offer/${enc}?domain=${DEMO_DOMAIN}` });
+    const note = await ctx.db
+      .selectFrom('notifications')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(note).toMatchObject({
+      category_title: 'Job offer',
+      notification_type: 'read_only',
+      redirect_url: `/careers/offer/${enc}?domain=${DEMO_DOMAIN}`,
+    });
     expect(note.message).toContain(offer.position.name);
   });
 
   it('keeps the offer Extended while another document still needs a signature', async () => {
-    const enc = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, { documents: [{ signing: 'embedded' }, { signing: 'esign' }] });
-    const offer = (await casey.post(acceptUrl(enc, firstDocument(await getOffer(casey, enc)).id), acceptBody())).json().data.offer as OfferShape;
+    const enc = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, {
+      documents: [{ signing: 'embedded' }, { signing: 'esign' }],
+    });
+    const offer = (await casey.post(acceptUrl(enc, firstDocument(await getOffer(casey, enc)).id), acceptBody())).json()
+      .data.offer as OfferShape;
     expect(offer.status).toBe('Extended');
     expect(offer.offer_documents.map((document) => document.status)).toEqual(['Signed', 'Unsigned']);
   });
 
   it('answers a repeated accept with the current offer and changes nothing', async () => {
-    const enc = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, { documents: [{ signing: 'embedded' }, { signing: 'esign' }] });
+    const enc = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, {
+      documents: [{ signing: 'embedded' }, { signing: 'esign' }],
+    });
     const id = firstDocument(await getOffer(casey, enc)).id;
     const first = (await casey.post(acceptUrl(enc, id), acceptBody())).json().data.offer as OfferShape;
     const files = await countRows(ctx.db, 'stored_files');
@@ -372,11 +415,17 @@ describe('signing an embedded document', () => {
   it('refuses read-only and pending documents (409)', async () => {
     const offers = await listOffers(casey);
     const robotics = byPosition(offers, 'Robotics Software Engineer');
-    const readOnly = await casey.post(acceptUrl(robotics.enc_id, documentNamed(robotics, 'Benefits summary').id), acceptBody());
+    const readOnly = await casey.post(
+      acceptUrl(robotics.enc_id, documentNamed(robotics, 'Benefits summary').id),
+      acceptBody(),
+    );
     expect(readOnly.statusCode).toBe(409);
     expect(readOnly.json()).toMatchObject({ code: 'conflict', message: OfferMessages.readOnly });
     const soon = byPosition(offers, 'Field Service Technician');
-    const pending = await casey.post(acceptUrl(soon.enc_id, documentNamed(soon, 'Relocation package').id), acceptBody());
+    const pending = await casey.post(
+      acceptUrl(soon.enc_id, documentNamed(soon, 'Relocation package').id),
+      acceptBody(),
+    );
     expect(pending.statusCode).toBe(409);
     expect(await getOffer(casey, robotics.enc_id)).toEqual(robotics);
   });
@@ -419,10 +468,18 @@ describe('POST /api/offer/offers/:id/accept (signed letter upload)', () => {
   beforeAll(async () => {
     pdf = Buffer.from(await letterPdf());
   });
-  const file = (content: Buffer, filename = 'signed.pdf') => ({ name: SIGNED_LETTER_FIELD, filename, contentType: 'application/pdf', content });
+  const file = (content: Buffer, filename = 'signed.pdf') => ({
+    name: SIGNED_LETTER_FIELD,
+    filename,
+    contentType: 'application/pdf',
+    content,
+  });
 
   it('stores the PDF under a server-made name as the signed letter and accepts the offer', async () => {
-    const enc = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, { acceptance: 'upload', documents: [{ signing: 'embedded' }, { signing: 'none', name: 'Benefits' }] });
+    const enc = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, {
+      acceptance: 'upload',
+      documents: [{ signing: 'embedded' }, { signing: 'none', name: 'Benefits' }],
+    });
     const notifications = await countRows(ctx.db, 'notifications');
     const res = await upload(casey, enc, [{ name: 'domain', content: DEMO_DOMAIN }, file(pdf, '../../etc/passwd.pdf')]);
     expect(res.statusCode).toBe(200);
@@ -479,7 +536,11 @@ describe('POST /api/offer/offers/:id/accept (signed letter upload)', () => {
     ])('%s → 400', async (_name, content) => {
       const res = await upload(casey, enc, [file(content)]);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'validation', field: SIGNED_LETTER_FIELD, message: 'The signed offer letter must be a PDF file.' });
+      expect(res.json()).toMatchObject({
+        code: 'validation',
+        field: SIGNED_LETTER_FIELD,
+        message: 'The signed offer letter must be a PDF file.',
+      });
     });
 
     it('two files → 400', async () => {
@@ -531,46 +592,50 @@ describe('POST /api/offer/offers/:id/accept (signed letter upload)', () => {
       // The server answers 413 and closes the connection while the client is still sending. Depending on timing,
       // the client either reads that answer or sees the connection reset (EPIPE/ECONNRESET) first, as a browser
       // would. Either way it was cut off well before the end, and nothing was stored.
-      const result = await new Promise<{ status?: number; connection?: string; reset?: boolean; sent: number }>((resolve, reject) => {
-        const boundary = 'cutoff-boundary';
-        const req = http.request({
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: `/api/offer/offers/${enc}/accept?${q}`,
-          headers: {
-            cookie: `careers_sid=${casey.sessionCookie}`,
-            'x-csrf-token': casey.csrfToken!,
-            'content-type': `multipart/form-data; boundary=${boundary}`,
-            ...(declared ? { 'content-length': String(TOTAL) } : {}),
-          },
-        });
-        let sent = 0;
-        let answered = false;
-        req.on('response', (res) => {
-          answered = true;
-          res.resume();
-          resolve({ status: res.statusCode, connection: res.headers.connection, sent });
-        });
-        req.on('error', (error: NodeJS.ErrnoException) => {
-          if (answered) return;
-          answered = true;
-          if (error.code === 'EPIPE' || error.code === 'ECONNRESET') resolve({ reset: true, sent });
-          else reject(error);
-        });
-        req.write(`--${boundary}\r\nContent-Disposition: form-data; name="${SIGNED_LETTER_FIELD}"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`);
-        const chunk = Buffer.alloc(256 * 1024, 0x20);
-        const pump = () => {
-          while (!answered && sent < TOTAL / 2) {
-            sent += chunk.byteLength;
-            if (!req.write(chunk)) {
-              req.once('drain', pump);
-              return;
+      const result = await new Promise<{ status?: number; connection?: string; reset?: boolean; sent: number }>(
+        (resolve, reject) => {
+          const boundary = 'cutoff-boundary';
+          const req = http.request({
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: `/api/offer/offers/${enc}/accept?${q}`,
+            headers: {
+              cookie: `careers_sid=${casey.sessionCookie}`,
+              'x-csrf-token': casey.csrfToken!,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              ...(declared ? { 'content-length': String(TOTAL) } : {}),
+            },
+          });
+          let sent = 0;
+          let answered = false;
+          req.on('response', (res) => {
+            answered = true;
+            res.resume();
+            resolve({ status: res.statusCode, connection: res.headers.connection, sent });
+          });
+          req.on('error', (error: NodeJS.ErrnoException) => {
+            if (answered) return;
+            answered = true;
+            if (error.code === 'EPIPE' || error.code === 'ECONNRESET') resolve({ reset: true, sent });
+            else reject(error);
+          });
+          req.write(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${SIGNED_LETTER_FIELD}"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`,
+          );
+          const chunk = Buffer.alloc(256 * 1024, 0x20);
+          const pump = () => {
+            while (!answered && sent < TOTAL / 2) {
+              sent += chunk.byteLength;
+              if (!req.write(chunk)) {
+                req.once('drain', pump);
+                return;
+              }
             }
-          }
-        };
-        pump();
-      });
+          };
+          pump();
+        },
+      );
       if (!result.reset) {
         expect(result.status).toBe(413);
         expect(result.connection).toBe('close');
@@ -595,7 +660,10 @@ describe('POST /api/offer/offers/:id/accept (signed letter upload)', () => {
     const res = await upload(casey, documents.enc_id, [file(pdf)]);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(OfferMessages.documentsOnly);
-    const expired = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, { acceptance: 'upload', expiresAt: new Date(Date.now() - 1000) });
+    const expired = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, {
+      acceptance: 'upload',
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const late = await upload(casey, expired, [file(pdf)]);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/^This offer expired on/);
@@ -611,8 +679,17 @@ describe('POST /api/offer/offers/:id/decline', () => {
     const offer = res.json().data.offer as OfferShape;
     expect(offer.status).toBe('Declined');
     expect(await countRows(ctx.db, 'notifications')).toBe(notifications + 1);
-    const note = await ctx.db.selectFrom('notifications').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
-    expect(note).toMatchObject({ category_title: 'Job offer', notification_type: 'read_only', redirect_url: `/careers/offer/${enc}?domain=${DEMO_DOMAIN}` });
+    const note = await ctx.db
+      .selectFrom('notifications')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(note).toMatchObject({
+      category_title: 'Job offer',
+      notification_type: 'read_only',
+      redirect_url: `/careers/offer/${enc}?domain=${DEMO_DOMAIN}`,
+    });
     expect(note.message).toBe(`You declined the job offer for ${offer.position.name}.`);
 
     const again = await casey.post(`/api/offer/offers/${enc}/decline`, { domain: DEMO_DOMAIN });
@@ -674,7 +751,9 @@ describe('conflicting calls at the same time', () => {
 
   it('upload vs decline: exactly one wins', async () => {
     const enc = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, { acceptance: 'upload', notify: false });
-    const { payload, headers } = multipart([{ name: SIGNED_LETTER_FIELD, filename: 's.pdf', content: Buffer.from(await letterPdf()) }]);
+    const { payload, headers } = multipart([
+      { name: SIGNED_LETTER_FIELD, filename: 's.pdf', content: Buffer.from(await letterPdf()) },
+    ]);
     const files = await countRows(ctx.db, 'stored_files');
     const [accept, decline] = await Promise.all([
       casey.request({ method: 'POST', url: `/api/offer/offers/${enc}/accept`, payload, headers }),
@@ -702,7 +781,10 @@ describe('conflicting calls at the same time', () => {
     const enc = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, { notify: false });
     const id = firstDocument(await getOffer(casey, enc)).id;
     const files = await countRows(ctx.db, 'stored_files');
-    const answers = await Promise.all([casey.post(acceptUrl(enc, id), acceptBody()), casey.post(acceptUrl(enc, id), acceptBody())]);
+    const answers = await Promise.all([
+      casey.post(acceptUrl(enc, id), acceptBody()),
+      casey.post(acceptUrl(enc, id), acceptBody()),
+    ]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
     expect(await countRows(ctx.db, 'stored_files')).toBe(files + 1);
     expect((await getOffer(casey, enc)).status).toBe('Accepted');
@@ -712,10 +794,20 @@ describe('conflicting calls at the same time', () => {
 
 describe('extending an offer', () => {
   it('creates an action-required notification that leads to the offer', async () => {
-    const enc = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, { position: 'Perception Engineer', expiresAt: new Date('2031-03-04T12:00:00Z') });
+    const enc = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, {
+      position: 'Perception Engineer',
+      expiresAt: new Date('2031-03-04T12:00:00Z'),
+    });
     const res = await casey.get(`/api/pcsx/notifications?${q}&type_filter=action_required`);
-    const note = (res.json().data.notifications as Array<{ message: string; redirectUrl: string; categoryTitle: string }>)[0]!;
-    expect(note).toMatchObject({ categoryTitle: 'Job offer', redirectUrl: `/careers/offer/${enc}?domain=${DEMO_DOMAIN}` });
-    expect(note.message).toBe('Acme Robotics has extended you an offer for Perception Engineer. Review and sign your offer documents before 03/04/2031.');
+    const note = (
+      res.json().data.notifications as Array<{ message: string; redirectUrl: string; categoryTitle: string }>
+    )[0]!;
+    expect(note).toMatchObject({
+      categoryTitle: 'Job offer',
+      redirectUrl: `/careers/offer/${enc}?domain=${DEMO_DOMAIN}`,
+    });
+    expect(note.message).toBe(
+      'Acme Robotics has extended you an offer for Perception Engineer. Review and sign your offer documents before 03/04/2031.',
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { Value } from '@sinclair/typebox/value';
-import { BootData, BootstrapProfileResponse, OnboardingResponse, type BootData as BootDataShape } from '../src/contract';
+import {
+  BootData,
+  BootstrapProfileResponse,
+  OnboardingResponse,
+  type BootData as BootDataShape,
+} from '../src/contract';
 import { DEMO_TERMS } from '../src/db/seed';
 import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_NEW_EMAIL, TestClient, useTestApp } from './helpers';
 
@@ -30,7 +35,11 @@ describe('boot data', () => {
     const anonymous = await bootData(new TestClient(ctx.app));
     expect(anonymous.onboarding).toBeNull();
     expect(anonymous.pcsxConfig.termsOfServiceConfig).toEqual(DEMO_TERMS);
-    expect(anonymous.pcsxConfig.termsOfServiceConfig).toMatchObject({ enabled: true, headingText: 'Terms of service', submitButtonText: 'Accept' });
+    expect(anonymous.pcsxConfig.termsOfServiceConfig).toMatchObject({
+      enabled: true,
+      headingText: 'Terms of service',
+      submitButtonText: 'Accept',
+    });
     expect(anonymous.pcsxConfig.termsOfServiceConfig!.disclaimerText).toContain('<a href=');
 
     const casey = new TestClient(ctx.app);
@@ -81,10 +90,18 @@ describe("a new candidate's first visit: terms, onboarding, profile bootstrappin
     const res = await nora.post('/api/pcsx/terms_of_service', { domain: DEMO_DOMAIN, accepted: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { tosAttested: true } });
-    const first = await ctx.db.selectFrom('candidates').select('tos_attested_at').where('email', '=', DEMO_NEW_EMAIL).executeTakeFirstOrThrow();
+    const first = await ctx.db
+      .selectFrom('candidates')
+      .select('tos_attested_at')
+      .where('email', '=', DEMO_NEW_EMAIL)
+      .executeTakeFirstOrThrow();
     expect(first.tos_attested_at).not.toBeNull();
     await nora.post('/api/pcsx/terms_of_service', { domain: DEMO_DOMAIN, accepted: true });
-    const second = await ctx.db.selectFrom('candidates').select('tos_attested_at').where('email', '=', DEMO_NEW_EMAIL).executeTakeFirstOrThrow();
+    const second = await ctx.db
+      .selectFrom('candidates')
+      .select('tos_attested_at')
+      .where('email', '=', DEMO_NEW_EMAIL)
+      .executeTakeFirstOrThrow();
     expect(second.tos_attested_at).toBe(first.tos_attested_at);
     expect((await nora.get(`/api/pcsx/terms_of_service?${q}`)).json()).toEqual({ data: { tosAttested: true } });
   });
@@ -119,12 +136,21 @@ describe("a new candidate's first visit: terms, onboarding, profile bootstrappin
   });
 
   it('saves the name and location (trimmed) and marks the candidate bootstrapped', async () => {
-    const res = await nora.post('/api/pcsx/profile_bootstrap', bootstrapBody({ firstname: '  Nora ', lastname: 'Newton' }));
+    const res = await nora.post(
+      '/api/pcsx/profile_bootstrap',
+      bootstrapBody({ firstname: '  Nora ', lastname: 'Newton' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(Value.Check(BootstrapProfileResponse, res.json())).toBe(true);
     expect(res.json().data).toEqual({
       onboarding: { isOnboarded: true, isBootstrapped: true, tosAttested: true },
-      profile: expect.objectContaining({ email: DEMO_NEW_EMAIL, firstname: 'Nora', lastname: 'Newton', fullname: 'Nora Newton', location: 'Halifax, NS' }),
+      profile: expect.objectContaining({
+        email: DEMO_NEW_EMAIL,
+        firstname: 'Nora',
+        lastname: 'Newton',
+        fullname: 'Nora Newton',
+        location: 'Halifax, NS',
+      }),
     });
     const data = await bootData(nora);
     expect(data.onboarding).toEqual({ isOnboarded: true, isBootstrapped: true, tosAttested: true });
@@ -158,7 +184,11 @@ describe('protection of the onboarding calls', () => {
       expect(foreign.json().code).toBe('forbidden_domain');
     }
     expect((await casey.get('/api/pcsx/terms_of_service?domain=other.example')).statusCode).toBe(403);
-    const profile = await ctx.db.selectFrom('candidates').selectAll().where('email', '=', DEMO_CANDIDATE_EMAIL).executeTakeFirstOrThrow();
+    const profile = await ctx.db
+      .selectFrom('candidates')
+      .selectAll()
+      .where('email', '=', DEMO_CANDIDATE_EMAIL)
+      .executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ first_name: 'Casey', last_name: 'Jordan' });
   });
 });

@@ -63,14 +63,20 @@ describe('GET /api/openapi.json', () => {
     expect(list.responses['401']).toBeDefined();
 
     const click = doc.paths['/api/pcsx/notifications/{id}/mark_clicked']!.post!;
-    expect(click.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path', required: true })]));
+    expect(click.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path', required: true })]),
+    );
     expect(click.requestBody!.content['application/json']!.schema.required).toEqual(['domain']);
 
     expect((list as { security?: unknown }).security).toEqual([{ session: [] }]);
     expect((click as { security?: unknown }).security).toEqual([{ session: [], csrf: [] }]);
 
     const vslog = doc.paths['/vslog']!.post!;
-    expect(Object.keys(vslog.requestBody!.content['application/json']!.schema.properties!)).toEqual(['namespace', 'event', 'data_json']);
+    expect(Object.keys(vslog.requestBody!.content['application/json']!.schema.properties!)).toEqual([
+      'namespace',
+      'event',
+      'data_json',
+    ]);
 
     const login = doc.paths['/api/auth/login']!.post!;
     expect(Object.keys(login.requestBody!.content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
@@ -83,10 +89,16 @@ describe('GET /api/openapi.json', () => {
     expect(upload.summary).toContain('signed_offer_letter_pdf_file');
     expect(upload.responses['413']).toBeDefined();
     const sign = doc.paths['/api/offer/offers/{id}/{documentId}/accept']!.post!;
-    expect(Object.keys(sign.requestBody!.content['application/json']!.schema.properties!)).toEqual(['domain', 'full_name', 'terms_accepted']);
+    expect(Object.keys(sign.requestBody!.content['application/json']!.schema.properties!)).toEqual([
+      'domain',
+      'full_name',
+      'terms_accepted',
+    ]);
   });
 
   it('leaves static file routes out', () => {
-    expect(Object.keys(doc.paths).some((path) => path.startsWith('/widgets') || path.startsWith('/host-demo'))).toBe(false);
+    expect(Object.keys(doc.paths).some((path) => path.startsWith('/widgets') || path.startsWith('/host-demo'))).toBe(
+      false,
+    );
   });
 });

@@ -12,10 +12,13 @@ import { renderHostPage } from '../src/web/host-page';
 import { buildBootData } from '../src/web/boot-data';
 
 describe('safe redirect paths', () => {
-  it.each(['/careers', '/careers/offers?domain=acme.example', '/careers#top', '/', '/careers/job/12-robotics'])('accepts %j', (path) => {
-    expect(isSafeRedirectPath(path)).toBe(true);
-    expect(safeRedirectPath(path)).toBe(path);
-  });
+  it.each(['/careers', '/careers/offers?domain=acme.example', '/careers#top', '/', '/careers/job/12-robotics'])(
+    'accepts %j',
+    (path) => {
+      expect(isSafeRedirectPath(path)).toBe(true);
+      expect(safeRedirectPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     '',
@@ -96,11 +99,20 @@ describe('HTML and JSON escaping', () => {
 
   it('fills the host template (lang and marker), treating $ patterns literally', () => {
     const bootData = buildBootData(
-      { domain: 'acme.example', companyName: "$& $' $`", notificationsEnabled: true, actionRequiredConfigured: false, termsOfService: { enabled: false } },
+      {
+        domain: 'acme.example',
+        companyName: "$& $' $`",
+        notificationsEnabled: true,
+        actionRequiredConfigured: false,
+        termsOfService: { enabled: false },
+      },
       null,
       'fr-CA',
     );
-    const html = renderHostPage("<html class='x' lang='en'><head><!--careers:head--></head></html>", { csrfToken: 'tok', bootData });
+    const html = renderHostPage("<html class='x' lang='en'><head><!--careers:head--></head></html>", {
+      csrfToken: 'tok',
+      bootData,
+    });
     expect(html).toContain(`<html class='x' lang="fr-CA">`);
     expect(html).toContain('<meta name="csrf-token" content="tok">');
     expect(html).toContain("$\\u0026 $' $`");

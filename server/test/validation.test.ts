@@ -8,7 +8,11 @@ beforeAll(async () => {
   await client.login(DEMO_CANDIDATE_EMAIL);
 });
 
-const expectValidation = (res: { statusCode: number; json: () => unknown }, field: string | undefined, message: string | RegExp) => {
+const expectValidation = (
+  res: { statusCode: number; json: () => unknown },
+  field: string | undefined,
+  message: string | RegExp,
+) => {
   expect(res.statusCode).toBe(400);
   const body = res.json() as Record<string, unknown>;
   expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'validation' });
@@ -31,7 +35,11 @@ describe('request validation (400 naming the field)', () => {
   });
 
   it('repeated domain parameter', async () => {
-    expectValidation(await client.get(`/api/pcsx/notification_badge?domain=${DEMO_DOMAIN}&domain=x.example`), 'domain', 'querystring/domain must be a string');
+    expectValidation(
+      await client.get(`/api/pcsx/notification_badge?domain=${DEMO_DOMAIN}&domain=x.example`),
+      'domain',
+      'querystring/domain must be a string',
+    );
   });
 
   it('bad type_filter', async () => {
@@ -43,11 +51,19 @@ describe('request validation (400 naming the field)', () => {
   });
 
   it('a __proto__ query parameter is an unknown field, not a prototype', async () => {
-    expectValidation(await client.get(`/api/pcsx/notifications?domain=${DEMO_DOMAIN}&__proto__=1`), '__proto__', 'querystring/__proto__ is not an accepted field');
+    expectValidation(
+      await client.get(`/api/pcsx/notifications?domain=${DEMO_DOMAIN}&__proto__=1`),
+      '__proto__',
+      'querystring/__proto__ is not an accepted field',
+    );
   });
 
   it('unknown query parameter', async () => {
-    expectValidation(await client.get(`/api/pcsx/notifications?domain=${DEMO_DOMAIN}&page=2`), 'page', 'querystring/page is not an accepted field');
+    expectValidation(
+      await client.get(`/api/pcsx/notifications?domain=${DEMO_DOMAIN}&page=2`),
+      'page',
+      'querystring/page is not an accepted field',
+    );
   });
 
   it.each([
@@ -57,11 +73,19 @@ describe('request validation (400 naming the field)', () => {
     ['-4', 'params/id must be >= 1'],
     ['99999999999', 'params/id must be <= 2147483647'],
   ])('bad notification id %j', async (id, message) => {
-    expectValidation(await client.post(`/api/pcsx/notifications/${id}/mark_clicked`, { domain: DEMO_DOMAIN }), 'id', message);
+    expectValidation(
+      await client.post(`/api/pcsx/notifications/${id}/mark_clicked`, { domain: DEMO_DOMAIN }),
+      'id',
+      message,
+    );
   });
 
   it('missing domain in the body', async () => {
-    expectValidation(await client.post('/api/pcsx/notifications/mark_all_viewed', {}), 'domain', 'body/domain is required');
+    expectValidation(
+      await client.post('/api/pcsx/notifications/mark_all_viewed', {}),
+      'domain',
+      'body/domain is required',
+    );
   });
 
   it('extra body property', async () => {
@@ -73,9 +97,21 @@ describe('request validation (400 naming the field)', () => {
   });
 
   it('wrong JSON types are not coerced', async () => {
-    expectValidation(await client.post('/api/pcsx/notifications/mark_all_viewed', { domain: 42 }), 'domain', 'body/domain must be a string');
-    expectValidation(await client.post('/api/pcsx/notifications/mark_all_viewed', { domain: [DEMO_DOMAIN] }), 'domain', 'body/domain must be a string');
-    expectValidation(await client.post('/api/pcsx/notifications/mark_all_viewed', { domain: '' }), 'domain', 'body/domain must not be empty');
+    expectValidation(
+      await client.post('/api/pcsx/notifications/mark_all_viewed', { domain: 42 }),
+      'domain',
+      'body/domain must be a string',
+    );
+    expectValidation(
+      await client.post('/api/pcsx/notifications/mark_all_viewed', { domain: [DEMO_DOMAIN] }),
+      'domain',
+      'body/domain must be a string',
+    );
+    expectValidation(
+      await client.post('/api/pcsx/notifications/mark_all_viewed', { domain: '' }),
+      'domain',
+      'body/domain must not be empty',
+    );
   });
 
   it('a body that is not an object', async () => {
@@ -103,7 +139,12 @@ describe('transport errors', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Request body is not valid JSON.', code: 'invalid_json' });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Request body is not valid JSON.',
+      code: 'invalid_json',
+    });
   });
 
   it('empty JSON body → 400', async () => {
@@ -138,7 +179,11 @@ describe('transport errors', () => {
         headers: { 'content-type': contentType },
       });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type', code: 'unsupported_media_type' });
+      expect(res.json()).toMatchObject({
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        code: 'unsupported_media_type',
+      });
     },
   );
 
@@ -173,18 +218,29 @@ describe('transport errors', () => {
     const res = await client.request({ method: method as 'GET', url, csrf: false });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: `Route ${method} ${url} not found.`, code: 'not_found' });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Route ${method} ${url} not found.`,
+      code: 'not_found',
+    });
   });
 });
 
 describe('the page debug parameter', () => {
   it('is accepted on every call and does not trip strict query validation', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/pcsx/notifications_boot_data?domain=${DEMO_DOMAIN}&debug=1` });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/pcsx/notifications_boot_data?domain=${DEMO_DOMAIN}&debug=1`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.groupId).toBe(DEMO_DOMAIN);
     const badge = await client.get(`/api/pcsx/notification_badge?domain=${DEMO_DOMAIN}&debug=`);
     expect(badge.statusCode).toBe(200);
-    const unknown = await ctx.app.inject({ method: 'GET', url: `/api/pcsx/notifications_boot_data?domain=${DEMO_DOMAIN}&other=1` });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/pcsx/notifications_boot_data?domain=${DEMO_DOMAIN}&other=1`,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().field).toBe('other');
   });

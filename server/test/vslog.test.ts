@@ -3,7 +3,11 @@ import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp } from './hel
 const ctx = useTestApp();
 
 const views = () => ctx.db.selectFrom('page_views').selectAll().orderBy('id').execute();
-const body = { namespace: 'pcsx', event: 'page_view', data_json: JSON.stringify({ page: 'jobs', position_id: 12, utm_source: 'mail' }) };
+const body = {
+  namespace: 'pcsx',
+  event: 'page_view',
+  data_json: JSON.stringify({ page: 'jobs', position_id: 12, utm_source: 'mail' }),
+};
 
 describe('POST /vslog', () => {
   it('stores a page view with the candidate when signed in', async () => {
@@ -12,7 +16,11 @@ describe('POST /vslog', () => {
     const res = await client.post(`/vslog?domain=${DEMO_DOMAIN}&pid=12`, body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { ok: true } });
-    const candidate = await ctx.db.selectFrom('candidates').select('id').where('email', '=', DEMO_CANDIDATE_EMAIL).executeTakeFirstOrThrow();
+    const candidate = await ctx.db
+      .selectFrom('candidates')
+      .select('id')
+      .where('email', '=', DEMO_CANDIDATE_EMAIL)
+      .executeTakeFirstOrThrow();
     const [view] = (await views()).slice(-1);
     expect(view).toMatchObject({
       domain: DEMO_DOMAIN,
@@ -79,7 +87,12 @@ describe('POST /vslog', () => {
         [`/vslog?domain=${DEMO_DOMAIN}&pid=12a`, body, 'pid', 'querystring/pid must match pattern "^[0-9]*$"'],
         ['/vslog', body, 'domain', 'querystring/domain is required'],
         [`/vslog?domain=${DEMO_DOMAIN}`, { ...body, extra: 1 }, 'extra', 'body/extra is not an accepted field'],
-        [`/vslog?domain=${DEMO_DOMAIN}`, { ...body, data_json: 'x'.repeat(8193) }, 'data_json', 'body/data_json must NOT have more than 8192 characters'],
+        [
+          `/vslog?domain=${DEMO_DOMAIN}`,
+          { ...body, data_json: 'x'.repeat(8193) },
+          'data_json',
+          'body/data_json must NOT have more than 8192 characters',
+        ],
       ];
       for (const [url, payload, field, message] of cases) {
         const res = await client.post(url, payload);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Value } from '@sinclair/typebox/value';
 import { BootData, type BootData as BootDataShape } from '../src/contract';
 import { DEMO_TERMS } from '../src/db/seed';
@@ -54,7 +54,11 @@ describe('host page', () => {
     const client = new TestClient(ctx.app);
     const page = await client.get('/careers/offers');
     const token = /<meta name="csrf-token" content="([^"]+)">/.exec(page.body)![1]!;
-    const res = await client.post(`/vslog?domain=${DEMO_DOMAIN}`, { namespace: 'n', event: 'e', data_json: '{}' }, { headers: { 'x-csrf-token': token } });
+    const res = await client.post(
+      `/vslog?domain=${DEMO_DOMAIN}`,
+      { namespace: 'n', event: 'e', data_json: '{}' },
+      { headers: { 'x-csrf-token': token } },
+    );
     expect(res.statusCode).toBe(200);
   });
 
@@ -110,7 +114,10 @@ describe('host page', () => {
   });
 
   it('keeps search parameters working (extra query parameters are allowed on pages)', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/careers/search?query=robotics&filter_location=Toronto&filter_location=Remote' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/careers/search?query=robotics&filter_location=Toronto&filter_location=Remote',
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -199,6 +206,27 @@ describe('static files', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
     expect(plain.headers.vary).toBe('accept-encoding');
+  });
+
+  it('serves a development build (no pre-compressed copies) from the plain files', async () => {
+    // `npm run dev` builds with webpack --mode development, which writes no .br/.gz files.
+    const file = path.join(widgets(), 'offers/dev.0123456789.js');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, script);
+    const url = '/widgets/offers/dev.0123456789.js';
+    for (const encoding of ['br, gzip', 'gzip', 'identity']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      const encoded = res.headers['content-encoding'];
+      const body =
+        encoded === 'br'
+          ? brotliDecompressSync(res.rawPayload).toString()
+          : encoded === 'gzip'
+            ? gunzipSync(res.rawPayload).toString()
+            : res.body;
+      expect(body).toBe(script);
+    }
   });
 
   it('answers 404 JSON for a missing widget file and never lists folders', async () => {

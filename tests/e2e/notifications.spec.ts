@@ -33,7 +33,9 @@ test.describe('notification centre', () => {
     await expect(page.getByRole('heading', { name: /build robots/i })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     // The widget decides from the boot data; give it time to load, then check nothing was rendered.
-    await page.waitForFunction(() => (window as unknown as { singleSpaNavigate?: unknown }).singleSpaNavigate !== undefined);
+    await page.waitForFunction(
+      () => (window as unknown as { singleSpaNavigate?: unknown }).singleSpaNavigate !== undefined,
+    );
     await expect(bell(page)).toHaveCount(0);
   });
 
@@ -213,7 +215,9 @@ test.describe('federation and isolation', () => {
   });
 
   test("the bell's own bundle failing leaves a small notice in its slot and the page working", async ({ page }) => {
-    await page.route('**/widgets/notifications/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.route('**/widgets/notifications/remoteEntry.js', (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    );
     await login(page, CASEY);
     await expect(page.locator('#candidate-notification-trigger').getByRole('status')).toBeVisible();
     await page.getByRole('link', { name: 'Offers' }).click();
@@ -266,7 +270,9 @@ test.describe('federation and isolation', () => {
     await expect(bell(page)).toBeVisible();
     await bell(page).click();
     await expect(panel(page)).toBeVisible();
-    const copies = await page.evaluate(() => ((window as unknown as Record<string, unknown[]>).__careersRenderers ?? []).length);
+    const copies = await page.evaluate(
+      () => ((window as unknown as Record<string, unknown[]>).__careersRenderers ?? []).length,
+    );
     expect(copies).toBe(1);
 
     const style = await bell(page).evaluate((el) => {

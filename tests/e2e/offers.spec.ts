@@ -39,7 +39,11 @@ const live = (o: ApiOffer) => o.status === 'Extended' && (!o.expires_at || Date.
 
 function docByKind(o: ApiOffer, kind: 'embedded' | 'esign' | 'readonly') {
   return o.offer_documents.find((d) =>
-    kind === 'esign' ? d.url !== null : kind === 'embedded' ? d.url === null && d.status === 'Unsigned' : d.status === 'Read Only',
+    kind === 'esign'
+      ? d.url !== null
+      : kind === 'embedded'
+        ? d.url === null && d.status === 'Unsigned'
+        : d.status === 'Read Only',
   );
 }
 
@@ -81,7 +85,9 @@ test.describe('offers centre', () => {
 
   test('sign the embedded letter with the typed name, then open the signed PDF', async ({ page }) => {
     await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`);
-    const target = (await offers(page)).find((o) => live(o) && o.acceptance === 'documents' && docByKind(o, 'embedded'))!;
+    const target = (await offers(page)).find(
+      (o) => live(o) && o.acceptance === 'documents' && docByKind(o, 'embedded'),
+    )!;
     expect(target).toBeDefined();
     const doc = docByKind(target, 'embedded')!;
     await page.goto(`/careers/offer/${target.enc_id}/offer-document/${doc.id}?domain=${DOMAIN}`);
@@ -91,7 +97,9 @@ test.describe('offers centre', () => {
     await page.getByLabel('I have read and agree to the terms and conditions').check();
     await name.fill('Casey J.');
     await page.getByRole('button', { name: /sign/i }).click();
-    await expect(page.getByText('Please enter your full name as shown on the offer letter and your profile.')).toBeVisible();
+    await expect(
+      page.getByText('Please enter your full name as shown on the offer letter and your profile.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await name.fill('Casey Jordan');
@@ -174,23 +182,35 @@ test.describe('offers centre', () => {
     const candidates = (await offers(page)).filter((o) => live(o));
     const target = candidates[candidates.length - 1]!;
     await page.goto(`/careers/offer/${target.enc_id}?domain=${DOMAIN}`);
-    await page.getByRole('button', { name: /decline/i }).first().click();
+    await page
+      .getByRole('button', { name: /decline/i })
+      .first()
+      .click();
     const modal = page.getByRole('dialog', { name: 'Decline offer?' });
     await expect(modal).toBeVisible();
-    await expect(modal.getByText('Declining this offer will remove it from your pending opportunities and will notify the company.')).toBeVisible();
+    await expect(
+      modal.getByText(
+        'Declining this offer will remove it from your pending opportunities and will notify the company.',
+      ),
+    ).toBeVisible();
     await expect(modal.getByText('The action cannot be undone.')).toBeVisible();
     await expectNoAxeViolations(page);
     await modal.getByRole('button', { name: 'Back to offer' }).click();
     await expect(modal).toHaveCount(0);
     expect((await offer(page, target.enc_id)).status).toBe('Extended');
 
-    await page.getByRole('button', { name: /decline/i }).first().click();
+    await page
+      .getByRole('button', { name: /decline/i })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Decline offer?' }).getByRole('button', { name: 'Decline offer' }).click();
     await expect(page.getByText('Successfully rejected the offer')).toBeVisible();
     expect((await offer(page, target.enc_id)).status).toBe('Declined');
   });
 
-  test('a 20-page document renders its pages as they scroll into view, and pdf.js loads only then', async ({ page }) => {
+  test('a 20-page document renders its pages as they scroll into view, and pdf.js loads only then', async ({
+    page,
+  }) => {
     const pdfjsRequests: string[] = [];
     page.on('request', (r) => {
       if (/offers-pdfjs|pdf\.worker/.test(r.url())) pdfjsRequests.push(r.url());
@@ -216,10 +236,14 @@ test.describe('offers centre', () => {
 
   test('an expired offer is view-only', async ({ page }) => {
     await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`);
-    const expired = (await offers(page)).find((o) => o.status === 'Extended' && o.expires_at && Date.parse(o.expires_at) < Date.now())!;
+    const expired = (await offers(page)).find(
+      (o) => o.status === 'Extended' && o.expires_at && Date.parse(o.expires_at) < Date.now(),
+    )!;
     expect(expired).toBeDefined();
     await page.goto(`/careers/offer/${expired.enc_id}?domain=${DOMAIN}`);
-    await expect(page.getByText('The job offer has expired. Review your offer letter in the attached document.')).toBeVisible();
+    await expect(
+      page.getByText('The job offer has expired. Review your offer letter in the attached document.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Start' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /decline/i })).toHaveCount(0);

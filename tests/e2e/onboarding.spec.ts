@@ -4,7 +4,9 @@ import { DOMAIN, expectNoAxeViolations, login } from './support';
 const NORA = { email: 'new@example.com', password: 'careers-demo' };
 
 test.describe('terms of service and first-run steps', () => {
-  test('the terms modal cannot be dismissed; accepting onboards, reloads and leads to the profile step', async ({ page }) => {
+  test('the terms modal cannot be dismissed; accepting onboards, reloads and leads to the profile step', async ({
+    page,
+  }) => {
     await login(page, NORA);
     const terms = page.getByRole('dialog', { name: 'Terms of service' });
     await expect(terms).toBeVisible();

@@ -1,7 +1,7 @@
 import { i18n, initI18n } from '@careers/shared';
 import en from './locales/en.json';
 import frCA from './locales/fr-CA.json';
-import { baseLocaleKeys, localeValues, type LocaleTree } from '../../../shared/src/testing/locales';
+import { baseLocaleKeys, localeValues, type LocaleTree } from '@careers/shared/testing';
 import { bootstrap, mount, NAMESPACE, prepare, unmount } from './widget';
 
 describe('catalogue widget', () => {

@@ -1,5 +1,5 @@
 import { i18n, initI18n } from '@careers/shared';
-import { baseLocaleKeys as baseKeys, localeKeys as keys, type LocaleTree as Tree } from '../../../shared/src/testing/locales';
+import { baseLocaleKeys as baseKeys, localeKeys as keys, type LocaleTree as Tree } from '@careers/shared/testing';
 import en from './locales/en.json';
 import frCA from './locales/fr-CA.json';
 import { bootstrap, mount, NAMESPACE, prepare, unmount } from './widget';

@@ -7,8 +7,12 @@ import { OffersList } from './features/offers/components/OffersList';
 import { OfferDetail } from './features/offers/components/OfferDetail';
 
 // Signing and the offer letter (Formik, Yup, the e-sign frame, the upload step) load when first opened.
-const OfferDocumentPage = lazy(() => import(/* webpackChunkName: "offers-document" */ './features/offers/components/OfferDocumentPage'));
-const OfferLetterPage = lazy(() => import(/* webpackChunkName: "offers-letter" */ './features/offers/components/OfferLetterPage'));
+const OfferDocumentPage = lazy(() =>
+  import(/* webpackChunkName: "offers-document" */ './features/offers/components/OfferDocumentPage').then((m) => ({ default: m.OfferDocumentPage })),
+);
+const OfferLetterPage = lazy(() =>
+  import(/* webpackChunkName: "offers-letter" */ './features/offers/components/OfferLetterPage').then((m) => ({ default: m.OfferLetterPage })),
+);
 
 /**
  * The offers widget: the pages the route table gives it (/careers/offers, /careers/offer/:id,

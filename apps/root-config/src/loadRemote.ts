@@ -8,7 +8,10 @@ interface FederatedContainer {
   get(module: string): Promise<() => unknown>;
 }
 
-/** How long a remote entry may take before it counts as failed (spec 002 §9, chunk load time-out). */
+/**
+ * How long a remote entry may take before it counts as failed (spec 002 §9, chunk load time-out).
+ * @public (read by the tests through `require` in an isolated module registry)
+ */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
 
 const scripts = new Map<string, Promise<void>>();

@@ -1,5 +1,4 @@
-import type { ManifestWidget } from '@careers/shared/contract';
-import { jsonResponse, fakeResponse, mockFetch, setGlobal } from '../../../shared/src/testing/fakeWeb';
+import { jsonResponse, fakeResponse, mockFetch, setGlobal } from '@careers/shared/testing';
 import { manifestWidget as widget } from './test/fixtures';
 import { activityFor, fetchManifest, loginGateActivity, parseManifest } from './manifest';
 

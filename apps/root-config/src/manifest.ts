@@ -55,7 +55,7 @@ type PathLocation = Pick<Location | URL, 'pathname'>;
  * The page a location shows, and whether it is held back for sign-in: a protected route opened while signed out
  * renders no page widget; the sign-in gate takes the slot instead.
  */
-export function pageAt(location: PathLocation, context: ActivityContext) {
+function pageAt(location: PathLocation, context: ActivityContext) {
   const match = matchRoute(location.pathname);
   if (!match) return { match: null, needsLogin: false };
   const needsLogin = !context.isLoggedIn && requiresLogin(match.route, context.applyFormConfig);

@@ -9,7 +9,7 @@ const fromPath = (value: string | undefined) => (value ? value.replace(/[-_]+/g,
  * title, the search query at the location, else "Careers at {company}". A position page's widget refines it
  * with the position's name once it has loaded it (`setPageTitle` from @careers/shared).
  */
-export function titleFor(url: URL, boot: Pick<BootData, 'pcsxConfig'>): void {
+function titleFor(url: URL, boot: Pick<BootData, 'pcsxConfig'>): void {
   const match = matchRoute(url.pathname);
   const company = boot.pcsxConfig.branding?.companyName ?? null;
   const seoTitle = match ? seoTitleFor(boot.pcsxConfig, match.route.page) : null;

@@ -1,5 +1,5 @@
 import { onHttpNotice, type HttpNotice } from '@careers/shared';
-import { fakeResponse, flushPromises, jsonResponse, mockFetch, setGlobal } from '../../../shared/src/testing/fakeWeb';
+import { fakeResponse, flushPromises, jsonResponse, mockFetch, setGlobal } from '@careers/shared/testing';
 import { pageIdFor, pageViewFor, positionIdFor, trackPageViews } from './pageViews';
 
 const ORIGIN = 'http://localhost';

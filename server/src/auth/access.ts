@@ -71,7 +71,8 @@ export function registerAccessControl(app: FastifyInstance): void {
       request.candidateScope = { candidateId: session.candidateId, domain: session.domain };
       return;
     }
-    if (typeof domain !== 'string') throw badRequest(`${request.method === 'GET' ? 'querystring' : 'body'}/domain is required`, 'domain');
+    if (typeof domain !== 'string')
+      throw badRequest(`${request.method === 'GET' ? 'querystring' : 'body'}/domain is required`, 'domain');
     if (normalizeDomain(domain) !== session.domain) throw forbiddenDomain(domain);
     request.candidateScope = { candidateId: session.candidateId, domain: session.domain };
   });
@@ -79,6 +80,7 @@ export function registerAccessControl(app: FastifyInstance): void {
 
 /** The scope set by the access rules; only for handlers of `auth: 'candidate'` routes. */
 export function candidateScope(request: FastifyRequest): CandidateScope {
-  if (!request.candidateScope) throw new Error(`Route ${request.url} reads the candidate scope without auth: 'candidate'.`);
+  if (!request.candidateScope)
+    throw new Error(`Route ${request.url} reads the candidate scope without auth: 'candidate'.`);
   return request.candidateScope;
 }

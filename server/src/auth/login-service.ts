@@ -6,8 +6,8 @@ import { verifyAgainstDecoy, verifyPassword } from './password';
 /** Failed sign-ins allowed per email and client address in one window. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 /** Failed sign-ins allowed per client address (any email) in one window. */
-export const LOGIN_FAILURES_PER_ADDRESS = 100;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_FAILURES_PER_ADDRESS = 100;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export type LoginOutcome =
   | { ok: true; candidate: Candidate }
@@ -34,7 +34,9 @@ export function createLoginService(candidates: CandidateRepository) {
       if (waitMs > 0) return { ok: false, reason: 'rate_limited', retryAfterSeconds: Math.ceil(waitMs / 1000) };
 
       const candidate = await candidates.findForLogin(domain, email);
-      const valid = candidate ? await verifyPassword(password, candidate.passwordHash) : await verifyAgainstDecoy(password);
+      const valid = candidate
+        ? await verifyPassword(password, candidate.passwordHash)
+        : await verifyAgainstDecoy(password);
       if (!candidate || !valid) {
         perAccount.recordFailure(accountKey);
         perAddress.recordFailure(clientAddress);

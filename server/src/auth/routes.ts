@@ -87,7 +87,9 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
 
   /** Shows the login form again after a failed form post, keeping the typed email and `next`. */
   async function showLoginFormAgain(request: FastifyRequest, reply: FastifyReply, statusCode: number, error: string) {
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Partial<Record<keyof LoginForm, unknown>>;
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Partial<
+      Record<keyof LoginForm, unknown>
+    >;
     const lang = resolveLanguage(typeof body.hl === 'string' ? body.hl : undefined);
     reply.code(statusCode);
     return sendLoginPage(request, reply, {
@@ -152,7 +154,9 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
         if (validationError) {
           if (!form) throw validationError;
           const field = validationError instanceof RequestValidationError ? validationError.field : undefined;
-          const t = translator(resolveLanguage((request.body as { hl?: unknown } | undefined)?.hl as string | undefined));
+          const t = translator(
+            resolveLanguage((request.body as { hl?: unknown } | undefined)?.hl as string | undefined),
+          );
           const message =
             field === 'email'
               ? t('login.errors.invalidEmail')

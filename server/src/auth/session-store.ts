@@ -4,9 +4,9 @@ import { normalizeDomain } from '../employers/repository';
 import { randomToken, sha256Hex } from './tokens';
 
 /** Sessions end after 8 hours without a request (sliding). */
-export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 /** Activity is written back at most once a minute per session, not on every request. */
-export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 export interface Session {
   /** SHA-256 of the cookie token (the database key). */
@@ -33,7 +33,10 @@ const expiryFrom = (now: Date) => new Date(now.getTime() + SESSION_IDLE_MS).toIS
 
 export interface SessionStore {
   /** Creates a session and returns the raw cookie token (shown once, stored only as a hash). */
-  create(input: { candidateId: number | null; domain: string }, now: Date): Promise<{ token: string; session: Session }>;
+  create(
+    input: { candidateId: number | null; domain: string },
+    now: Date,
+  ): Promise<{ token: string; session: Session }>;
   /** The unexpired session for a cookie token, extending its idle expiry; expired sessions are deleted. */
   findActive(token: string, now: Date): Promise<Session | null>;
   destroy(id: string): Promise<void>;

@@ -18,11 +18,11 @@ export interface Candidate {
   isBootstrapped: boolean;
 }
 
-export interface CandidateWithSecret extends Candidate {
+interface CandidateWithSecret extends Candidate {
   passwordHash: string;
 }
 
-export interface NewCandidate {
+interface NewCandidate {
   domain: string;
   email: string;
   passwordHash: string;
@@ -39,7 +39,7 @@ export interface NewCandidate {
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 /** A random, URL-safe public identifier (used in place of the numeric id in pages and paths). */
-export const newEncId = (): string => randomBytes(12).toString('base64url');
+const newEncId = (): string => randomBytes(12).toString('base64url');
 
 function toCandidate(row: Selectable<CandidatesTable>): CandidateWithSecret {
   return {
@@ -100,7 +100,10 @@ export interface CandidateRepository {
   attestTerms(id: number, now: Date): Promise<Candidate | null>;
   markOnboarded(id: number): Promise<Candidate | null>;
   /** Saves the profile bootstrapping step (name and location) and marks the candidate bootstrapped. */
-  bootstrapProfile(id: number, profile: { firstName: string; lastName: string; location: string }): Promise<Candidate | null>;
+  bootstrapProfile(
+    id: number,
+    profile: { firstName: string; lastName: string; location: string },
+  ): Promise<Candidate | null>;
 }
 
 export function createCandidateRepository(db: Kysely<Database>): CandidateRepository {
@@ -135,7 +138,12 @@ export function createCandidateRepository(db: Kysely<Database>): CandidateReposi
     async bootstrapProfile(id, profile) {
       await db
         .updateTable('candidates')
-        .set({ first_name: profile.firstName, last_name: profile.lastName, location: profile.location, is_bootstrapped: 1 })
+        .set({
+          first_name: profile.firstName,
+          last_name: profile.lastName,
+          location: profile.location,
+          is_bootstrapped: 1,
+        })
         .where('id', '=', id)
         .execute();
       return findById(id);

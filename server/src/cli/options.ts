@@ -19,7 +19,8 @@ export function parseOptions(argv: string[], options: ParseArgsOptionsConfig): O
 /** The trimmed value of a required string option; `UsageError` when missing or blank. */
 export function requiredOption(values: OptionValues, name: string): string {
   const value = values[name];
-  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required and must not be empty.`);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new UsageError(`--${name} is required and must not be empty.`);
   return value.trim();
 }
 

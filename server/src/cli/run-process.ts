@@ -32,7 +32,9 @@ export function runAsProcess(command: Command): void {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`${error instanceof ConfigError ? `Configuration error: ${error.message}` : String(error instanceof Error ? error.stack : error)}\n`);
+      process.stderr.write(
+        `${error instanceof ConfigError ? `Configuration error: ${error.message}` : String(error instanceof Error ? error.stack : error)}\n`,
+      );
       process.exitCode = 1;
     },
   );

@@ -15,7 +15,10 @@ export function createSqliteDatabase(file: string): Kysely<Database> {
 }
 
 /** Opens a PostgreSQL pool. Extra pool settings (search_path `options`, pool size) pass through. */
-export function createPostgresDatabase(poolConfig: pg.PoolConfig, onPoolError?: (error: Error) => void): Kysely<Database> {
+export function createPostgresDatabase(
+  poolConfig: pg.PoolConfig,
+  onPoolError?: (error: Error) => void,
+): Kysely<Database> {
   const pool = new pg.Pool({ max: 10, idleTimeoutMillis: 30_000, ...poolConfig });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => onPoolError?.(error));

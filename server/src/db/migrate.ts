@@ -2,7 +2,7 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { databaseKind } from './dialect';
 import { InCodeMigrationProvider } from './migrations';
 
-export class MigrationFailedError extends Error {
+class MigrationFailedError extends Error {
   override name = 'MigrationFailedError';
 }
 
@@ -10,7 +10,7 @@ export class MigrationFailedError extends Error {
  * Applies every pending migration and returns the names applied. On PostgreSQL the bookkeeping tables go in
  * the current schema (the first of search_path), so several schemas in one database never see each other's.
  */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   const migrationTableSchema =
     databaseKind(db) === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema

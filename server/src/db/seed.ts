@@ -12,7 +12,7 @@ export const DEMO_CANDIDATE_EMAIL = 'candidate@example.com';
 export const DEMO_OTHER_EMAIL = 'other@example.com';
 /** A candidate on their first visit: terms not attested, not onboarded, not bootstrapped. */
 export const DEMO_NEW_EMAIL = 'new@example.com';
-export const DEMO_COMPANY = 'Acme Robotics';
+const DEMO_COMPANY = 'Acme Robotics';
 
 /** The demo employer's terms-of-service modal. The disclaimer is HTML (the widget sanitises it). */
 export const DEMO_TERMS = {
@@ -44,7 +44,8 @@ const CASEY_NOTIFICATIONS: SeedNotification[] = [
   {
     ago: 12 * MINUTE,
     categoryTitle: 'Job offer',
-    message: 'Acme Robotics has extended you an offer for Robotics Software Engineer. Review and sign your offer letter before it expires.',
+    message:
+      'Acme Robotics has extended you an offer for Robotics Software Engineer. Review and sign your offer letter before it expires.',
     notificationType: 'action_required',
     redirectUrl: offersUrl,
   },
@@ -98,7 +99,8 @@ const CASEY_NOTIFICATIONS: SeedNotification[] = [
   {
     ago: 21 * DAY,
     categoryTitle: 'Application update',
-    message: 'Your application for Junior Mechanical Designer was not selected to move forward. Thank you for your interest.',
+    message:
+      'Your application for Junior Mechanical Designer was not selected to move forward. Thank you for your interest.',
     notificationType: 'read_only',
     redirectUrl: '/careers/dashboard?tab=applications',
     viewed: true,
@@ -131,7 +133,11 @@ const OLIVE_NOTIFICATIONS: SeedNotification[] = [
  */
 export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promise<boolean> {
   if ((await createEmployerRepository(db).count()) > 0) return false;
-  const [caseyHash, oliveHash, noraHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)]);
+  const [caseyHash, oliveHash, noraHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_PASSWORD),
+  ]);
   // PDFs are made before the transaction (pdf-lib work, no database).
   const demoOffers = await prepareDemoOffers(
     [
@@ -160,8 +166,24 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
     const candidates = createCandidateRepository(trx);
     const notifications = createNotificationRepository(trx);
     const people = [
-      { email: DEMO_CANDIDATE_EMAIL, firstName: 'Casey', lastName: 'Jordan', location: 'Toronto, ON', hasResume: true, hash: caseyHash, items: CASEY_NOTIFICATIONS },
-      { email: DEMO_OTHER_EMAIL, firstName: 'Olive', lastName: 'Other', location: 'Montréal, QC', hasResume: false, hash: oliveHash, items: OLIVE_NOTIFICATIONS },
+      {
+        email: DEMO_CANDIDATE_EMAIL,
+        firstName: 'Casey',
+        lastName: 'Jordan',
+        location: 'Toronto, ON',
+        hasResume: true,
+        hash: caseyHash,
+        items: CASEY_NOTIFICATIONS,
+      },
+      {
+        email: DEMO_OTHER_EMAIL,
+        firstName: 'Olive',
+        lastName: 'Other',
+        location: 'Montréal, QC',
+        hasResume: false,
+        hash: oliveHash,
+        items: OLIVE_NOTIFICATIONS,
+      },
     ];
     const created = new Map<string, Awaited<ReturnType<typeof candidates.create>>>();
     for (const person of people) {
@@ -236,7 +258,8 @@ export async function topUpDemoData(db: Kysely<Database>, now = new Date()): Pro
     candidates.findByEmail(DEMO_DOMAIN, DEMO_CANDIDATE_EMAIL),
     candidates.findByEmail(DEMO_DOMAIN, DEMO_OTHER_EMAIL),
   ]);
-  const anyOffer = async (source: Kysely<Database>) => (await source.selectFrom('offers').select('id').limit(1).executeTakeFirst()) !== undefined;
+  const anyOffer = async (source: Kysely<Database>) =>
+    (await source.selectFrom('offers').select('id').limit(1).executeTakeFirst()) !== undefined;
   if (!casey || !olive || (await anyOffer(db))) return false;
 
   const demoOffers = await prepareDemoOffers(
@@ -268,7 +291,15 @@ export async function topUpDemoData(db: Kysely<Database>, now = new Date()): Pro
     const repository = createCandidateRepository(trx);
     if (!(await repository.findByEmail(DEMO_DOMAIN, DEMO_NEW_EMAIL))) {
       await repository.create(
-        { domain: DEMO_DOMAIN, email: DEMO_NEW_EMAIL, passwordHash: noraHash, firstName: 'Nora', lastName: 'New', isOnboarded: false, isBootstrapped: false },
+        {
+          domain: DEMO_DOMAIN,
+          email: DEMO_NEW_EMAIL,
+          passwordHash: noraHash,
+          firstName: 'Nora',
+          lastName: 'New',
+          isOnboarded: false,
+          isBootstrapped: false,
+        },
         now,
       );
     }

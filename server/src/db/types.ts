@@ -62,7 +62,7 @@ export interface NotificationsTable {
   clicked_at: string | null;
 }
 
-export interface PageViewsTable {
+interface PageViewsTable {
   id: Generated<number>;
   domain: string;
   candidate_id: number | null;
@@ -73,7 +73,8 @@ export interface PageViewsTable {
   created_at: string;
 }
 
-export type StoredOfferStatus = 'Extended' | 'Declined' | 'Accepted' | 'Canceled' | 'Rejected' | 'Contract Accepted' | 'Contract Extended';
+export type StoredOfferStatus =
+  'Extended' | 'Declined' | 'Accepted' | 'Canceled' | 'Rejected' | 'Contract Accepted' | 'Contract Extended';
 export type OfferAcceptance = 'documents' | 'upload';
 export type StoredDocumentStatus = 'Pending' | 'Signed' | 'Unsigned' | 'Read Only';
 /** How a document is signed: typed name in the page, through the e-sign server, or not at all (read only). */
@@ -109,7 +110,7 @@ export interface OfferDocumentsTable {
 }
 
 /** File bytes kept in the database, so every server process (and machine) sees the same files. */
-export interface StoredFilesTable {
+interface StoredFilesTable {
   id: Generated<number>;
   /** Server-made name (`doc_<random>.pdf`); a client's file name is never used. */
   name: string;

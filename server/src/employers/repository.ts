@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { fromFlag, toFlag, type Database, type EmployersTable } from '../db/types';
 
 /** The terms-of-service modal settings (contract `TermsOfServiceConfig`); absent texts use the widget's defaults. */
-export interface TermsOfServiceSettings {
+interface TermsOfServiceSettings {
   enabled: boolean;
   headingText?: string;
   helperText?: string;
@@ -21,7 +21,7 @@ export interface Employer {
 }
 
 /** What creating an employer needs; the terms of service are off unless given. */
-export type NewEmployer = Omit<Employer, 'termsOfService'> & { termsOfService?: TermsOfServiceSettings };
+type NewEmployer = Omit<Employer, 'termsOfService'> & { termsOfService?: TermsOfServiceSettings };
 
 /** Employer domains are case-insensitive; they are stored and compared in lower case. */
 export const normalizeDomain = (domain: string): string => domain.trim().toLowerCase();
@@ -59,7 +59,11 @@ export interface EmployerRepository {
 
 export function createEmployerRepository(db: Kysely<Database>): EmployerRepository {
   const find = async (domain: string) => {
-    const row = await db.selectFrom('employers').selectAll().where('domain', '=', normalizeDomain(domain)).executeTakeFirst();
+    const row = await db
+      .selectFrom('employers')
+      .selectAll()
+      .where('domain', '=', normalizeDomain(domain))
+      .executeTakeFirst();
     return row ? toEmployer(row) : null;
   };
   return {
@@ -90,7 +94,10 @@ export function createEmployerRepository(db: Kysely<Database>): EmployerReposito
         .execute();
     },
     async count() {
-      const row = await db.selectFrom('employers').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('employers')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow();
       return Number(row.count);
     },
   };

@@ -23,12 +23,12 @@ declare module 'fastify' {
   }
 }
 
-export const EsignTokenParams = Type.Object(
+const EsignTokenParams = Type.Object(
   { token: Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }) },
   { additionalProperties: false },
 );
 
-export const EsignPageQuery = Type.Object(
+const EsignPageQuery = Type.Object(
   {
     /** Origin of the careers page that frames the signing page; must be one the server serves (400 otherwise). */
     parent: Type.Optional(Type.String({ maxLength: 300 })),
@@ -37,19 +37,19 @@ export const EsignPageQuery = Type.Object(
   { additionalProperties: true },
 );
 
-export const EsignCompleteBody = Type.Object(
+const EsignCompleteBody = Type.Object(
   { outcome: Type.Union([Type.Literal('signed'), Type.Literal('rejected')]) },
   { additionalProperties: false },
 );
 
-export const EsignCompleteResponse = Envelope(
+const EsignCompleteResponse = Envelope(
   Type.Object({
     status: Type.Union([Type.Literal('signed'), Type.Literal('rejected')]),
     completed_at: Type.Union([Type.String(), Type.Null()]),
   }),
 );
 
-export const EsignMessages = {
+const EsignMessages = {
   alreadyCompleted: 'This signing request has already been completed.',
   offerClosed: 'This offer can no longer be signed.',
   foreignOrigin: 'This request must come from the e-signature page itself.',
@@ -104,14 +104,21 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
     const failure = toPublicError(error);
     if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     reply.headers(failure.headers);
-    if (request.routeOptions.config.esignPage) return sendPage(reply, failure.statusCode, renderEsignErrorPage(pageLanguage(request), failure.body.message));
-    return reply.code(failure.statusCode).type('application/json; charset=utf-8').header('cache-control', 'no-store').send(failure.body);
+    if (request.routeOptions.config.esignPage)
+      return sendPage(reply, failure.statusCode, renderEsignErrorPage(pageLanguage(request), failure.body.message));
+    return reply
+      .code(failure.statusCode)
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(failure.body);
   });
   app.setNotFoundHandler(async (request, reply) =>
     reply
       .code(404)
       .type('application/json; charset=utf-8')
-      .send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found.`, ServerErrorCodes.notFound)),
+      .send(
+        errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found.`, ServerErrorCodes.notFound),
+      ),
   );
 
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -137,7 +144,11 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
       const lang = pageLanguage(request);
       const t = translator(lang);
       const parentOrigin = originOf(parent);
-      if (parentOrigin === null || parentOrigin !== parent.replace(/\/$/, '') || !config.publicOrigins.includes(parentOrigin)) {
+      if (
+        parentOrigin === null ||
+        parentOrigin !== parent.replace(/\/$/, '') ||
+        !config.publicOrigins.includes(parentOrigin)
+      ) {
         return sendPage(reply, 400, renderEsignErrorPage(lang, t('esign.errors.unknownParent')));
       }
       const session = await sessions.find(token, new Date());
@@ -146,17 +157,13 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
     },
   );
 
-  app.get(
-    '/esign/sessions/:token/document',
-    { schema: { params: EsignTokenParams } },
-    async (request, reply) => {
-      const { token } = request.params as { token: string };
-      const session = await sessions.find(token, new Date());
-      const file = session?.originalFileId != null ? await files.find(session.originalFileId) : null;
-      if (!session || !file) throw notFound(EsignMessages.unknownSession);
-      return sendPrivatePdf(reply, session.documentName, file.content);
-    },
-  );
+  app.get('/esign/sessions/:token/document', { schema: { params: EsignTokenParams } }, async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const session = await sessions.find(token, new Date());
+    const file = session?.originalFileId != null ? await files.find(session.originalFileId) : null;
+    if (!session || !file) throw notFound(EsignMessages.unknownSession);
+    return sendPrivatePdf(reply, session.documentName, file.content);
+  });
 
   app.post(
     '/esign/sessions/:token/complete',
@@ -164,7 +171,13 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
       schema: {
         params: EsignTokenParams,
         body: EsignCompleteBody,
-        response: { 200: EsignCompleteResponse, 400: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody },
+        response: {
+          200: EsignCompleteResponse,
+          400: ApiErrorBody,
+          403: ApiErrorBody,
+          404: ApiErrorBody,
+          409: ApiErrorBody,
+        },
       },
     },
     async (request) => {
@@ -173,7 +186,8 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
       if (origin !== undefined) {
         const own = originOf(`${request.protocol}://${request.host}`);
         const sent = originOf(origin);
-        if (sent === null || (sent !== own && !ownOrigins.has(sent))) throw new HttpError(403, ServerErrorCodes.forbidden, EsignMessages.foreignOrigin);
+        if (sent === null || (sent !== own && !ownOrigins.has(sent)))
+          throw new HttpError(403, ServerErrorCodes.forbidden, EsignMessages.foreignOrigin);
       }
       const { token } = request.params as { token: string };
       const { outcome } = request.body as { outcome: CompleteOutcome };

@@ -52,7 +52,9 @@ export function renderEsignPage({ lang, session, parentOrigin }: EsignPageModel)
   const open = session.status === 'pending' && session.offerLive && !session.documentSigned;
   let statusText = '';
   if (session.status === 'signed') {
-    statusText = session.completedAt ? t('esign.signedOn', { date: session.completedAt.slice(0, 16).replace('T', ' ') }) : t('esign.signed');
+    statusText = session.completedAt
+      ? t('esign.signedOn', { date: session.completedAt.slice(0, 16).replace('T', ' ') })
+      : t('esign.signed');
   } else if (session.status === 'rejected') {
     statusText = t('esign.rejected');
   } else if (!open) {

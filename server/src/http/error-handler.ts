@@ -5,7 +5,10 @@ import { isFormRequest, type PublicError } from './route-config';
 import { RequestValidationError } from './validation';
 
 const FASTIFY_ERRORS: Record<string, { code: string; message?: (error: FastifyError) => string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: ServerErrorCodes.invalidJson, message: () => 'Request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: ServerErrorCodes.invalidJson,
+    message: () => 'Request body is not valid JSON.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     code: ServerErrorCodes.invalidJson,
     message: () => 'Request body is empty, but its Content-Type says JSON. Send a JSON object.',
@@ -37,13 +40,21 @@ export function toPublicError(error: unknown): PublicError {
     return { statusCode: error.statusCode, body: error.toBody(), headers: error.options.headers ?? {} };
   }
   if (error instanceof RequestValidationError) {
-    return { statusCode: 400, body: errorBody(400, error.message, ServerErrorCodes.validation, error.field), headers: {} };
+    return {
+      statusCode: 400,
+      body: errorBody(400, error.message, ServerErrorCodes.validation, error.field),
+      headers: {},
+    };
   }
   if (isClientFastifyError(error)) {
     const status = error.statusCode ?? 400;
     const known = FASTIFY_ERRORS[error.code];
     if (error instanceof SyntaxError && !known) {
-      return { statusCode: 400, body: errorBody(400, 'Request body is not valid JSON.', ServerErrorCodes.invalidJson), headers: {} };
+      return {
+        statusCode: 400,
+        body: errorBody(400, 'Request body is not valid JSON.', ServerErrorCodes.invalidJson),
+        headers: {},
+      };
     }
     return {
       statusCode: status,

@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { ApiErrorBody } from '../contract';
 
-export const OPENAPI_PATH = '/api/openapi.json';
+const OPENAPI_PATH = '/api/openapi.json';
 
 /** Collects every route's contract schemas into an OpenAPI 3 document (register before any route). */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {

@@ -9,14 +9,14 @@ export interface PublicError {
 }
 
 /** Answers a failed HTML form post with a page (for example the login form shown again with the message). */
-export type FormErrorRenderer = (request: FastifyRequest, reply: FastifyReply, error: PublicError) => Promise<unknown>;
+type FormErrorRenderer = (request: FastifyRequest, reply: FastifyReply, error: PublicError) => Promise<unknown>;
 
 /**
  * - `api`: JSON call; loads the session, answers carry the current CSRF token and are never cached.
  * - `page`: HTML rendered by this server; loads the session; failures are shown as an HTML page.
  * Routes without a kind (static files, 404s) never touch the session.
  */
-export type RouteKind = 'api' | 'page';
+type RouteKind = 'api' | 'page';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

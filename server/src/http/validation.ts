@@ -52,7 +52,9 @@ function describeProblem(error: ValueError): string {
     case ValueErrorType.StringPattern:
       return `must match pattern "${String(schema.pattern)}"`;
     case ValueErrorType.StringMinLength:
-      return schema.minLength === 1 ? 'must not be empty' : `must NOT have fewer than ${String(schema.minLength)} characters`;
+      return schema.minLength === 1
+        ? 'must not be empty'
+        : `must NOT have fewer than ${String(schema.minLength)} characters`;
     case ValueErrorType.StringMaxLength:
       return `must NOT have more than ${String(schema.maxLength)} characters`;
     case ValueErrorType.StringFormat:
@@ -85,7 +87,7 @@ function describeProblem(error: ValueError): string {
 }
 
 /** Turns the first schema violation into a message that names the request part and field. */
-export function toValidationError(error: ValueError, httpPart: HttpPart): RequestValidationError {
+function toValidationError(error: ValueError, httpPart: HttpPart): RequestValidationError {
   const segments = pointerSegments(error.path);
   const where = [httpPart, ...segments].join('/');
   const field = segments.length > 0 ? segments.join('.') : undefined;
@@ -140,7 +142,9 @@ export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
     if (checker.Check(value)) return { value };
     const first = checker.Errors(value).First();
     return {
-      error: first ? toValidationError(first, part) : new RequestValidationError(`${part} is not valid`, undefined, part),
+      error: first
+        ? toValidationError(first, part)
+        : new RequestValidationError(`${part} is not valid`, undefined, part),
     };
   };
 };

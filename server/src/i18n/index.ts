@@ -5,7 +5,7 @@ import frCA from './locales/fr-CA.json';
 /** Languages the server-rendered pages and the widgets are offered in; English is the source and fallback. */
 export const SUPPORTED_LANGUAGES = ['en', 'fr-CA'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+const DEFAULT_LANGUAGE: Language = 'en';
 
 const i18n = i18next.createInstance();
 void i18n.init({

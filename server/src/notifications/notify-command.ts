@@ -1,13 +1,20 @@
 import type { Kysely } from 'kysely';
 import { isSafeRedirectPath } from '../auth/safe-next';
-import { findTargetCandidate, runCommand, UsageError, type CandidateTarget, type CommandIo, type CommandSteps } from '../cli/command';
+import {
+  findTargetCandidate,
+  runCommand,
+  UsageError,
+  type CandidateTarget,
+  type CommandIo,
+  type CommandSteps,
+} from '../cli/command';
 import { candidateTargetOptions, parseOptions, requiredOption } from '../cli/options';
 import type { Notification, NotificationType } from '../contract';
 import type { Database } from '../db/types';
 import { createEmployerRepository } from '../employers/repository';
 import { createNotificationRepository } from './repository';
 
-export const NOTIFY_USAGE = `Creates an in-app notification for a candidate.
+const NOTIFY_USAGE = `Creates an in-app notification for a candidate.
 
 Usage:
   tsx server/src/cli/notify.ts --email <email> --type <action_required|read_only>
@@ -25,11 +32,11 @@ Options:
 Uses the same database as the server (DATA_DIR or DATABASE_URL) and migrates it first.
 Exit codes: 0 created, 1 candidate not found, 2 invalid arguments.`;
 
-export const CATEGORY_MAX = 100;
-export const MESSAGE_MAX = 1000;
+const CATEGORY_MAX = 100;
+const MESSAGE_MAX = 1000;
 const TYPES: readonly NotificationType[] = ['action_required', 'read_only'];
 
-export interface NotifyInput extends CandidateTarget {
+interface NotifyInput extends CandidateTarget {
   type: NotificationType;
   category: string;
   message: string;
@@ -37,7 +44,7 @@ export interface NotifyInput extends CandidateTarget {
 }
 
 /** Parses and validates the command line; throws `UsageError` with a message naming the argument. */
-export function parseNotifyArgs(argv: string[]): NotifyInput | 'help' {
+function parseNotifyArgs(argv: string[]): NotifyInput | 'help' {
   const values = parseOptions(argv, {
     email: { type: 'string' },
     domain: { type: 'string' },
@@ -77,7 +84,7 @@ export function parseNotifyArgs(argv: string[]): NotifyInput | 'help' {
 }
 
 /** Creates the notification for the candidate the input names; throws `TargetError` when there is none. */
-export async function createNotificationFromInput(
+async function createNotificationFromInput(
   db: Kysely<Database>,
   input: NotifyInput,
 ): Promise<{ notification: Notification; domain: string; warnings: string[] }> {
@@ -85,7 +92,9 @@ export async function createNotificationFromInput(
   const warnings: string[] = [];
   const employer = await createEmployerRepository(db).find(candidate.domain);
   if (employer && !employer.notificationsEnabled) {
-    warnings.push(`In-app notifications are switched off for ${candidate.domain}; the candidate will not see this one until they are switched on.`);
+    warnings.push(
+      `In-app notifications are switched off for ${candidate.domain}; the candidate will not see this one until they are switched on.`,
+    );
   }
   const notification = await createNotificationRepository(db).create({
     candidateId: candidate.id,
@@ -105,7 +114,9 @@ const notifySteps: CommandSteps<NotifyInput> = {
     const { notification, domain, warnings } = await createNotificationFromInput(db, input);
     for (const warning of warnings) io.stderr(`Warning: ${warning}`);
     io.stdout(String(notification.id));
-    io.stderr(`Created ${notification.notificationType} notification ${notification.id} for ${input.email} at ${domain}.`);
+    io.stderr(
+      `Created ${notification.notificationType} notification ${notification.id} for ${input.email} at ${domain}.`,
+    );
   },
 };
 

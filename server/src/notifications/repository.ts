@@ -4,7 +4,7 @@ import type { Database, NotificationsTable } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
 
 /** At most this many notifications are listed, newest first. */
-export const NOTIFICATION_LIST_LIMIT = 100;
+const NOTIFICATION_LIST_LIMIT = 100;
 
 /** Whose notifications: one candidate, at one employer. */
 export interface NotificationOwner {
@@ -60,7 +60,11 @@ export function createNotificationRepository(db: Kysely<Database>): Notification
         .where('candidate_id', '=', candidateId)
         .where('domain', '=', normalizeDomain(domain));
       if (options.type) query = query.where('notification_type', '=', options.type);
-      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NOTIFICATION_LIST_LIMIT).execute();
+      const rows = await query
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(NOTIFICATION_LIST_LIMIT)
+        .execute();
       return rows.map(toNotification);
     },
 
@@ -76,7 +80,10 @@ export function createNotificationRepository(db: Kysely<Database>): Notification
     },
 
     async markAllViewed(owner, now) {
-      const result = await owned(owner).set({ viewed_at: now.toISOString() }).where('viewed_at', 'is', null).executeTakeFirst();
+      const result = await owned(owner)
+        .set({ viewed_at: now.toISOString() })
+        .where('viewed_at', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 

@@ -36,7 +36,10 @@ class Writer {
     pdf.setCreator('Careers reference server');
     pdf.setCreationDate(CREATED);
     pdf.setModificationDate(CREATED);
-    const [regular, bold] = await Promise.all([pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold)]);
+    const [regular, bold] = await Promise.all([
+      pdf.embedFont(StandardFonts.Helvetica),
+      pdf.embedFont(StandardFonts.HelveticaBold),
+    ]);
     return new Writer(pdf, regular, bold, header);
   }
 
@@ -47,9 +50,26 @@ class Writer {
   newPage(): void {
     this.page = this.pdf.addPage(PAGE);
     this.pageNumber += 1;
-    this.page.drawText(drawableText(this.bold, this.header), { x: MARGIN, y: PAGE[1] - 40, size: 10, font: this.bold, color: TEAL });
-    this.page.drawLine({ start: { x: MARGIN, y: PAGE[1] - 48 }, end: { x: PAGE[0] - MARGIN, y: PAGE[1] - 48 }, thickness: 0.75, color: TEAL });
-    this.page.drawText(`Page ${this.pageNumber}`, { x: PAGE[0] - MARGIN - 40, y: 36, size: 9, font: this.regular, color: GREY });
+    this.page.drawText(drawableText(this.bold, this.header), {
+      x: MARGIN,
+      y: PAGE[1] - 40,
+      size: 10,
+      font: this.bold,
+      color: TEAL,
+    });
+    this.page.drawLine({
+      start: { x: MARGIN, y: PAGE[1] - 48 },
+      end: { x: PAGE[0] - MARGIN, y: PAGE[1] - 48 },
+      thickness: 0.75,
+      color: TEAL,
+    });
+    this.page.drawText(`Page ${this.pageNumber}`, {
+      x: PAGE[0] - MARGIN - 40,
+      y: 36,
+      size: 9,
+      font: this.regular,
+      color: GREY,
+    });
     this.y = PAGE[1] - 84;
   }
 
@@ -78,8 +98,20 @@ class Writer {
   rows(rows: Array<[string, string]>): void {
     for (const [label, value] of rows) {
       this.ensure(18);
-      this.page.drawText(drawableText(this.bold, label), { x: MARGIN, y: this.y, size: 11, font: this.bold, color: INK });
-      this.page.drawText(drawableText(this.regular, value), { x: MARGIN + 150, y: this.y, size: 11, font: this.regular, color: INK });
+      this.page.drawText(drawableText(this.bold, label), {
+        x: MARGIN,
+        y: this.y,
+        size: 11,
+        font: this.bold,
+        color: INK,
+      });
+      this.page.drawText(drawableText(this.regular, value), {
+        x: MARGIN + 150,
+        y: this.y,
+        size: 11,
+        font: this.regular,
+        color: INK,
+      });
       this.y -= 17;
     }
     this.y -= 8;
@@ -88,8 +120,19 @@ class Writer {
   signatureLine(label: string): void {
     this.ensure(60);
     this.y -= 28;
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + 240, y: this.y }, thickness: 0.75, color: INK });
-    this.page.drawText(drawableText(this.regular, label), { x: MARGIN, y: this.y - 14, size: 9, font: this.regular, color: GREY });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: MARGIN + 240, y: this.y },
+      thickness: 0.75,
+      color: INK,
+    });
+    this.page.drawText(drawableText(this.regular, label), {
+      x: MARGIN,
+      y: this.y - 14,
+      size: 9,
+      font: this.regular,
+      color: GREY,
+    });
     this.y -= 34;
   }
 
@@ -154,28 +197,103 @@ export async function offerLetterPdf(details: OfferLetterDetails): Promise<Uint8
 }
 
 const BENEFIT_TOPICS: Array<[string, string[]]> = [
-  ['Medical coverage', ['Choose between the Core and Plus medical plans. Both cover doctor visits, hospital stays, prescriptions and mental health care.', 'Preventive care, such as annual check-ups and vaccinations, is covered at 100% in network.']],
-  ['Dental coverage', ['Preventive dental care is covered at 100%, basic services at 80% and major services at 50%, up to the annual maximum.', 'Orthodontic coverage is available for dependent children under 19.']],
-  ['Vision coverage', ['An eye exam every 12 months and an allowance for frames, lenses or contact lenses every 24 months.']],
-  ['Retirement savings', ['The company matches 100% of your contributions up to 4% of your eligible pay. Matching contributions vest immediately.', 'You can change your contribution rate at any time through the benefits portal.']],
-  ['Paid time off', ['Full-time employees receive 20 days of vacation per year, accrued each pay period, plus 10 paid holidays and 2 floating holidays.', 'Up to 5 unused vacation days can be carried into the next year.']],
-  ['Sick leave and wellness days', ['You receive 10 paid sick days per year for your own health needs or to care for a family member.', 'Two wellness days per year can be used for rest, appointments or volunteering.']],
-  ['Parental leave', ['Birth parents receive up to 16 weeks of fully paid leave; non-birth and adoptive parents receive up to 12 weeks.', 'A phased return to work over four weeks is available after parental leave.']],
-  ['Life and disability insurance', ['Basic life insurance of two times your annual salary is provided at no cost. Short-term and long-term disability coverage replace part of your income if you cannot work because of illness or injury.']],
-  ['Employee assistance program', ['Free, confidential counselling and advice for you and your family, available 24 hours a day, 7 days a week.']],
-  ['Learning and development', ['An annual learning budget of 2,000 for courses, conferences, certifications and books related to your role.', 'Internal mentorship and technical talks run every month.']],
-  ['Commuter and remote work', ['Transit passes are reimbursed up to the monthly limit. Hybrid employees receive a one-time home office allowance.']],
-  ['Fitness and wellbeing', ['A monthly wellbeing allowance can be used for gym memberships, fitness classes or wellbeing apps.']],
-  ['Equity program', ['Eligible employees may receive restricted stock units that vest over four years, subject to the plan documents.']],
-  ['Employee discounts', ['Discounts on company products, partner services and local businesses are listed in the benefits portal.']],
-  ['Enrolment', ['You have 31 days from your start date to enrol in your benefits. If you do not enrol, you will receive the default Core coverage for yourself only.', 'Changes outside the enrolment window are possible after a qualifying life event.']],
+  [
+    'Medical coverage',
+    [
+      'Choose between the Core and Plus medical plans. Both cover doctor visits, hospital stays, prescriptions and mental health care.',
+      'Preventive care, such as annual check-ups and vaccinations, is covered at 100% in network.',
+    ],
+  ],
+  [
+    'Dental coverage',
+    [
+      'Preventive dental care is covered at 100%, basic services at 80% and major services at 50%, up to the annual maximum.',
+      'Orthodontic coverage is available for dependent children under 19.',
+    ],
+  ],
+  [
+    'Vision coverage',
+    ['An eye exam every 12 months and an allowance for frames, lenses or contact lenses every 24 months.'],
+  ],
+  [
+    'Retirement savings',
+    [
+      'The company matches 100% of your contributions up to 4% of your eligible pay. Matching contributions vest immediately.',
+      'You can change your contribution rate at any time through the benefits portal.',
+    ],
+  ],
+  [
+    'Paid time off',
+    [
+      'Full-time employees receive 20 days of vacation per year, accrued each pay period, plus 10 paid holidays and 2 floating holidays.',
+      'Up to 5 unused vacation days can be carried into the next year.',
+    ],
+  ],
+  [
+    'Sick leave and wellness days',
+    [
+      'You receive 10 paid sick days per year for your own health needs or to care for a family member.',
+      'Two wellness days per year can be used for rest, appointments or volunteering.',
+    ],
+  ],
+  [
+    'Parental leave',
+    [
+      'Birth parents receive up to 16 weeks of fully paid leave; non-birth and adoptive parents receive up to 12 weeks.',
+      'A phased return to work over four weeks is available after parental leave.',
+    ],
+  ],
+  [
+    'Life and disability insurance',
+    [
+      'Basic life insurance of two times your annual salary is provided at no cost. Short-term and long-term disability coverage replace part of your income if you cannot work because of illness or injury.',
+    ],
+  ],
+  [
+    'Employee assistance program',
+    ['Free, confidential counselling and advice for you and your family, available 24 hours a day, 7 days a week.'],
+  ],
+  [
+    'Learning and development',
+    [
+      'An annual learning budget of 2,000 for courses, conferences, certifications and books related to your role.',
+      'Internal mentorship and technical talks run every month.',
+    ],
+  ],
+  [
+    'Commuter and remote work',
+    [
+      'Transit passes are reimbursed up to the monthly limit. Hybrid employees receive a one-time home office allowance.',
+    ],
+  ],
+  [
+    'Fitness and wellbeing',
+    ['A monthly wellbeing allowance can be used for gym memberships, fitness classes or wellbeing apps.'],
+  ],
+  [
+    'Equity program',
+    ['Eligible employees may receive restricted stock units that vest over four years, subject to the plan documents.'],
+  ],
+  [
+    'Employee discounts',
+    ['Discounts on company products, partner services and local businesses are listed in the benefits portal.'],
+  ],
+  [
+    'Enrolment',
+    [
+      'You have 31 days from your start date to enrol in your benefits. If you do not enrol, you will receive the default Core coverage for yourself only.',
+      'Changes outside the enrolment window are possible after a qualifying life event.',
+    ],
+  ],
 ];
 
 /** A long benefits summary (about `pages` pages). */
 export async function benefitsSummaryPdf(companyName: string, pages = 20): Promise<Uint8Array> {
   const w = await Writer.create(`${companyName} benefits summary`, `${companyName} - Benefits summary`);
   w.heading('Your benefits at a glance', 22);
-  w.paragraph(`This summary describes the benefits ${companyName} offers to full-time employees. The official plan documents govern in case of any difference.`);
+  w.paragraph(
+    `This summary describes the benefits ${companyName} offers to full-time employees. The official plan documents govern in case of any difference.`,
+  );
   for (let section = 0; section < pages; section += 1) {
     const [title, paragraphs] = BENEFIT_TOPICS[section % BENEFIT_TOPICS.length]!;
     if (section > 0) w.newPage();
@@ -195,7 +313,10 @@ export async function benefitsSummaryPdf(companyName: string, pages = 20): Promi
 }
 
 /** A policy acknowledgement to sign through the e-sign server. */
-export async function policyPdf(companyName: string, title = 'Confidentiality and invention assignment agreement'): Promise<Uint8Array> {
+export async function policyPdf(
+  companyName: string,
+  title = 'Confidentiality and invention assignment agreement',
+): Promise<Uint8Array> {
   const w = await Writer.create(title, companyName);
   w.heading(title, 18);
   w.paragraph(
@@ -203,25 +324,37 @@ export async function policyPdf(companyName: string, title = 'Confidentiality an
       'and clarifies the ownership of work created during employment.',
   );
   const sections = [
-    ['Confidential information', 'You agree not to disclose confidential information, including source code, designs, customer data and business plans, during or after your employment, except as your role requires.'],
-    ['Inventions', 'Inventions you create within the scope of your employment, or using company resources, belong to the company. You agree to help the company secure its rights in them.'],
-    ['Prior inventions', 'Inventions you made before your employment remain yours. You may list them in the schedule to this agreement.'],
-    ['Return of property', 'When your employment ends, you will return all company property and documents, including copies.'],
-    ['Acceptable use', 'Company systems are provided for business purposes. You agree to follow the information security policy and to report any suspected security incident promptly.'],
-    ['General', 'This agreement is governed by the laws of the place of employment. If a part of it cannot be enforced, the rest remains in effect.'],
+    [
+      'Confidential information',
+      'You agree not to disclose confidential information, including source code, designs, customer data and business plans, during or after your employment, except as your role requires.',
+    ],
+    [
+      'Inventions',
+      'Inventions you create within the scope of your employment, or using company resources, belong to the company. You agree to help the company secure its rights in them.',
+    ],
+    [
+      'Prior inventions',
+      'Inventions you made before your employment remain yours. You may list them in the schedule to this agreement.',
+    ],
+    [
+      'Return of property',
+      'When your employment ends, you will return all company property and documents, including copies.',
+    ],
+    [
+      'Acceptable use',
+      'Company systems are provided for business purposes. You agree to follow the information security policy and to report any suspected security incident promptly.',
+    ],
+    [
+      'General',
+      'This agreement is governed by the laws of the place of employment. If a part of it cannot be enforced, the rest remains in effect.',
+    ],
   ];
   for (const [heading, text] of sections) {
     w.heading(heading!, 13);
     w.paragraph(text!);
-    w.paragraph('You acknowledge that you have had the opportunity to ask questions about this section and to seek independent advice before signing.');
+    w.paragraph(
+      'You acknowledge that you have had the opportunity to ask questions about this section and to seek independent advice before signing.',
+    );
   }
-  return w.save();
-}
-
-/** A short one-page note (a read-only document). */
-export async function notePdf(companyName: string, title: string, paragraphs: string[]): Promise<Uint8Array> {
-  const w = await Writer.create(title, companyName);
-  w.heading(title, 18);
-  for (const text of paragraphs) w.paragraph(text);
   return w.save();
 }

@@ -9,7 +9,20 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const longDate = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 
 /** One demo offer: what it is, when, and its documents (made into PDFs by `prepareDemoOffers`). */
@@ -125,7 +138,11 @@ interface PreparedOffer {
 }
 
 /** Makes the demo PDFs (pdf-lib) for each person's offers. */
-export async function prepareDemoOffers(people: Array<{ key: 'casey' | 'olive'; name: string }>, companyName: string, now: Date) {
+export async function prepareDemoOffers(
+  people: Array<{ key: 'casey' | 'olive'; name: string }>,
+  companyName: string,
+  now: Date,
+) {
   const [benefits, policy] = await Promise.all([benefitsSummaryPdf(companyName, 20), policyPdf(companyName)]);
   const prepared = new Map<'casey' | 'olive', PreparedOffer[]>();
   for (const person of people) {
@@ -141,12 +158,15 @@ export async function prepareDemoOffers(people: Array<{ key: 'casey' | 'olive'; 
         location: spec.location,
         notes:
           spec.acceptance === 'upload'
-            ? ['Please print this letter, sign it by hand or digitally, and upload the signed copy in the careers site.']
+            ? [
+                'Please print this letter, sign it by hand or digitally, and upload the signed copy in the careers site.',
+              ]
             : undefined,
       });
       const documents: NewOfferDocument[] = [];
       for (const kind of spec.documents) {
-        if (kind === 'letter') documents.push({ name: 'Offer letter', documentType: 'Offer', signing: 'embedded', content: letter });
+        if (kind === 'letter')
+          documents.push({ name: 'Offer letter', documentType: 'Offer', signing: 'embedded', content: letter });
         if (kind === 'signed-letter') {
           const signedAt = new Date(now.getTime() - (spec.updatedAgo ?? spec.createdAgo));
           documents.push({
@@ -154,17 +174,34 @@ export async function prepareDemoOffers(people: Array<{ key: 'casey' | 'olive'; 
             documentType: 'Offer',
             signing: 'embedded',
             content: letter,
-            signedContent: await stampSignature(letter, { signerName: person.name, signedAt, documentName: 'Offer letter', method: 'typed' }),
+            signedContent: await stampSignature(letter, {
+              signerName: person.name,
+              signedAt,
+              documentName: 'Offer letter',
+              method: 'typed',
+            }),
             signedAt,
           });
         }
-        if (kind === 'benefits') documents.push({ name: 'Benefits summary', documentType: 'Benefits', signing: 'none', content: benefits });
+        if (kind === 'benefits')
+          documents.push({ name: 'Benefits summary', documentType: 'Benefits', signing: 'none', content: benefits });
         if (kind === 'policy') {
-          documents.push({ name: 'Confidentiality and invention assignment agreement', documentType: 'Policy', signing: 'esign', content: policy });
+          documents.push({
+            name: 'Confidentiality and invention assignment agreement',
+            documentType: 'Policy',
+            signing: 'esign',
+            content: policy,
+          });
         }
         if (kind === 'pending-relocation') {
           // Still being prepared: Pending, no content yet.
-          documents.push({ name: 'Relocation package', documentType: 'Relocation', signing: 'none', content: null, status: 'Pending' });
+          documents.push({
+            name: 'Relocation package',
+            documentType: 'Relocation',
+            signing: 'none',
+            content: null,
+            status: 'Pending',
+          });
         }
       }
       list.push({ spec, documents });

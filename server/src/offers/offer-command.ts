@@ -1,7 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { findTargetCandidate, runCommand, UsageError, type CandidateTarget, type CommandIo, type CommandSteps } from '../cli/command';
+import {
+  findTargetCandidate,
+  runCommand,
+  UsageError,
+  type CandidateTarget,
+  type CommandIo,
+  type CommandSteps,
+} from '../cli/command';
 import { candidateTargetOptions, parseOptions, requiredOption } from '../cli/options';
 import { SIGNED_LETTER_MAX_BYTES } from '../contract';
 import type { Database, DocumentSigning, OfferAcceptance } from '../db/types';
@@ -42,7 +49,7 @@ const SIGNINGS: readonly DocumentSigning[] = ['embedded', 'esign', 'none'];
 const POSITION_MAX = 200;
 const DAY = 24 * 60 * 60 * 1000;
 
-export interface DocumentArgument {
+interface DocumentArgument {
   file: string;
   documentType: string;
   signing: DocumentSigning;
@@ -56,15 +63,18 @@ export interface OfferInput extends CandidateTarget {
 }
 
 /** `file.pdf[:Type[:embedded|esign|none]]`. */
-export function parseDocumentArgument(spec: string, index: number): DocumentArgument {
+function parseDocumentArgument(spec: string, index: number): DocumentArgument {
   const parts = spec.split(':');
   if (parts.length > 3 || parts[0]!.trim() === '') {
     throw new UsageError(`--document "${spec}" must be file.pdf[:Type[:embedded|esign|none]].`);
   }
   const [file, rawType, rawSigning] = parts as [string, string | undefined, string | undefined];
-  const documentType = rawType === undefined || rawType.trim() === '' ? (index === 0 ? 'Offer' : 'Document') : rawType.trim();
+  const documentType =
+    rawType === undefined || rawType.trim() === '' ? (index === 0 ? 'Offer' : 'Document') : rawType.trim();
   if (!TYPE_PATTERN.test(documentType)) {
-    throw new UsageError(`--document "${spec}": the type "${documentType}" must start with a letter and have at most 50 letters, digits, spaces or & / ( ) -.`);
+    throw new UsageError(
+      `--document "${spec}": the type "${documentType}" must start with a letter and have at most 50 letters, digits, spaces or & / ( ) -.`,
+    );
   }
   let signing: DocumentSigning = documentType.toLowerCase() === 'offer' ? 'embedded' : 'none';
   if (rawSigning !== undefined) {
@@ -117,7 +127,8 @@ export function parseOfferArgs(argv: string[], now = new Date()): OfferInput | '
   if (values['expires-in-days'] !== undefined) {
     const text = String(values['expires-in-days']).trim();
     const days = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
-    if (!(days >= 1 && days <= 3650)) throw new UsageError(`--expires-in-days must be a whole number from 1 to 3650, got "${text}".`);
+    if (!(days >= 1 && days <= 3650))
+      throw new UsageError(`--expires-in-days must be a whole number from 1 to 3650, got "${text}".`);
     expiresAt = new Date(now.getTime() + days * DAY);
   }
 
@@ -132,24 +143,37 @@ export function parseOfferArgs(argv: string[], now = new Date()): OfferInput | '
   const documents = specs.map(parseDocumentArgument);
   const signed = documents.filter((document) => document.signing !== 'none');
   if (signed.length === 0) {
-    throw new UsageError('At least one document must need a signature (embedded or esign), or the offer could never be accepted.');
+    throw new UsageError(
+      'At least one document must need a signature (embedded or esign), or the offer could never be accepted.',
+    );
   }
   if (acceptance === 'upload') {
-    if (signed.length !== 1) throw new UsageError('An upload offer has exactly one document to sign (the offer letter); mark the others none.');
-    if (signed[0]!.signing === 'esign') throw new UsageError('An upload offer cannot use esign: its letter is signed on paper or digitally and uploaded.');
+    if (signed.length !== 1)
+      throw new UsageError(
+        'An upload offer has exactly one document to sign (the offer letter); mark the others none.',
+      );
+    if (signed[0]!.signing === 'esign')
+      throw new UsageError(
+        'An upload offer cannot use esign: its letter is signed on paper or digitally and uploaded.',
+      );
   }
   return { email, domain, position, expiresAt, acceptance, documents };
 }
 
 /** A document name from its file name: `offer-letter.pdf` → `Offer letter`. */
 export function documentNameOf(file: string): string {
-  const base = path.basename(file).replace(/\.pdf$/i, '').replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const base = path
+    .basename(file)
+    .replace(/\.pdf$/i, '')
+    .replace(/[_-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const name = base === '' ? 'Document' : base.charAt(0).toUpperCase() + base.slice(1);
   return name.slice(0, 200);
 }
 
 /** Reads and checks every document: exists, is a file, at most the limit, a PDF by content, not encrypted when signed. */
-export async function readDocuments(documents: DocumentArgument[]): Promise<NewOfferDocument[]> {
+async function readDocuments(documents: DocumentArgument[]): Promise<NewOfferDocument[]> {
   const loaded: NewOfferDocument[] = [];
   for (const document of documents) {
     let info;
@@ -160,21 +184,38 @@ export async function readDocuments(documents: DocumentArgument[]): Promise<NewO
     }
     if (!info.isFile()) throw new UsageError(`--document ${document.file}: not a file.`);
     if (info.size > SIGNED_LETTER_MAX_BYTES) {
-      throw new UsageError(`--document ${document.file}: ${info.size} bytes, more than the ${SIGNED_LETTER_MAX_BYTES / (1024 * 1024)} MB limit.`);
+      throw new UsageError(
+        `--document ${document.file}: ${info.size} bytes, more than the ${SIGNED_LETTER_MAX_BYTES / (1024 * 1024)} MB limit.`,
+      );
     }
     const content = await readFile(document.file);
     const pdf = await loadPdf(content);
-    if (!pdf) throw new UsageError(`--document ${document.file}: not a PDF (the content must start with %PDF- and be readable).`);
+    if (!pdf)
+      throw new UsageError(
+        `--document ${document.file}: not a PDF (the content must start with %PDF- and be readable).`,
+      );
     if (pdf.isEncrypted && document.signing !== 'none') {
-      throw new UsageError(`--document ${document.file}: encrypted PDFs cannot be signed; use an unencrypted copy or mark it none.`);
+      throw new UsageError(
+        `--document ${document.file}: encrypted PDFs cannot be signed; use an unencrypted copy or mark it none.`,
+      );
     }
-    loaded.push({ name: documentNameOf(document.file), documentType: document.documentType, signing: document.signing, content });
+    loaded.push({
+      name: documentNameOf(document.file),
+      documentType: document.documentType,
+      signing: document.signing,
+      content,
+    });
   }
   return loaded;
 }
 
 /** Extends the offer to the candidate the input names; throws `TargetError` when there is none. */
-export async function createOfferFromInput(db: Kysely<Database>, input: OfferInput, documents: NewOfferDocument[], now = new Date()) {
+async function createOfferFromInput(
+  db: Kysely<Database>,
+  input: OfferInput,
+  documents: NewOfferDocument[],
+  now = new Date(),
+) {
   const candidate = await findTargetCandidate(db, input);
   const offer = await extendOffer(db, {
     candidateId: candidate.id,

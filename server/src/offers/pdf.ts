@@ -14,10 +14,10 @@ export interface SignatureStamp {
 export const SIGNATURE_STATEMENT = 'I have read and agree to the terms and conditions of this offer.';
 
 /** PDF metadata written with the stamp: `Subject` is `Signed by <name>`, so a signed copy can be told apart. */
-export const signedSubject = (signerName: string): string => `Signed by ${signerName}`;
+const signedSubject = (signerName: string): string => `Signed by ${signerName}`;
 
 /** A file name for Content-Disposition: letters, digits, spaces, dots, dashes and underscores only. */
-export function safePdfFileName(name: string): string {
+function safePdfFileName(name: string): string {
   const base = name
     .replace(/\.pdf$/i, '')
     .normalize('NFKD')
@@ -37,11 +37,14 @@ export function sendPrivatePdf(reply: FastifyReply, name: string, content: Buffe
     .send(content);
 }
 
-export const PDF_MAGIC = '%PDF-';
+const PDF_MAGIC = '%PDF-';
 
 /** True when the bytes start with `%PDF-`. */
-export function hasPdfHeader(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, PDF_MAGIC.length)).toString('latin1') === PDF_MAGIC;
+function hasPdfHeader(bytes: Uint8Array): boolean {
+  return (
+    Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, PDF_MAGIC.length)).toString('latin1') ===
+    PDF_MAGIC
+  );
 }
 
 /** Parses the bytes as a PDF (encrypted files are accepted as they are); null when they are not one. */
@@ -58,7 +61,9 @@ export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument | null> {
 /** Replaces characters the standard font cannot draw (outside WinAnsi) with `?`. */
 export function drawableText(font: PDFFont, text: string): string {
   const supported = new Set(font.getCharacterSet());
-  return [...text.replace(/[\r\n\t]+/g, ' ')].map((char) => (supported.has(char.codePointAt(0)!) ? char : '?')).join('');
+  return [...text.replace(/[\r\n\t]+/g, ' ')]
+    .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
+    .join('');
 }
 
 /** Splits text into lines no wider than `width`. */
@@ -78,7 +83,11 @@ export function wrapText(font: PDFFont, text: string, size: number, width: numbe
   return lines;
 }
 
-function drawLines(page: PDFPage, lines: string[], options: { x: number; y: number; font: PDFFont; size: number; leading?: number }): number {
+function drawLines(
+  page: PDFPage,
+  lines: string[],
+  options: { x: number; y: number; font: PDFFont; size: number; leading?: number },
+): number {
   let y = options.y;
   for (const line of lines) {
     page.drawText(line, { x: options.x, y, font: options.font, size: options.size, color: rgb(0.1, 0.1, 0.12) });
@@ -108,13 +117,31 @@ export async function stampSignature(original: Uint8Array, stamp: SignatureStamp
   let y = height - margin - 8;
 
   y = drawLines(page, ['Electronic signature'], { x: margin, y, font: bold, size: 20 }) - 8;
-  y = drawLines(page, wrapText(regular, `Document: ${drawableText(regular, stamp.documentName)}`, 11, textWidth), { x: margin, y, font: regular, size: 11 }) - 18;
+  y =
+    drawLines(page, wrapText(regular, `Document: ${drawableText(regular, stamp.documentName)}`, 11, textWidth), {
+      x: margin,
+      y,
+      font: regular,
+      size: 11,
+    }) - 18;
 
   const boxTop = y + 6;
   y -= 14;
-  y = drawLines(page, wrapText(bold, `Electronically signed by ${name}`, 15, textWidth - 32), { x: margin + 16, y, font: bold, size: 15 }) - 4;
+  y =
+    drawLines(page, wrapText(bold, `Electronically signed by ${name}`, 15, textWidth - 32), {
+      x: margin + 16,
+      y,
+      font: bold,
+      size: 15,
+    }) - 4;
   y = drawLines(page, [`Date and time (UTC): ${when}`], { x: margin + 16, y, font: regular, size: 11 }) - 6;
-  y = drawLines(page, wrapText(regular, SIGNATURE_STATEMENT, 11, textWidth - 32), { x: margin + 16, y, font: regular, size: 11 }) - 6;
+  y =
+    drawLines(page, wrapText(regular, SIGNATURE_STATEMENT, 11, textWidth - 32), {
+      x: margin + 16,
+      y,
+      font: regular,
+      size: 11,
+    }) - 6;
   const how =
     stamp.method === 'typed'
       ? 'Signed by typing the full name and agreeing to the terms in the careers site.'

@@ -26,17 +26,17 @@ export interface OfferOwner {
 }
 
 /** A random, URL-safe offer id for paths (16 characters). */
-export const newOfferEncId = (): string => randomBytes(12).toString('base64url');
+const newOfferEncId = (): string => randomBytes(12).toString('base64url');
 
 /** A random e-sign session token (43 characters). */
-export const newEsignToken = (): string => randomToken(32);
+const newEsignToken = (): string => randomToken(32);
 
 /** The careers page of one offer (notification links). */
 export const offerPagePath = (encId: string, domain: string): string =>
   `/careers/offer/${encodeURIComponent(encId)}?domain=${encodeURIComponent(domain)}`;
 
 /** Same-origin address of a document's PDF (the signed copy once signed). */
-export const documentFilePath = (encId: string, documentId: number): string =>
+const documentFilePath = (encId: string, documentId: number): string =>
   `/api/offer/offers/${encodeURIComponent(encId)}/documents/${documentId}/file`;
 
 /** True while the offer can still be answered: Extended and not past its expiry. */
@@ -45,7 +45,7 @@ export function isLive(offer: Pick<OfferRow, 'status' | 'expires_at'>, now: Date
 }
 
 /** True when the document needs a signature before the offer can be accepted. */
-export const needsSignature = (document: Pick<DocumentRow, 'signing'>): boolean => document.signing !== 'none';
+const needsSignature = (document: Pick<DocumentRow, 'signing'>): boolean => document.signing !== 'none';
 
 /** The document an upload offer's signed letter is stored on: the first one that needs a signature. */
 export function letterDocument(documents: DocumentRow[]): DocumentRow | undefined {
@@ -81,14 +81,20 @@ export interface OfferLinks {
 }
 
 /** Contract `Offer` from stored rows. */
-export function toOffer(offer: OfferRow, documents: DocumentRow[], sessions: Map<number, EsignSessionRow>, links: OfferLinks): Offer {
+export function toOffer(
+  offer: OfferRow,
+  documents: DocumentRow[],
+  sessions: Map<number, EsignSessionRow>,
+  links: OfferLinks,
+): Offer {
   const offerDocuments: OfferDocument[] = documents
     .filter((document) => document.offer_id === offer.id)
     .sort((a, b) => a.id - b.id)
     .map((document) => {
       const signed = document.status === 'Signed';
       const session = sessions.get(document.id);
-      const hasContent = (signed ? document.signed_file_id ?? document.original_file_id : document.original_file_id) !== null;
+      const hasContent =
+        (signed ? (document.signed_file_id ?? document.original_file_id) : document.original_file_id) !== null;
       return {
         id: document.id,
         name: document.name,
@@ -136,7 +142,14 @@ export function createOfferRepository(db: Kysely<Database>): OfferRepository {
   const createSession = async (documentId: number, now: Date) =>
     db
       .insertInto('esign_sessions')
-      .values({ token: newEsignToken(), document_id: documentId, status: 'pending', signer_name: null, completed_at: null, created_at: now.toISOString() })
+      .values({
+        token: newEsignToken(),
+        document_id: documentId,
+        status: 'pending',
+        signer_name: null,
+        completed_at: null,
+        created_at: now.toISOString(),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
 
@@ -155,7 +168,12 @@ export function createOfferRepository(db: Kysely<Database>): OfferRepository {
     async latestSessions(documentIds) {
       const latest = new Map<number, EsignSessionRow>();
       if (documentIds.length === 0) return latest;
-      const rows = await db.selectFrom('esign_sessions').selectAll().where('document_id', 'in', documentIds).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('esign_sessions')
+        .selectAll()
+        .where('document_id', 'in', documentIds)
+        .orderBy('id')
+        .execute();
       for (const row of rows) latest.set(row.document_id, row);
       return latest;
     },
@@ -187,10 +205,21 @@ export function createOfferRepository(db: Kysely<Database>): OfferRepository {
         .executeTakeFirstOrThrow();
 
       for (const document of offer.documents) {
-        const original = document.content ? await files.save(document.content, 'application/pdf', offer.createdAt) : null;
-        const signedFile = document.signedContent ? await files.save(document.signedContent, 'application/pdf', document.signedAt ?? offer.createdAt) : null;
+        const original = document.content
+          ? await files.save(document.content, 'application/pdf', offer.createdAt)
+          : null;
+        const signedFile = document.signedContent
+          ? await files.save(document.signedContent, 'application/pdf', document.signedAt ?? offer.createdAt)
+          : null;
         const status: StoredDocumentStatus =
-          document.status ?? (signedFile ? 'Signed' : original === null ? 'Pending' : document.signing === 'none' ? 'Read Only' : 'Unsigned');
+          document.status ??
+          (signedFile
+            ? 'Signed'
+            : original === null
+              ? 'Pending'
+              : document.signing === 'none'
+                ? 'Read Only'
+                : 'Unsigned');
         const inserted = await db
           .insertInto('offer_documents')
           .values({
@@ -202,7 +231,10 @@ export function createOfferRepository(db: Kysely<Database>): OfferRepository {
             original_file_id: original?.id ?? null,
             signed_file_id: signedFile?.id ?? null,
             signed_at: signedFile ? (document.signedAt ?? offer.createdAt).toISOString() : null,
-            updated_at: (signedFile ? document.signedAt ?? offer.createdAt : offer.updatedAt ?? offer.createdAt).toISOString(),
+            updated_at: (signedFile
+              ? (document.signedAt ?? offer.createdAt)
+              : (offer.updatedAt ?? offer.createdAt)
+            ).toISOString(),
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -79,14 +79,18 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
 
   app.get(
     '/api/offer/offers/:id/documents/:documentId/file',
-    candidateRoute('read', {
-      summary: 'The PDF of one offer document (the signed copy once signed)',
-      tags,
-      params: OfferDocumentParams,
-      querystring: OfferFileQuery,
-      produces: ['application/pdf'],
-      response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...readErrors },
-    }, { optionalDomain: true }),
+    candidateRoute(
+      'read',
+      {
+        summary: 'The PDF of one offer document (the signed copy once signed)',
+        tags,
+        params: OfferDocumentParams,
+        querystring: OfferFileQuery,
+        produces: ['application/pdf'],
+        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...readErrors },
+      },
+      { optionalDomain: true },
+    ),
     async (request, reply) => {
       const { id, documentId } = request.params as DocumentParams;
       const { document, file } = await offers.file(candidateScope(request), id, documentId);
@@ -97,7 +101,8 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
   app.post(
     '/api/offer/offers/:id/:documentId/accept',
     candidateRoute('write', {
-      summary: 'Signs one document: typed full name and terms for an embedded letter; the e-sign record for an e-sign document',
+      summary:
+        'Signs one document: typed full name and terms for an embedded letter; the e-sign record for an e-sign document',
       tags,
       params: OfferDocumentParams,
       body: AcceptDocumentBody,
@@ -113,7 +118,8 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
   app.post(
     '/api/offer/offers/:id/:documentId/esign_status',
     candidateRoute('write', {
-      summary: "Reads the e-sign server's record of the document's signing session; marks the document signed when it was",
+      summary:
+        "Reads the e-sign server's record of the document's signing session; marks the document signed when it was",
       tags,
       params: OfferDocumentParams,
       body: DomainBody,
@@ -136,7 +142,7 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
       response: { 200: OfferResponse, ...writeErrors },
     }),
     async (request) => {
-      const { id } = (request.params as IdParams);
+      const { id } = request.params as IdParams;
       await offers.decline(candidateScope(request), id, new Date());
       return answer(request, id);
     },
@@ -147,14 +153,18 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
     await scope.register(fastifyMultipart, { limits: { fileSize: SIGNED_LETTER_MAX_BYTES, files: 1 } });
     scope.post(
       '/api/offer/offers/:id/accept',
-      candidateRoute('write', {
-        summary: `Accepts an upload offer with the signed offer letter: multipart/form-data with one PDF (at most ${SIGNED_LETTER_MAX_BYTES / (1024 * 1024)} MB) in "${SIGNED_LETTER_FIELD}" and an optional "domain" field`,
-        tags,
-        consumes: ['multipart/form-data'],
-        params: OfferIdParams,
-        querystring: OfferFileQuery,
-        response: { 200: OfferResponse, ...writeErrors, 413: ApiErrorBody, 415: ApiErrorBody },
-      }, { optionalDomain: true }),
+      candidateRoute(
+        'write',
+        {
+          summary: `Accepts an upload offer with the signed offer letter: multipart/form-data with one PDF (at most ${SIGNED_LETTER_MAX_BYTES / (1024 * 1024)} MB) in "${SIGNED_LETTER_FIELD}" and an optional "domain" field`,
+          tags,
+          consumes: ['multipart/form-data'],
+          params: OfferIdParams,
+          querystring: OfferFileQuery,
+          response: { 200: OfferResponse, ...writeErrors, 413: ApiErrorBody, 415: ApiErrorBody },
+        },
+        { optionalDomain: true },
+      ),
       async (request) => {
         const { id } = request.params as IdParams;
         const scope = candidateScope(request);
@@ -162,7 +172,8 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
         const loaded = await offers.load(scope, id);
         offers.checkUpload(loaded, now);
         const upload = await readSignedLetter(request);
-        if (upload.domain !== undefined && normalizeDomain(upload.domain) !== scope.domain) throw forbiddenDomain(upload.domain);
+        if (upload.domain !== undefined && normalizeDomain(upload.domain) !== scope.domain)
+          throw forbiddenDomain(upload.domain);
         if (!(await loadPdf(upload.content))) throw badRequest(UploadMessages.notPdf, SIGNED_LETTER_FIELD);
         await offers.acceptUpload(loaded, upload.content, now);
         return answer(request, id);

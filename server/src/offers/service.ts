@@ -21,7 +21,7 @@ import {
 } from './repository';
 import { createStoredFileRepository, type StoredFile } from './stored-files';
 
-export const OFFER_CATEGORY = 'Job offer';
+const OFFER_CATEGORY = 'Job offer';
 
 export const OfferMessages = {
   offerNotFound: 'Offer not found.',
@@ -43,20 +43,24 @@ const conflict = (message: string) => new HttpError(409, ServerErrorCodes.confli
 const day = (iso: string) => iso.slice(0, 10);
 
 /** `MM/DD/YYYY` (UTC), the product's date format. */
-export const productDate = (date: Date): string =>
+const productDate = (date: Date): string =>
   `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
 
 /** Why an offer that is not live cannot be accepted or declined, in words a candidate understands. */
-export function notLiveMessage(offer: Pick<OfferRow, 'status' | 'expires_at'>, action: 'accept' | 'decline'): string {
+function notLiveMessage(offer: Pick<OfferRow, 'status' | 'expires_at'>, action: 'accept' | 'decline'): string {
   const done = action === 'accept' ? 'accepted' : 'declined';
   if (offer.status === 'Extended') {
     return `This offer expired on ${offer.expires_at ? day(offer.expires_at) : 'its expiry date'} and can no longer be ${done}.`;
   }
   switch (offer.status) {
     case 'Accepted':
-      return action === 'accept' ? 'This offer has already been accepted.' : 'This offer has already been accepted and can no longer be declined.';
+      return action === 'accept'
+        ? 'This offer has already been accepted.'
+        : 'This offer has already been accepted and can no longer be declined.';
     case 'Declined':
-      return action === 'decline' ? 'This offer has already been declined.' : 'This offer has been declined and can no longer be accepted.';
+      return action === 'decline'
+        ? 'This offer has already been declined.'
+        : 'This offer has been declined and can no longer be accepted.';
     case 'Canceled':
       return `This offer has been canceled and can no longer be ${done}.`;
     default:
@@ -65,10 +69,8 @@ export function notLiveMessage(offer: Pick<OfferRow, 'status' | 'expires_at'>, a
 }
 
 /** Rows the conditional offer update may touch: still Extended and not past the expiry. */
-const liveAt =
-  (nowIso: string) =>
-  (eb: ExpressionBuilder<Database, 'offers'>) =>
-    eb.and([eb('status', '=', 'Extended'), eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso)])]);
+const liveAt = (nowIso: string) => (eb: ExpressionBuilder<Database, 'offers'>) =>
+  eb.and([eb('status', '=', 'Extended'), eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso)])]);
 
 /** Ends a transaction early; the caller turns it into the answer. */
 class Rollback extends Error {
@@ -85,7 +87,11 @@ async function companyName(db: Kysely<Database>, domain: string): Promise<string
  * Creates an Extended offer (documents, files, e-sign sessions) and the candidate's action-required
  * notification, in one transaction.
  */
-export async function extendOffer(db: Kysely<Database>, offer: NewOffer, options: { notify?: boolean } = {}): Promise<OfferRow> {
+export async function extendOffer(
+  db: Kysely<Database>,
+  offer: NewOffer,
+  options: { notify?: boolean } = {},
+): Promise<OfferRow> {
   return db.transaction().execute(async (trx) => {
     const row = await createOfferRepository(trx).create({ ...offer, status: offer.status ?? 'Extended' });
     if (options.notify !== false && row.status === 'Extended') {
@@ -106,7 +112,12 @@ export async function extendOffer(db: Kysely<Database>, offer: NewOffer, options
 }
 
 /** The read-only notification about an answered offer (inside the answering transaction). */
-async function notifyAnswered(trx: Kysely<Database>, offer: OfferRow, answer: 'Accepted' | 'Declined', now: Date): Promise<void> {
+async function notifyAnswered(
+  trx: Kysely<Database>,
+  offer: OfferRow,
+  answer: 'Accepted' | 'Declined',
+  now: Date,
+): Promise<void> {
   await createNotificationRepository(trx).create({
     candidateId: offer.candidate_id,
     domain: offer.domain,
@@ -140,7 +151,7 @@ async function acceptIfComplete(trx: Kysely<Database>, offer: OfferRow, now: Dat
   if (Number(result.numUpdatedRows) > 0) await notifyAnswered(trx, offer, 'Accepted', now);
 }
 
-export interface LoadedOffer {
+interface LoadedOffer {
   offer: OfferRow;
   documents: DocumentRow[];
 }
@@ -152,7 +163,13 @@ export interface OfferService {
   load(owner: OfferOwner, encId: string): Promise<LoadedOffer>;
   /** The PDF of a document: the signed copy once signed, else the original. */
   file(owner: OfferOwner, encId: string, documentId: number): Promise<{ document: DocumentRow; file: StoredFile }>;
-  acceptDocument(owner: OfferOwner, encId: string, documentId: number, body: AcceptDocumentBody, now: Date): Promise<void>;
+  acceptDocument(
+    owner: OfferOwner,
+    encId: string,
+    documentId: number,
+    body: AcceptDocumentBody,
+    now: Date,
+  ): Promise<void>;
   esignStatus(owner: OfferOwner, encId: string, documentId: number, now: Date): Promise<EsignStatus>;
   /** Checks an upload may be accepted before its bytes are read (409 otherwise). */
   checkUpload(loaded: LoadedOffer, now: Date): DocumentRow;
@@ -178,7 +195,9 @@ export function createOfferService(db: Kysely<Database>): OfferService {
 
   async function render(rows: OfferRow[], links: OfferLinks): Promise<Offer[]> {
     const documents = await offers.documentsOf(rows.map((row) => row.id));
-    const sessions = await offers.latestSessions(documents.filter((document) => document.signing === 'esign').map((document) => document.id));
+    const sessions = await offers.latestSessions(
+      documents.filter((document) => document.signing === 'esign').map((document) => document.id),
+    );
     return rows.map((row) => toOffer(row, documents, sessions, links));
   }
 
@@ -188,7 +207,12 @@ export function createOfferService(db: Kysely<Database>): OfferService {
    * transaction that first claims the offer row while it is still Extended and unexpired. A document that is
    * already signed (by a concurrent call too) is left as it is.
    */
-  async function signDocument(offer: OfferRow, document: DocumentRow, stamp: { signerName: string; method: 'typed' | 'esign'; signedAt: Date }, now: Date) {
+  async function signDocument(
+    offer: OfferRow,
+    document: DocumentRow,
+    stamp: { signerName: string; method: 'typed' | 'esign'; signedAt: Date },
+    now: Date,
+  ) {
     if (document.original_file_id === null) throw conflict(OfferMessages.pendingDocument);
     const original = await files.find(document.original_file_id);
     if (!original) throw conflict(OfferMessages.pendingDocument);
@@ -196,12 +220,22 @@ export function createOfferService(db: Kysely<Database>): OfferService {
     const nowIso = now.toISOString();
     try {
       await db.transaction().execute(async (trx) => {
-        const claimed = await trx.updateTable('offers').set({ updated_at: nowIso }).where('id', '=', offer.id).where(liveAt(nowIso)).executeTakeFirst();
+        const claimed = await trx
+          .updateTable('offers')
+          .set({ updated_at: nowIso })
+          .where('id', '=', offer.id)
+          .where(liveAt(nowIso))
+          .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) === 0) throw new Rollback('not-live');
         const stored = await createStoredFileRepository(trx).save(signedPdf, 'application/pdf', now);
         const marked = await trx
           .updateTable('offer_documents')
-          .set({ status: 'Signed', signed_file_id: stored.id, signed_at: stamp.signedAt.toISOString(), updated_at: nowIso })
+          .set({
+            status: 'Signed',
+            signed_file_id: stored.id,
+            signed_at: stamp.signedAt.toISOString(),
+            updated_at: nowIso,
+          })
           .where('id', '=', document.id)
           .where('status', '<>', 'Signed')
           .executeTakeFirst();
@@ -218,10 +252,21 @@ export function createOfferService(db: Kysely<Database>): OfferService {
   }
 
   /** Signs an e-sign document as the e-sign server recorded it: its signer name (else the candidate's full name) and time. */
-  async function signFromEsignRecord(owner: OfferOwner, offer: OfferRow, document: DocumentRow, session: EsignSessionRow, now: Date) {
+  async function signFromEsignRecord(
+    owner: OfferOwner,
+    offer: OfferRow,
+    document: DocumentRow,
+    session: EsignSessionRow,
+    now: Date,
+  ) {
     const candidate = await createCandidateRepository(db).findById(owner.candidateId);
     const signerName = session.signer_name ?? (candidate ? fullNameOf(candidate) : '');
-    await signDocument(offer, document, { signerName, method: 'esign', signedAt: new Date(session.completed_at ?? now) }, now);
+    await signDocument(
+      offer,
+      document,
+      { signerName, method: 'esign', signedAt: new Date(session.completed_at ?? now) },
+      now,
+    );
   }
 
   /** 409 unless the offer is live and takes per-document signatures. */
@@ -325,7 +370,10 @@ export function createOfferService(db: Kysely<Database>): OfferService {
         });
       } catch (error) {
         if (!(error instanceof Rollback)) throw error;
-        const fresh = await offers.findOwned({ candidateId: loaded.offer.candidate_id, domain: loaded.offer.domain }, loaded.offer.enc_id);
+        const fresh = await offers.findOwned(
+          { candidateId: loaded.offer.candidate_id, domain: loaded.offer.domain },
+          loaded.offer.enc_id,
+        );
         throw conflict(notLiveMessage(fresh ?? loaded.offer, 'accept'));
       }
     },

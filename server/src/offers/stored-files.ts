@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
-export interface StoredFileInfo {
+interface StoredFileInfo {
   id: number;
   name: string;
   byteSize: number;
@@ -15,7 +15,7 @@ export interface StoredFile extends StoredFileInfo {
 }
 
 /** A server-made file name: `doc_<random>.pdf`. Client file names are never stored or used. */
-export const newStoredFileName = (extension = 'pdf'): string => `doc_${randomBytes(12).toString('base64url')}.${extension}`;
+const newStoredFileName = (extension = 'pdf'): string => `doc_${randomBytes(12).toString('base64url')}.${extension}`;
 
 export interface StoredFileRepository {
   /** Stores the bytes (in the database) under a new server-made name. */
@@ -39,7 +39,13 @@ export function createStoredFileRepository(db: Kysely<Database>): StoredFileRepo
         })
         .returning(['id', 'name', 'byte_size', 'sha256', 'content_type'])
         .executeTakeFirstOrThrow();
-      return { id: row.id, name: row.name, byteSize: Number(row.byte_size), sha256: row.sha256, contentType: row.content_type };
+      return {
+        id: row.id,
+        name: row.name,
+        byteSize: Number(row.byte_size),
+        sha256: row.sha256,
+        contentType: row.content_type,
+      };
     },
     async find(id) {
       const row = await db.selectFrom('stored_files').selectAll().where('id', '=', id).executeTakeFirst();

@@ -4,7 +4,7 @@ import { SIGNED_LETTER_FIELD, SIGNED_LETTER_MAX_BYTES } from '../contract';
 import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
 
 /** Room for the multipart boundaries, part headers and the `domain` field around the file. */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export const UploadMessages = {
   tooManyFiles: 'You should upload at most 1 file',
@@ -15,8 +15,11 @@ export const UploadMessages = {
 } as const;
 
 /** 413 that also closes the connection, so the client stops sending the rest of the body. */
-export const uploadTooLarge = () =>
-  new HttpError(413, ServerErrorCodes.payloadTooLarge, UploadMessages.tooLarge, { headers: { connection: 'close' }, field: SIGNED_LETTER_FIELD });
+const uploadTooLarge = () =>
+  new HttpError(413, ServerErrorCodes.payloadTooLarge, UploadMessages.tooLarge, {
+    headers: { connection: 'close' },
+    field: SIGNED_LETTER_FIELD,
+  });
 
 const tooManyFiles = () => badRequest(UploadMessages.tooManyFiles, SIGNED_LETTER_FIELD);
 
@@ -68,10 +71,13 @@ export interface SignedLetterUpload {
  */
 export async function readSignedLetter(request: FastifyRequest): Promise<SignedLetterUpload> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, ServerErrorCodes.unsupportedMediaType, UploadMessages.notMultipart, { field: SIGNED_LETTER_FIELD });
+    throw new HttpError(415, ServerErrorCodes.unsupportedMediaType, UploadMessages.notMultipart, {
+      field: SIGNED_LETTER_FIELD,
+    });
   }
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > SIGNED_LETTER_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw uploadTooLarge();
+  if (Number.isFinite(declared) && declared > SIGNED_LETTER_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
+    throw uploadTooLarge();
 
   let content: Buffer | undefined;
   let domain: string | undefined;
@@ -97,11 +103,15 @@ export async function readSignedLetter(request: FastifyRequest): Promise<SignedL
         }
         if (part.fieldname !== SIGNED_LETTER_FIELD) {
           await drain(part.file);
-          throw badRequest(`body/${part.fieldname} is not an accepted field; send the file in "${SIGNED_LETTER_FIELD}".`, part.fieldname);
+          throw badRequest(
+            `body/${part.fieldname} is not an accepted field; send the file in "${SIGNED_LETTER_FIELD}".`,
+            part.fieldname,
+          );
         }
         content = await readFilePart(part.file);
       } else if (part.fieldname === 'domain') {
-        if (domain !== undefined || typeof part.value !== 'string') throw badRequest('body/domain must be a single text value', 'domain');
+        if (domain !== undefined || typeof part.value !== 'string')
+          throw badRequest('body/domain must be a single text value', 'domain');
         domain = part.value;
       } else {
         throw badRequest(`body/${part.fieldname} is not an accepted field`, part.fieldname);
@@ -113,11 +123,18 @@ export async function readSignedLetter(request: FastifyRequest): Promise<SignedL
     if (code === 'FST_FILES_LIMIT') throw tooManyFiles();
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge();
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw badRequest(`Send only the "${SIGNED_LETTER_FIELD}" file and, optionally, the domain field.`, SIGNED_LETTER_FIELD);
+      throw badRequest(
+        `Send only the "${SIGNED_LETTER_FIELD}" file and, optionally, the domain field.`,
+        SIGNED_LETTER_FIELD,
+      );
     }
     // Anything else comes from parsing a malformed or interrupted multipart body.
-    throw badRequest(`The upload could not be read (${error instanceof Error ? error.message : 'malformed form data'}).`, SIGNED_LETTER_FIELD);
+    throw badRequest(
+      `The upload could not be read (${error instanceof Error ? error.message : 'malformed form data'}).`,
+      SIGNED_LETTER_FIELD,
+    );
   }
-  if (content === undefined || content.byteLength === 0) throw badRequest(UploadMessages.fileRequired, SIGNED_LETTER_FIELD);
+  if (content === undefined || content.byteLength === 0)
+    throw badRequest(UploadMessages.fileRequired, SIGNED_LETTER_FIELD);
   return { content, domain };
 }

@@ -23,9 +23,10 @@ export interface OnboardingRouteDeps {
 
 const tags = ['onboarding'];
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
-export const OnboardingMessages = {
+const OnboardingMessages = {
   termsFirst: 'Accept the terms of service before continuing.',
   firstname: 'Enter your first name.',
   lastname: 'Enter your last name.',

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
 
-export interface PageView {
+interface PageView {
   domain: string;
   candidateId: number | null;
   pid: string | null;

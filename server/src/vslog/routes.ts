@@ -12,10 +12,12 @@ import { badRequest, notFound } from '../http/errors';
 import type { PageViewRepository } from './repository';
 
 /** Parses `data_json`; it must be the JSON text of an object (page id, position_id, utm parameters...). */
-export function parseDataJson(text: string): Record<string, unknown> | null {
+function parseDataJson(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

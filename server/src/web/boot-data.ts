@@ -3,7 +3,7 @@ import type { BootData } from '../contract';
 import type { Employer } from '../employers/repository';
 import { SUPPORTED_LANGUAGES, type Language } from '../i18n';
 
-export const MANIFEST_URL = '/widgets/manifest.json';
+const MANIFEST_URL = '/widgets/manifest.json';
 
 /** The starting page data (contract `BootData`) for one employer and, when signed in there, one candidate. */
 export function buildBootData(employer: Employer, candidate: Candidate | null, language: Language): BootData {

@@ -2,8 +2,8 @@ import path from 'node:path';
 
 /** Widget files whose names stay the same from build to build: browsers must revalidate them. */
 const UNHASHED_WIDGET_FILES = new Set(['remoteEntry.js', 'manifest.json', 'root-config.js']);
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 /**
  * Cache policy of a widget file: content-hashed names are immutable for a year; the entry points and the

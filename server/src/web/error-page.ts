@@ -5,7 +5,7 @@ import { escapeHtml, renderDocument } from './html';
 import { setPageHeaders } from './security-headers';
 
 /** The `hl` query parameter of a request, if any. */
-export function requestedLanguage(request: FastifyRequest) {
+function requestedLanguage(request: FastifyRequest) {
   const query = request.query as Record<string, unknown> | undefined;
   return resolveLanguage(typeof query?.hl === 'string' ? query.hl : undefined);
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import type { SessionManager } from '../auth/sessions';
 import type { Candidate, CandidateRepository } from '../candidates/repository';
 import type { Config } from '../config';
-import { BootData, HostPageQuery, type HostPageQuery as Query } from '../contract';
+import { type BootData, HostPageQuery, type HostPageQuery as Query } from '../contract';
 import type { EmployerRepository } from '../employers/repository';
 import { resolveEmployer } from '../employers/resolve';
 import { HttpError, ServerErrorCodes } from '../http/errors';
@@ -15,14 +15,17 @@ import { esignOrigins } from '../esign/origins';
 import { hostPageCsp, setPageHeaders } from './security-headers';
 
 /** The comment in the host page's `<head>` replaced by the CSRF meta tag and the boot data. */
-export const HEAD_MARKER = '<!--careers:head-->';
+const HEAD_MARKER = '<!--careers:head-->';
 
-export class HostPageTemplateError extends Error {
+class HostPageTemplateError extends Error {
   override name = 'HostPageTemplateError';
 }
 
 /** Fills the host page template: CSRF meta tag and boot data at the marker, and the page language. */
-export function renderHostPage(template: string, { csrfToken, bootData }: { csrfToken: string; bootData: BootData }): string {
+export function renderHostPage(
+  template: string,
+  { csrfToken, bootData }: { csrfToken: string; bootData: BootData },
+): string {
   if (!template.includes(HEAD_MARKER)) {
     throw new HostPageTemplateError(`The host page template has no ${HEAD_MARKER} marker in its <head>.`);
   }

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /** Pages rendered entirely by this server (login, logout, error pages): nothing inline, nothing foreign. */
-export const STRICT_PAGE_CSP = [
+const STRICT_PAGE_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
@@ -33,9 +33,6 @@ export function hostPageCsp(frameSources: readonly string[] = []): string {
     "frame-ancestors 'self'",
   ].join('; ');
 }
-
-/** The host page policy without any e-sign origin. */
-export const HOST_PAGE_CSP = hostPageCsp();
 
 /** Headers of every server-rendered HTML answer: no caching (it carries a CSRF token), a CSP, no sniffing. */
 export function setPageHeaders(reply: FastifyReply, csp: string = STRICT_PAGE_CSP): FastifyReply {

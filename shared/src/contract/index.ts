@@ -8,7 +8,7 @@
  *   sentence a person can read; `field` names the offending request field on 400s.
  * - GET calls take the employer domain as the `domain` query parameter; POST calls take it in the JSON body.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 
 export * from './common';
 export * from './offers';

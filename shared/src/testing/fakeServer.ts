@@ -17,7 +17,7 @@ export interface ApiErrorFields {
   field?: string;
 }
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   path: string;
   query: URLSearchParams;
@@ -25,8 +25,8 @@ export interface RecordedCall {
 }
 
 /** A route answer: a response description, or a promise of one (to hold a request open). */
-export type RouteAnswer = FakeResponseInit | Promise<FakeResponseInit>;
-export type RouteHandler = (call: RecordedCall) => RouteAnswer;
+type RouteAnswer = FakeResponseInit | Promise<FakeResponseInit>;
+type RouteHandler = (call: RecordedCall) => RouteAnswer;
 
 export interface FakeServer {
   calls: RecordedCall[];
@@ -37,7 +37,7 @@ export interface FakeServer {
 }
 
 /** The `Response` the API would send for `answer`, as read from `url`. */
-export function answerResponse(url: string, { status = 200, body, headers = {} }: FakeResponseInit = {}): Response {
+function answerResponse(url: string, { status = 200, body, headers = {} }: FakeResponseInit = {}): Response {
   return fakeResponse(body === undefined ? '' : JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json', ...headers },

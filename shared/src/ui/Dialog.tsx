@@ -43,6 +43,8 @@ export function Dialog({ onClose, labelledBy, initialFocusRef, finalFocusRef, si
   };
 
   return (
+    // Escape and the focus trap are the dialog pattern's own keyboard handling (WAI-ARIA APG).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       {...rest}
       className={cx(size !== 'none' && 'cw-dialog', size !== 'none' && size !== 'medium' && `cw-dialog--${size}`, className) || undefined}

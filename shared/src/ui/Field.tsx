@@ -60,7 +60,8 @@ export interface FieldProps extends FieldTexts {
 }
 
 function useFieldIds(id: string | undefined) {
-  const base = id ?? domId('cw-field-', useId());
+  const generated = useId();
+  const base = id ?? domId('cw-field-', generated);
   return { control: base, help: `${base}-help`, error: `${base}-error` };
 }
 

@@ -135,7 +135,7 @@ export function Tabs<T extends string>({
           </button>
         ))}
       </div>
-      <div {...panelProps} className={cx('cw-tabs__panel', panelClassName)} tabIndex={focusablePanel ? 0 : undefined}>
+      <div {...panelProps} role="tabpanel" className={cx('cw-tabs__panel', panelClassName)} tabIndex={focusablePanel ? 0 : undefined}>
         {children}
       </div>
     </div>

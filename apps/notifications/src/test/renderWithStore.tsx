@@ -1,8 +1,8 @@
-import { baseBootData, setupWidgetI18n } from '../../../../shared/src/testing';
+import { baseBootData, setupWidgetI18n } from '@careers/shared/testing';
 import type { BootData } from '@careers/shared/contract';
 import en from '../locales/en.json';
 
-export { DOMAIN, renderWithStore } from '../../../../shared/src/testing';
+export { DOMAIN, renderWithStore } from '@careers/shared/testing';
 
 /** Starts i18n with the widget's namespace, as the widget's `prepare` does. */
 export function setupI18n(language = 'en'): Promise<void> {

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import type { BootData } from '@careers/shared/contract';
-import { baseBootData, renderWithStore as renderWithFreshStore, setupWidgetI18n } from '../../../../shared/src/testing';
+import { baseBootData, renderWithStore as renderWithFreshStore, setupWidgetI18n } from '@careers/shared/testing';
 import en from '../locales/en.json';
 
-export { DOMAIN } from '../../../../shared/src/testing';
+export { DOMAIN } from '@careers/shared/testing';
 
 /** Starts i18n with the widget's namespaces (its own), as the widget's `prepare` does. */
 export function setupI18n(language = 'en'): Promise<void> {

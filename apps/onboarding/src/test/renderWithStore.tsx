@@ -1,9 +1,9 @@
-import { baseBootData, setupWidgetI18n } from '../../../../shared/src/testing';
+import { baseBootData, setupWidgetI18n } from '@careers/shared/testing';
 import type { BootData, OnboardingData, Profile } from '@careers/shared/contract';
 import en from '../locales/en.json';
 import { NAMESPACE } from '../namespace';
 
-export { DOMAIN, renderWithStore } from '../../../../shared/src/testing';
+export { DOMAIN, renderWithStore } from '@careers/shared/testing';
 
 /** Starts i18n with the widget's namespace, as the widget's `prepare` does. */
 export function setupI18n(language = 'en'): Promise<void> {
@@ -46,4 +46,3 @@ export function bootData(overrides: Partial<BootData> = {}): BootData {
   return baseBootData({ profile: profile(), onboarding: onboarding(), ...overrides });
 }
 
-export const loggedOut = (): BootData => bootData({ isLoggedIn: false, user: null, profile: null, onboarding: null });

@@ -1,18 +1,24 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
 import { TIMESTAMP, withIdColumn } from './helpers';
 
 /** Employers, candidates, sessions, notifications and page views. */
 export const initial: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db) {
     await db.schema
       .createTable('employers')
       .addColumn('domain', 'varchar(253)', (col) => col.primaryKey())
       .addColumn('company_name', 'varchar(200)', (col) => col.notNull())
       .addColumn('notifications_enabled', 'integer', (col) =>
-        col.notNull().defaultTo(0).check(sql`notifications_enabled in (0, 1)`),
+        col
+          .notNull()
+          .defaultTo(0)
+          .check(sql`notifications_enabled in (0, 1)`),
       )
       .addColumn('action_required_configured', 'integer', (col) =>
-        col.notNull().defaultTo(0).check(sql`action_required_configured in (0, 1)`),
+        col
+          .notNull()
+          .defaultTo(0)
+          .check(sql`action_required_configured in (0, 1)`),
       )
       .addColumn('created_at', TIMESTAMP, (col) => col.notNull())
       .execute();
@@ -25,11 +31,24 @@ export const initial: Migration = {
       .addColumn('last_name', 'varchar(100)', (col) => col.notNull())
       .addColumn('enc_id', 'varchar(64)', (col) => col.notNull().unique())
       .addColumn('location', 'varchar(200)', (col) => col.notNull().defaultTo(''))
-      .addColumn('has_resume', 'integer', (col) => col.notNull().defaultTo(0).check(sql`has_resume in (0, 1)`))
+      .addColumn('has_resume', 'integer', (col) =>
+        col
+          .notNull()
+          .defaultTo(0)
+          .check(sql`has_resume in (0, 1)`),
+      )
       .addColumn('tos_attested_at', TIMESTAMP)
-      .addColumn('is_onboarded', 'integer', (col) => col.notNull().defaultTo(0).check(sql`is_onboarded in (0, 1)`))
+      .addColumn('is_onboarded', 'integer', (col) =>
+        col
+          .notNull()
+          .defaultTo(0)
+          .check(sql`is_onboarded in (0, 1)`),
+      )
       .addColumn('is_bootstrapped', 'integer', (col) =>
-        col.notNull().defaultTo(0).check(sql`is_bootstrapped in (0, 1)`),
+        col
+          .notNull()
+          .defaultTo(0)
+          .check(sql`is_bootstrapped in (0, 1)`),
       )
       .addColumn('created_at', TIMESTAMP, (col) => col.notNull())
       .addUniqueConstraint('candidates_domain_email_key', ['domain', 'email'])
@@ -76,10 +95,14 @@ export const initial: Migration = {
       .addColumn('data_json', 'text', (col) => col.notNull())
       .addColumn('created_at', TIMESTAMP, (col) => col.notNull())
       .execute();
-    await db.schema.createIndex('page_views_domain_created_idx').on('page_views').columns(['domain', 'created_at']).execute();
+    await db.schema
+      .createIndex('page_views_domain_created_idx')
+      .on('page_views')
+      .columns(['domain', 'created_at'])
+      .execute();
   },
 
-  async down(db: Kysely<any>) {
+  async down(db) {
     for (const table of ['page_views', 'notifications', 'sessions', 'candidates', 'employers']) {
       await db.schema.dropTable(table).ifExists().execute();
     }

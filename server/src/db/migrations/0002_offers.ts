@@ -1,8 +1,16 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
 import { databaseKind } from '../dialect';
 import { TIMESTAMP, withIdColumn } from './helpers';
 
-const OFFER_STATUSES = ['Extended', 'Declined', 'Accepted', 'Canceled', 'Rejected', 'Contract Accepted', 'Contract Extended'];
+const OFFER_STATUSES = [
+  'Extended',
+  'Declined',
+  'Accepted',
+  'Canceled',
+  'Rejected',
+  'Contract Accepted',
+  'Contract Extended',
+];
 const DOCUMENT_STATUSES = ['Pending', 'Signed', 'Unsigned', 'Read Only'];
 
 /** `column in ('a', 'b')` for a CHECK constraint (values are constants of this file, never input). */
@@ -14,7 +22,7 @@ const oneOf = (column: string, values: string[]) =>
  * terms-of-service settings.
  */
 export const offers: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db) {
     const blob = databaseKind(db) === 'postgres' ? 'bytea' : 'blob';
 
     // SQLite adds one column per statement.
@@ -27,7 +35,12 @@ export const offers: Migration = {
     ];
     await db.schema
       .alterTable('employers')
-      .addColumn('tos_enabled', 'integer', (col) => col.notNull().defaultTo(0).check(sql`tos_enabled in (0, 1)`))
+      .addColumn('tos_enabled', 'integer', (col) =>
+        col
+          .notNull()
+          .defaultTo(0)
+          .check(sql`tos_enabled in (0, 1)`),
+      )
       .execute();
     for (const [name, type] of employerColumns) {
       await db.schema.alterTable('employers').addColumn(name, type).execute();
@@ -48,19 +61,27 @@ export const offers: Migration = {
       .addColumn('candidate_id', 'integer', (col) => col.notNull().references('candidates.id').onDelete('cascade'))
       .addColumn('position_name', 'varchar(200)', (col) => col.notNull())
       .addColumn('status', 'varchar(30)', (col) => col.notNull().check(oneOf('status', OFFER_STATUSES)))
-      .addColumn('acceptance', 'varchar(20)', (col) => col.notNull().check(oneOf('acceptance', ['documents', 'upload'])))
+      .addColumn('acceptance', 'varchar(20)', (col) =>
+        col.notNull().check(oneOf('acceptance', ['documents', 'upload'])),
+      )
       .addColumn('expires_at', TIMESTAMP)
       .addColumn('created_at', TIMESTAMP, (col) => col.notNull())
       .addColumn('updated_at', TIMESTAMP, (col) => col.notNull())
       .execute();
-    await db.schema.createIndex('offers_candidate_created_idx').on('offers').columns(['candidate_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('offers_candidate_created_idx')
+      .on('offers')
+      .columns(['candidate_id', 'created_at'])
+      .execute();
 
     await withIdColumn(db, db.schema.createTable('offer_documents'))
       .addColumn('offer_id', 'integer', (col) => col.notNull().references('offers.id').onDelete('cascade'))
       .addColumn('name', 'varchar(200)', (col) => col.notNull())
       .addColumn('document_type', 'varchar(50)', (col) => col.notNull())
       .addColumn('status', 'varchar(20)', (col) => col.notNull().check(oneOf('status', DOCUMENT_STATUSES)))
-      .addColumn('signing', 'varchar(20)', (col) => col.notNull().check(oneOf('signing', ['embedded', 'esign', 'none'])))
+      .addColumn('signing', 'varchar(20)', (col) =>
+        col.notNull().check(oneOf('signing', ['embedded', 'esign', 'none'])),
+      )
       .addColumn('original_file_id', 'integer', (col) => col.references('stored_files.id'))
       .addColumn('signed_file_id', 'integer', (col) => col.references('stored_files.id'))
       .addColumn('signed_at', TIMESTAMP)
@@ -71,7 +92,9 @@ export const offers: Migration = {
     await withIdColumn(db, db.schema.createTable('esign_sessions'))
       .addColumn('token', 'varchar(128)', (col) => col.notNull().unique())
       .addColumn('document_id', 'integer', (col) => col.notNull().references('offer_documents.id').onDelete('cascade'))
-      .addColumn('status', 'varchar(20)', (col) => col.notNull().check(oneOf('status', ['pending', 'signed', 'rejected'])))
+      .addColumn('status', 'varchar(20)', (col) =>
+        col.notNull().check(oneOf('status', ['pending', 'signed', 'rejected'])),
+      )
       .addColumn('signer_name', 'varchar(250)')
       .addColumn('completed_at', TIMESTAMP)
       .addColumn('created_at', TIMESTAMP, (col) => col.notNull())
@@ -79,11 +102,18 @@ export const offers: Migration = {
     await db.schema.createIndex('esign_sessions_document_idx').on('esign_sessions').column('document_id').execute();
   },
 
-  async down(db: Kysely<any>) {
+  async down(db) {
     for (const table of ['esign_sessions', 'offer_documents', 'offers', 'stored_files']) {
       await db.schema.dropTable(table).ifExists().execute();
     }
-    for (const column of ['tos_submit_button_text', 'tos_disclaimer_text', 'tos_info_text', 'tos_helper_text', 'tos_heading_text', 'tos_enabled']) {
+    for (const column of [
+      'tos_submit_button_text',
+      'tos_disclaimer_text',
+      'tos_info_text',
+      'tos_helper_text',
+      'tos_heading_text',
+      'tos_enabled',
+    ]) {
       await db.schema.alterTable('employers').dropColumn(column).execute();
     }
   },

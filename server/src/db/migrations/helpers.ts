@@ -2,8 +2,8 @@ import type { CreateTableBuilder, Kysely } from 'kysely';
 import { databaseKind } from '../dialect';
 
 /** Adds an auto-incremented integer primary key named `id`, spelled the way each engine wants it. */
-export function withIdColumn<T extends string>(
-  db: Kysely<any>,
+export function withIdColumn<T extends string, DB>(
+  db: Kysely<DB>,
   table: CreateTableBuilder<T, never>,
 ): CreateTableBuilder<T, 'id'> {
   return databaseKind(db) === 'postgres'

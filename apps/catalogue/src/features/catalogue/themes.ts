@@ -6,7 +6,7 @@ export type ThemeName = 'default' | 'acmeDark' | 'highContrast';
 
 export const THEME_NAMES: readonly ThemeName[] = ['default', 'acmeDark', 'highContrast'];
 
-export const THEMES: Record<ThemeName, Readonly<Record<string, string>>> = {
+const THEMES: Record<ThemeName, Readonly<Record<string, string>>> = {
   default: {},
   acmeDark: {
     '--cw-color-primary': '#8ab4f8',

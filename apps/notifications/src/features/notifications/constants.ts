@@ -2,7 +2,7 @@
 export const BADGE_POLL_INTERVAL_MS = 5 * 60 * 1000; // 300000
 
 /** The panel is a full-screen modal at this width or less, a dropdown above it (spec 000 §9). */
-export const PANEL_FULLSCREEN_MAX_WIDTH = 1024;
+const PANEL_FULLSCREEN_MAX_WIDTH = 1024;
 /** Media query that is true when the panel shows as a desktop dropdown. */
 export const DROPDOWN_MEDIA_QUERY = `(min-width: ${PANEL_FULLSCREEN_MAX_WIDTH + 0.02}px)`;
 

@@ -133,5 +133,5 @@ export const {
   useGetBadgeQuery,
   useMarkAllViewedMutation,
   useMarkClickedMutation,
-  useMarkAllClickedMutation,
+  
 } = notificationsApi;

@@ -1,8 +1,8 @@
 import { CONFETTI_PARTICLES, confettiStorageKey } from './constants';
 
 /** The part of canvas-confetti used here: a cannon bound to our own canvas. */
-export type ConfettiFire = ((options: Record<string, unknown>) => Promise<unknown> | null) & { reset?: () => void };
-export interface ConfettiModule {
+type ConfettiFire = ((options: Record<string, unknown>) => Promise<unknown> | null) & { reset?: () => void };
+interface ConfettiModule {
   create(canvas: HTMLCanvasElement, options: { resize?: boolean; useWorker?: boolean; disableForReducedMotion?: boolean }): ConfettiFire;
 }
 
@@ -14,7 +14,7 @@ export interface CelebrateOptions {
 }
 
 /** Stacking level of the confetti: above the page, below dialogs (1000) and toasts. */
-export const CONFETTI_Z_INDEX = 900;
+const CONFETTI_Z_INDEX = 900;
 
 /**
  * A full-window canvas, hidden from assistive technology (it is decoration: `aria-hidden`, outside any
@@ -44,7 +44,7 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   try {
     return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   } catch {

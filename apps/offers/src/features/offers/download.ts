@@ -9,7 +9,7 @@ function fileName(name: string): string {
 }
 
 /** Hands a file to the browser's download manager. */
-export function saveBlob(blob: Blob, name: string): void {
+function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

@@ -94,9 +94,10 @@ export const offersApi = api.enhanceEndpoints({ addTagTypes: ['Offer'] }).inject
   }),
 });
 
+const { useGetOfferQuery } = offersApi;
+
 export const {
   useGetOffersQuery,
-  useGetOfferQuery,
   useAcceptDocumentMutation,
   useEsignStatusMutation,
   useDeclineOfferMutation,

@@ -117,7 +117,7 @@ export function documentAction(offer: Offer, doc: OfferDocument, now: number): D
 }
 
 /** The document has content to show (base64 content or an attachment address). */
-export function hasContent(doc: Pick<OfferDocument, 's3_path' | 'b64_string'>): boolean {
+function hasContent(doc: Pick<OfferDocument, 's3_path' | 'b64_string'>): boolean {
   return Boolean(doc.s3_path || doc.b64_string);
 }
 

@@ -10,7 +10,7 @@ type PdfJs = typeof import('pdfjs-dist');
 
 let loading: Promise<PdfJs> | null = null;
 
-export function loadPdfJs(): Promise<PdfJs> {
+function loadPdfJs(): Promise<PdfJs> {
   loading ??= import(/* webpackChunkName: "offers-pdfjs" */ 'pdfjs-dist').then((pdfjs) => {
     pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
     return pdfjs;

@@ -17,7 +17,7 @@ function isResult(value: unknown): value is BootstrapResult {
  * Profile bootstrapping call. The answer (the candidate's onboarding state and profile as saved) is `null` when
  * it is not in the expected shape; the step then closes with the values the candidate sent.
  */
-export const bootstrappingApi = api.injectEndpoints({
+const bootstrappingApi = api.injectEndpoints({
   endpoints: (build) => ({
     bootstrapProfile: build.mutation<BootstrapResult | null, BootstrapProfileBody>({
       query: (body) => ({ url: '/api/pcsx/profile_bootstrap', method: 'POST', body }),

@@ -27,7 +27,7 @@ export interface NotificationSettings {
  * call decides; until it answers (or if it fails) the page's starting data is used. Nothing is asked for a
  * visitor the page reports as logged out.
  */
-export function useNotificationSettings(): NotificationSettings {
+function useNotificationSettings(): NotificationSettings {
   const session = useAppSelector(selectBoot);
   const loggedOutPage = session !== null && !session.isLoggedIn;
   const pageDomain = useEmployerDomain();

@@ -7,7 +7,7 @@ import { useGetNotificationsQuery } from '../endpoints';
 import { CaughtUpIllustration } from './icons';
 import { NotificationCard } from './NotificationCard';
 
-export type PanelMode = 'dropdown' | 'modal';
+type PanelMode = 'dropdown' | 'modal';
 
 export interface NotificationPanelProps {
   domain: string;

@@ -7,7 +7,7 @@ import { cx, ErrorMessage, focusElement } from '@careers/shared';
  * - `frame`: above the e-sign frame, with room below it.
  * - `header`: under a page header's action button (Decline), with room above it and a narrow measure.
  */
-export type ActionAlertPlacement = 'form' | 'frame' | 'header';
+type ActionAlertPlacement = 'form' | 'frame' | 'header';
 
 export interface ActionAlertProps {
   id?: string;

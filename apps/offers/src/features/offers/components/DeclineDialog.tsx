@@ -5,7 +5,7 @@ import { useDeclineOfferMutation } from '../endpoints';
 import { failureToast, isCancelled } from '../errors';
 
 /** Where a decline stands: sent (`pending`), then `declined` or `failed` (a cancelled call reports neither). */
-export type DeclineOutcome = 'pending' | 'declined' | 'failed';
+type DeclineOutcome = 'pending' | 'declined' | 'failed';
 
 export interface DeclineDialogProps {
   encId: string;

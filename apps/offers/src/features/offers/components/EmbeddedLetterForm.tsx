@@ -17,13 +17,13 @@ export interface EmbeddedValues {
  * The signature rule (spec 000 §5): the typed name must equal the candidate's full name from the profile. Spaces
  * at either end are ignored; case and everything else must match. With no known name, nothing is accepted.
  */
-export function signatureMatches(typed: string | undefined, fullName: string | null): boolean {
+function signatureMatches(typed: string | undefined, fullName: string | null): boolean {
   const value = (typed ?? '').trim();
   if (value === '') return false;
   return fullName !== null && fullName.trim() !== '' && value === fullName.trim();
 }
 
-export function embeddedSchema(fullName: string | null, messages: { terms: string; fullName: string }) {
+function embeddedSchema(fullName: string | null, messages: { terms: string; fullName: string }) {
   return object({
     terms: boolean().oneOf([true], messages.terms).required(messages.terms),
     fullName: string().test('matches-profile-name', messages.fullName, (value) => signatureMatches(value, fullName)),
@@ -31,7 +31,7 @@ export function embeddedSchema(fullName: string | null, messages: { terms: strin
 }
 
 /** The candidate's full name from the page's starting data (profile.fullname), or null. */
-export function useProfileFullName(): string | null {
+function useProfileFullName(): string | null {
   return useAppSelector((state) => {
     const name = selectBoot(state)?.profile?.fullname;
     return typeof name === 'string' && name.trim() !== '' ? name : null;

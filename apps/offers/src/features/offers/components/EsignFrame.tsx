@@ -8,7 +8,7 @@ import { useAcceptDocumentMutation, useEsignStatusMutation, type EsignStatusData
 import { failureToast, isCancelled } from '../errors';
 
 /** The origin of an e-sign address, or null when it is not an http(s) address (nothing is framed then). */
-export function esignOrigin(url: string | null): string | null {
+function esignOrigin(url: string | null): string | null {
   if (!url) return null;
   try {
     const parsed = new URL(url, window.location.href);

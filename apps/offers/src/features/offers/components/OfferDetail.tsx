@@ -10,7 +10,7 @@ import { DeclineAction } from './DeclineAction';
 import { displayStatus, documentAction, documentStatusLine, isLive, SUB_TEXT_KEYS } from '../rules';
 import { useOfferPage } from '../useOfferPage';
 
-export function DocumentCard({ offer, doc, domain, now }: { offer: Offer; doc: OfferDocument; domain: string; now: number }) {
+function DocumentCard({ offer, doc, domain, now }: { offer: Offer; doc: OfferDocument; domain: string; now: number }) {
   const { t } = useTranslation('offers');
   const nameId = `cw-doc-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const action = documentAction(offer, doc, now);

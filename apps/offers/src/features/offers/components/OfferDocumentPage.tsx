@@ -78,4 +78,3 @@ export function OfferDocumentPage({ id, documentId, domain }: OfferDocumentPageP
   );
 }
 
-export default OfferDocumentPage;

@@ -141,4 +141,3 @@ export function OfferLetterPage({ id, domain }: { id: string; domain: string }) 
   );
 }
 
-export default OfferLetterPage;

@@ -12,11 +12,11 @@ import { daysUntilExpiry, displayStatus, isLive, offerDateLine, showsActionRequi
  * Career-hub mode: `pcsxConfig.careerHubMode === true` when the careers pages are embedded in a career hub that
  * shows its own page title; the Offers heading is then only read by screen readers (spec 000 §2).
  */
-export function useCareerHubMode(): boolean {
+function useCareerHubMode(): boolean {
   return useAppSelector((state) => selectBoot(state)?.pcsxConfig.careerHubMode === true);
 }
 
-export function OfferCard({ offer, domain, now }: { offer: Offer; domain: string; now: number }) {
+function OfferCard({ offer, domain, now }: { offer: Offer; domain: string; now: number }) {
   const { t } = useTranslation('offers');
   const titleId = `cw-offer-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const status = displayStatus(offer, now);

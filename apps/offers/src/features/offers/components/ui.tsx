@@ -42,7 +42,7 @@ export function DocumentTypeTag({ type }: { type: string }) {
   );
 }
 
-export function BackIcon() {
+function BackIcon() {
   return (
     <svg className="cw-offers-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path fill="currentColor" d="M15.7 5.3a1 1 0 0 1 0 1.4L10.4 12l5.3 5.3a1 1 0 0 1-1.4 1.4l-6-6a1 1 0 0 1 0-1.4l6-6a1 1 0 0 1 1.4 0z" />

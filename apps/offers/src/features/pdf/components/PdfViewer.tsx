@@ -28,6 +28,7 @@ export default function PdfViewer({ source, title, layout = 'letter' }: PdfViewe
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const key = 'url' in source ? `url:${source.url}` : `b64:${source.base64.length}:${source.base64.slice(0, 64)}`;
   // The source object may be new on every render; reopen the document only when its content changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not the object identity
   const stableSource = useMemo(() => source, [key]);
 
   useEffect(() => {
