@@ -123,7 +123,13 @@ function configFor(app: AppSpec, mode: 'production' | 'development'): Configurat
       ...(isHost ? [new ManifestPlugin(path.join(root, 'dist/widgets/manifest.json'))] : []),
       ...(mode === 'production'
         ? [
-            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(m?js|css|json|map|svg)$/, threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: /\.(m?js|css|json|map|svg)$/,
+              threshold: 0,
+              minRatio: 1,
+            }),
             new CompressionPlugin({
               filename: '[path][base].br',
               algorithm: 'brotliCompress',

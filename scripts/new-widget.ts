@@ -8,6 +8,7 @@
  * of those routes; any other name gets one page, /careers/<name>, added to the route table. The new widget builds,
  * mounts in the host-demo page on its routes, is translated (English and Canadian French) and has passing tests.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -28,7 +29,13 @@ function templates(name: string): Record<string, string> {
   const c = camel(name);
   return {
     'package.json': `${JSON.stringify(
-      { name: `@careers/${name}`, version: '0.1.0', private: true, description: `${title(name)} widget.`, main: 'src/widget.tsx' },
+      {
+        name: `@careers/${name}`,
+        version: '0.1.0',
+        private: true,
+        description: `${title(name)} widget.`,
+        main: 'src/widget.tsx',
+      },
       null,
       2,
     )}\n`,
@@ -89,6 +96,8 @@ describe('${name} widget', () => {
 `,
     'src/App.tsx': `import { useRoute } from '@careers/shared';
 import { ${P}Page } from './features/${name}/components/${P}Page';
+// The feature's calls and tag types join the page's one API when the bundle loads.
+import './features/${name}/endpoints';
 
 /** The ${name} widget's root: the page for the current route (the route table gives this widget its routes). */
 export function App() {
@@ -103,10 +112,11 @@ export const NAMESPACE = '${name}';
     [`src/features/${name}/endpoints.ts`]: `import { api } from '@careers/shared';
 
 /**
- * The calls of this feature: \`build.query\` / \`build.mutation\` entries go in \`endpoints\`. The widget's own tag
- * types are added here; tags that cross widgets are listed in shared/src/api/tags.ts.
+ * The calls of this feature join the page's one RTK Query API with the widget's own tag types (tags that cross
+ * widgets are listed in shared/src/api/tags.ts). Add \`build.query\` / \`build.mutation\` entries to \`endpoints\`
+ * and export their hooks: \`export const { useThingsQuery } = api.enhanceEndpoints(...).injectEndpoints(...)\`.
  */
-export const ${c}Api = api.enhanceEndpoints({ addTagTypes: ['${P}'] }).injectEndpoints({
+api.enhanceEndpoints({ addTagTypes: ['${P}'] }).injectEndpoints({
   endpoints: () => ({}),
 });
 `,
@@ -114,13 +124,13 @@ export const ${c}Api = api.enhanceEndpoints({ addTagTypes: ['${P}'] }).injectEnd
 import { rootReducer } from '@careers/shared';
 
 /** Client state of the ${name} feature: whether the candidate closed the introduction. */
-export interface ${P}State {
+interface ${P}State {
   introClosed: boolean;
 }
 
 const initialState: ${P}State = { introClosed: false };
 
-export const ${c}Slice = createSlice({
+const ${c}Slice = createSlice({
   name: '${c}',
   initialState,
   reducers: {
@@ -194,12 +204,26 @@ it('greets the candidate by first name, and the introduction can be closed', asy
 });
 `,
     'src/locales/en.json': `${JSON.stringify(
-      { page: { title: title(name), greeting: 'Welcome, {{name}}.', greetingAnonymous: 'Welcome.', closeIntro: 'Close introduction' } },
+      {
+        page: {
+          title: title(name),
+          greeting: 'Welcome, {{name}}.',
+          greetingAnonymous: 'Welcome.',
+          closeIntro: 'Close introduction',
+        },
+      },
       null,
       2,
     )}\n`,
     'src/locales/fr-CA.json': `${JSON.stringify(
-      { page: { title: title(name), greeting: 'Bienvenue, {{name}}.', greetingAnonymous: 'Bienvenue.', closeIntro: 'Fermer l’introduction' } },
+      {
+        page: {
+          title: title(name),
+          greeting: 'Bienvenue, {{name}}.',
+          greetingAnonymous: 'Bienvenue.',
+          closeIntro: 'Fermer l’introduction',
+        },
+      },
       null,
       2,
     )}\n`,
@@ -278,10 +302,33 @@ function main() {
   const root = path.resolve(__dirname, '..');
   try {
     const { files, addedRoute } = scaffoldWidget(root, name);
+    // The generated files in the project's one format (npm test checks it).
+    execFileSync(
+      'npx',
+      [
+        'prettier',
+        '--write',
+        '--log-level',
+        'warn',
+        path.join('apps', name),
+        'apps/root-config/widgets.json',
+        'shared/src/routes/routeTable.ts',
+      ],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
     for (const f of files) console.log(`  created ${f}`);
     console.log(`  declared "${name}" in apps/root-config/widgets.json (slot careers-main, budget 10 KB)`);
-    console.log(addedRoute ? `  added the route ${addedRoute} to shared/src/routes/routeTable.ts` : '  its routes are in the route table already');
-    console.log(`\nNext: npm install (links @careers/${name}), npm run build -- --env widget=${name} (or npm run dev), open the page.`);
+    console.log(
+      addedRoute
+        ? `  added the route ${addedRoute} to shared/src/routes/routeTable.ts`
+        : '  its routes are in the route table already',
+    );
+    console.log(
+      `\nNext: npm install (links @careers/${name}), npm run build -- --env widget=${name} (or npm run dev), open the page.`,
+    );
   } catch (error) {
     console.error(`new:widget: ${(error as Error).message}`);
     process.exit(1);

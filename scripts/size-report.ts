@@ -156,7 +156,10 @@ function kb(bytes: number): string {
 /** The build must hold exactly the registered bundles, and the manifest the registry gives. */
 function checkBuildAgainstRegistry(): boolean {
   let ok = true;
-  const built = fs.readdirSync(path.join(root, 'dist/widgets'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const built = fs
+    .readdirSync(path.join(root, 'dist/widgets'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   const declared = [registry.root.name, ...registry.widgets.map((w) => w.name)];
   for (const name of built.filter((n) => !declared.includes(n))) {
     console.log(`  dist/widgets/${name} is not in the widget registry`);
@@ -194,11 +197,16 @@ function main() {
         `   (shared fallbacks ${kb(size.sharedBytes)})`,
     );
     if (process.argv.includes('--files')) {
-      for (const f of size.files) console.log(`       ${f.shared ? 'shared' : f.initial ? 'own   ' : 'lazy  '} ${kb(f.gzip).padStart(9)}  ${f.file}`);
+      for (const f of size.files)
+        console.log(
+          `       ${f.shared ? 'shared' : f.initial ? 'own   ' : 'lazy  '} ${kb(f.gzip).padStart(9)}  ${f.file}`,
+        );
     }
   }
   if (failed) {
-    console.error('A bundle is over its budget, or the build disagrees with the widget registry (apps/root-config/widgets.json).');
+    console.error(
+      'A bundle is over its budget, or the build disagrees with the widget registry (apps/root-config/widgets.json).',
+    );
     process.exit(1);
   }
 }

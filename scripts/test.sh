@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order a failure is cheapest to find. Used by `npm test` and by CI.
-#   1. type check   2. lint (ESLint, import boundaries) and unused code (knip)   3. component, store and helper
+#   1. type check   2. lint (ESLint, import boundaries), format (Prettier) and unused code (knip)   3. component, store and helper
 #   tests (jsdom)   4. API tests on SQLite   5. API tests on PostgreSQL   6. production build + bundle-size budgets
 #   7. end-to-end tests in Chromium
 set -euo pipefail
@@ -12,8 +12,9 @@ step() { printf '\n=== %s ===\n' "$1"; }
 step "Type check"
 npx tsc -p tsconfig.json
 
-step "Lint and unused code"
+step "Lint, format and unused code"
 npx eslint . --max-warnings=0
+npx prettier --check . --log-level warn
 npx knip
 npx tsx --test tests/lint/*.test.ts
 

@@ -33,17 +33,29 @@ describe('the widget registry', () => {
 
   it.each(widgetNames)('%s has the one widget layout, translated, with a test', (name) => {
     const dir = path.join(appsDir, name);
-    for (const file of ['package.json', 'README.md', 'src/widget.tsx', 'src/App.tsx', 'src/locales/en.json', 'src/locales/fr-CA.json']) {
+    for (const file of [
+      'package.json',
+      'README.md',
+      'src/widget.tsx',
+      'src/App.tsx',
+      'src/locales/en.json',
+      'src/locales/fr-CA.json',
+    ]) {
       expect([name, file, fs.existsSync(path.join(dir, file))]).toEqual([name, file, true]);
     }
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name: string };
     expect(pkg.name).toBe(`@careers/${name}`);
-    const features = fs.readdirSync(path.join(dir, 'src/features'), { withFileTypes: true }).filter((d) => d.isDirectory());
+    const features = fs
+      .readdirSync(path.join(dir, 'src/features'), { withFileTypes: true })
+      .filter((d) => d.isDirectory());
     expect(features.length).toBeGreaterThan(0);
     const en = JSON.parse(fs.readFileSync(path.join(dir, 'src/locales/en.json'), 'utf8')) as unknown;
     const fr = JSON.parse(fs.readFileSync(path.join(dir, 'src/locales/fr-CA.json'), 'utf8')) as unknown;
     expect(keysOf(fr).sort()).toEqual(keysOf(en).sort());
-    const tests = fs.readdirSync(path.join(dir, 'src'), { recursive: true }).map(String).filter((f) => /\.test\.tsx?$/.test(f));
+    const tests = fs
+      .readdirSync(path.join(dir, 'src'), { recursive: true })
+      .map(String)
+      .filter((f) => /\.test\.tsx?$/.test(f));
     expect(tests.length).toBeGreaterThan(0);
   });
 
@@ -52,9 +64,9 @@ describe('the widget registry', () => {
     expect(configs.map((c) => c.name)).toEqual([registry.root.name, ...widgetNames]);
     for (const config of configs) {
       const federation = config.plugins?.find((p) => p instanceof webpack.container.ModuleFederationPlugin) as
-        | { options: { name: string; exposes?: Record<string, string> } }
-        | undefined;
-      const declared = config.name === registry.root.name ? registry.root : registry.widgets.find((w) => w.name === config.name)!;
+        { options: { name: string; exposes?: Record<string, string> } } | undefined;
+      const declared =
+        config.name === registry.root.name ? registry.root : registry.widgets.find((w) => w.name === config.name)!;
       expect(federation?.options.name).toBe(declared.scope);
       expect(federation?.options.exposes).toEqual('exposes' in declared ? declared.exposes : undefined);
     }
@@ -93,7 +105,9 @@ describe('the widget registry', () => {
   });
 
   it('refuses a registry with duplicates, bad names or no budget', () => {
-    const base = JSON.parse(fs.readFileSync(path.join(__dirname, 'widgets.json'), 'utf8')) as { widgets: Array<Record<string, unknown>> };
+    const base = JSON.parse(fs.readFileSync(path.join(__dirname, 'widgets.json'), 'utf8')) as {
+      widgets: Array<Record<string, unknown>>;
+    };
     const twice = { ...base, widgets: [...base.widgets, base.widgets[0]] };
     expect(() => parseRegistry(JSON.stringify(twice))).toThrow('is declared twice');
     const badName = { ...base, widgets: [{ ...base.widgets[0], name: 'Bad Name', scope: 'careers_x' }] };

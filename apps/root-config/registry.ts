@@ -59,7 +59,8 @@ function problemsOf(registry: Registry): string[] {
   for (const w of registry.widgets) {
     if (!w.exposes?.[WIDGET_MODULE]) problems.push(`"${w.name}": exposes has no "${WIDGET_MODULE}"`);
     if (!w.slot) problems.push(`"${w.name}": no slot`);
-    const routesOk = w.activeWhen === 'routes' || (Array.isArray(w.activeWhen) && w.activeWhen.every((p) => p.startsWith('/')));
+    const routesOk =
+      w.activeWhen === 'routes' || (Array.isArray(w.activeWhen) && w.activeWhen.every((p) => p.startsWith('/')));
     if (!routesOk) problems.push(`"${w.name}": activeWhen must be "routes" or a list of paths`);
   }
   return problems;
@@ -80,15 +81,13 @@ export function readRegistry(file = REGISTRY_FILE): Registry {
 /** The deployment manifest the build writes to dist/widgets/manifest.json (served at /widgets/manifest.json). */
 export function manifestFor(registry: Registry, base = '/widgets'): Manifest {
   return {
-    widgets: registry.widgets.map(
-      (w): ManifestWidget => ({
-        name: w.name,
-        remoteEntry: `${base}/${w.name}/remoteEntry.js`,
-        scope: w.scope,
-        module: WIDGET_MODULE,
-        slot: w.slot,
-        activeWhen: w.activeWhen,
-      }),
-    ),
+    widgets: registry.widgets.map((w): ManifestWidget => ({
+      name: w.name,
+      remoteEntry: `${base}/${w.name}/remoteEntry.js`,
+      scope: w.scope,
+      module: WIDGET_MODULE,
+      slot: w.slot,
+      activeWhen: w.activeWhen,
+    })),
   };
 }

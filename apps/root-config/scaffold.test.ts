@@ -21,7 +21,9 @@ function copy(rel: string) {
 /** The route table file's entries, read back as data. */
 function routesIn(file: string): RouteEntry[] {
   const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/\{ path: '([^']+)', page: '([^']+)', widget: (?:'([^']+)'|null), access: '([^']+)' \}/g)].map((m) => ({
+  return [
+    ...text.matchAll(/\{ path: '([^']+)', page: '([^']+)', widget: (?:'([^']+)'|null), access: '([^']+)' \}/g),
+  ].map((m) => ({
     path: m[1]!,
     page: m[2]!,
     widget: m[3] ?? null,
@@ -61,8 +63,12 @@ it('creates the one widget layout: widget, app, feature with components, endpoin
   const widget = fs.readFileSync(path.join(root, 'apps/talent-pool/src/widget.tsx'), 'utf8');
   expect(widget).toContain("name: 'talent-pool'");
   expect(widget).toContain('talent-pool-locale-[request]');
-  const en = JSON.parse(fs.readFileSync(path.join(root, 'apps/talent-pool/src/locales/en.json'), 'utf8')) as { page: object };
-  const fr = JSON.parse(fs.readFileSync(path.join(root, 'apps/talent-pool/src/locales/fr-CA.json'), 'utf8')) as { page: object };
+  const en = JSON.parse(fs.readFileSync(path.join(root, 'apps/talent-pool/src/locales/en.json'), 'utf8')) as {
+    page: object;
+  };
+  const fr = JSON.parse(fs.readFileSync(path.join(root, 'apps/talent-pool/src/locales/fr-CA.json'), 'utf8')) as {
+    page: object;
+  };
   expect(Object.keys(fr.page)).toEqual(Object.keys(en.page));
 });
 
@@ -83,7 +89,12 @@ it('gives a new name a page of its own, which wins over the search catch-all', (
   const { addedRoute } = scaffoldWidget(root, 'talent-pool');
   expect(addedRoute).toBe('/careers/talent-pool');
   const match = createRouteMatcher(routesIn(path.join(root, 'shared/src/routes/routeTable.ts')));
-  expect(match('/careers/talent-pool')?.route).toEqual({ path: '/careers/talent-pool', page: 'talentPool', widget: 'talent-pool', access: 'public' });
+  expect(match('/careers/talent-pool')?.route).toEqual({
+    path: '/careers/talent-pool',
+    page: 'talentPool',
+    widget: 'talent-pool',
+    access: 'public',
+  });
   expect(match('/careers/nurse')?.route.widget).toBe('search');
 });
 

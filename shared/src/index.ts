@@ -31,7 +31,13 @@ export {
 export { useEmployerDomain } from './boot/useEmployerDomain';
 export { i18n, initI18n, registerNamespace, SOURCE_LANGUAGE, SHIPPED_LANGUAGES } from './i18n/i18n';
 export { notify, ensureToastHost, TOAST_DEFAULT_MS, TOAST_HELPER_MS } from './toast/toasts';
-export { defineWidget, type Widget, type WidgetDefinition, type WidgetCustomProps, type WidgetLocales } from './widget/defineWidget';
+export {
+  defineWidget,
+  type Widget,
+  type WidgetDefinition,
+  type WidgetCustomProps,
+  type WidgetLocales,
+} from './widget/defineWidget';
 export { watchSlot, SLOT_POLL_ATTEMPTS, SLOT_POLL_INTERVAL_MS, type SlotWatcher } from './widget/slotWatcher';
 export { createShadowHost, type ShadowHost } from './widget/shadowHost';
 export { ShadowRootContext, useShadowRoot } from './widget/shadowRootContext';

@@ -22,13 +22,17 @@ function sampleFor(pattern: string): string {
 }
 
 async function widgetsIn(page: Page, slot: string): Promise<string[]> {
-  return page.locator(`#${slot} [data-careers-widget]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-careers-widget') ?? ''));
+  return page
+    .locator(`#${slot} [data-careers-widget]`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-careers-widget') ?? ''));
 }
 
 function pageViewOf(page: Page, path: string) {
   return page.waitForRequest((req) => {
     if (!req.url().includes('/vslog') || req.method() !== 'POST') return false;
-    const data = JSON.parse((JSON.parse(req.postData() ?? '{}') as { data_json?: string }).data_json ?? '{}') as { path?: string };
+    const data = JSON.parse((JSON.parse(req.postData() ?? '{}') as { data_json?: string }).data_json ?? '{}') as {
+      path?: string;
+    };
     return data.path === path;
   });
 }
@@ -44,7 +48,9 @@ test.describe('the route table, walked in the host-demo page', () => {
       const view = pageViewOf(page, path);
       await page.goto(`${path}?domain=${DOMAIN}`);
       const logged = await view;
-      const data = JSON.parse((JSON.parse(logged.postData() ?? '{}') as { data_json: string }).data_json) as { page: string };
+      const data = JSON.parse((JSON.parse(logged.postData() ?? '{}') as { data_json: string }).data_json) as {
+        page: string;
+      };
       expect(data.page).toBe(route.page);
       if (registered.has(route.widget!)) {
         await expect(page.locator(`#careers-main [data-careers-widget="${route.widget}"]`)).toHaveCount(1);
@@ -57,7 +63,9 @@ test.describe('the route table, walked in the host-demo page', () => {
     });
   }
 
-  test('moving between pages in the page swaps the page widget, logs each page and scrolls to the top', async ({ page }) => {
+  test('moving between pages in the page swaps the page widget, logs each page and scrolls to the top', async ({
+    page,
+  }) => {
     await page.goto(`/careers/offers?domain=${DOMAIN}`);
     await expect(page.locator('#careers-main [data-careers-widget="offers"]')).toHaveCount(1);
     await page.evaluate(() => window.scrollTo(0, 400));
@@ -65,7 +73,9 @@ test.describe('the route table, walked in the host-demo page', () => {
     await page.evaluate(() => {
       window.history.pushState(null, '', '/careers/_catalogue');
     });
-    const data = JSON.parse((JSON.parse((await view).postData() ?? '{}') as { data_json: string }).data_json) as { page: string };
+    const data = JSON.parse((JSON.parse((await view).postData() ?? '{}') as { data_json: string }).data_json) as {
+      page: string;
+    };
     expect(data.page).toBe('catalogue');
     await expect.poll(() => widgetsIn(page, 'careers-main')).toEqual(['catalogue']);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -82,7 +92,9 @@ test.describe('the route table, walked in the host-demo page', () => {
 });
 
 test.describe('protected routes while signed out', () => {
-  test('the sign-in dialog comes from one place, for a widget built or not; closing it goes to /careers', async ({ page }) => {
+  test('the sign-in dialog comes from one place, for a widget built or not; closing it goes to /careers', async ({
+    page,
+  }) => {
     for (const path of ['/careers/offers', '/careers/dashboard']) {
       await page.goto(`${path}?domain=${DOMAIN}`);
       const dialog = page.getByRole('dialog', { name: 'Sign in to continue' });

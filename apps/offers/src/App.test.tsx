@@ -6,7 +6,10 @@ import { installFakeServer, ok, type FakeServer } from './test/fakeServer';
 import { makeDocument, makeOffer } from './test/fixtures';
 import { App } from './App';
 
-jest.mock('canvas-confetti', () => ({ __esModule: true, default: { create: jest.fn(() => jest.fn(() => Promise.resolve(null))) } }));
+jest.mock('canvas-confetti', () => ({
+  __esModule: true,
+  default: { create: jest.fn(() => jest.fn(() => Promise.resolve(null))) },
+}));
 jest.mock('./features/pdf/components/LazyPdfViewer', () => ({
   LazyPdfViewer: () => require('react').createElement('div', { 'data-testid': 'pdf-viewer' }),
 }));
@@ -50,10 +53,14 @@ describe('offers widget routing', () => {
     expect(window.location.pathname).toBe('/careers/offer/offerAbc123/offer-document/11');
     // The document page is a lazy chunk.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Offer letter' })).toHaveFocus());
-    expect(screen.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Back to job offer' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Job offer for Robotics Engineer' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Job offer for Robotics Engineer' }),
+    ).toBeInTheDocument();
 
     act(() => window.history.back());
     await waitFor(() => expect(window.location.pathname).toBe('/careers/offer/offerAbc123/offer-document/11'));
@@ -72,7 +79,10 @@ describe('offers widget routing', () => {
     renderWithStore(<App />, { session: bootData({ groupId: 'other.example' }) });
     await screen.findByRole('link', { name: 'View job offer' });
     expect(server.calls[0]?.query.get('domain')).toBe('other.example');
-    expect(screen.getByRole('link', { name: 'View job offer' })).toHaveAttribute('href', '/careers/offer/offerAbc123?domain=other.example');
+    expect(screen.getByRole('link', { name: 'View job offer' })).toHaveAttribute(
+      'href',
+      '/careers/offer/offerAbc123?domain=other.example',
+    );
   });
 
   it('follows navigation made elsewhere on the page', async () => {
@@ -80,7 +90,9 @@ describe('offers widget routing', () => {
     renderWithStore(<App />);
     await screen.findByRole('heading', { level: 1, name: 'Offers' });
     act(() => navigate(`/careers/offer/offerAbc123?domain=${DOMAIN}`));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Job offer for Robotics Engineer' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Job offer for Robotics Engineer' }),
+    ).toBeInTheDocument();
     act(() => navigate('/careers/jobs'));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });

@@ -8,10 +8,14 @@ import { OfferDetail } from './features/offers/components/OfferDetail';
 
 // Signing and the offer letter (Formik, Yup, the e-sign frame, the upload step) load when first opened.
 const OfferDocumentPage = lazy(() =>
-  import(/* webpackChunkName: "offers-document" */ './features/offers/components/OfferDocumentPage').then((m) => ({ default: m.OfferDocumentPage })),
+  import(/* webpackChunkName: "offers-document" */ './features/offers/components/OfferDocumentPage').then((m) => ({
+    default: m.OfferDocumentPage,
+  })),
 );
 const OfferLetterPage = lazy(() =>
-  import(/* webpackChunkName: "offers-letter" */ './features/offers/components/OfferLetterPage').then((m) => ({ default: m.OfferLetterPage })),
+  import(/* webpackChunkName: "offers-letter" */ './features/offers/components/OfferLetterPage').then((m) => ({
+    default: m.OfferLetterPage,
+  })),
 );
 
 /**

@@ -1,5 +1,10 @@
 import { i18n, initI18n } from '@careers/shared';
-import { baseLocaleKeys as baseKeys, localeKeys as keys, localeValues as values, type LocaleTree as Tree } from '@careers/shared/testing';
+import {
+  baseLocaleKeys as baseKeys,
+  localeKeys as keys,
+  localeValues as values,
+  type LocaleTree as Tree,
+} from '@careers/shared/testing';
 import en from './locales/en.json';
 import frCA from './locales/fr-CA.json';
 import { bootstrap, mount, NAMESPACE, prepare, unmount } from './widget';
@@ -31,8 +36,13 @@ describe('offers widget', () => {
     for (const key of keys(frCA as Tree)) {
       const base = key.replace(/_(one|many|other)$/, '');
       const path = (keys(enTree).includes(key) ? key : `${base}_other`).split('.');
-      const enText = path.reduce<Tree | string>((node, part) => (node as Tree)[part] as Tree | string, enTree) as string;
-      const frText = key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part] as Tree | string, frCA as Tree) as string;
+      const enText = path.reduce<Tree | string>(
+        (node, part) => (node as Tree)[part] as Tree | string,
+        enTree,
+      ) as string;
+      const frText = key
+        .split('.')
+        .reduce<Tree | string>((node, part) => (node as Tree)[part] as Tree | string, frCA as Tree) as string;
       expect([key, placeholders(frText)]).toEqual([key, placeholders(enText)]);
     }
     expect(values(frCA as Tree).every((v) => v.trim() !== '')).toBe(true);

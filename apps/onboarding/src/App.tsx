@@ -12,7 +12,9 @@ const TermsOfServiceModal = lazy(() =>
   })),
 );
 const ProfileBootstrapping = lazy(() =>
-  import(/* webpackChunkName: "onboarding-bootstrapping" */ './features/bootstrapping/components/ProfileBootstrapping').then((m) => ({
+  import(
+    /* webpackChunkName: "onboarding-bootstrapping" */ './features/bootstrapping/components/ProfileBootstrapping'
+  ).then((m) => ({
     default: m.ProfileBootstrapping,
   })),
 );

@@ -25,7 +25,10 @@ function loadScript(url: string): Promise<void> {
     script.src = url;
     script.async = true;
     script.dataset.careersRemote = url;
-    const timer = setTimeout(() => fail(new Error(`Loading chunk failed: timed out (remoteEntry ${url})`)), REMOTE_LOAD_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error(`Loading chunk failed: timed out (remoteEntry ${url})`)),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
     function fail(error: Error) {
       clearTimeout(timer);
       script.remove();

@@ -80,7 +80,9 @@ describe('fetchManifest', () => {
 
   it('fails with the address and status when the answer is not ok', async () => {
     fetchMock.mockResolvedValue(fakeResponse('missing', { status: 404 }));
-    await expect(fetchManifest('/widgets/manifest.json')).rejects.toThrow('Widget manifest /widgets/manifest.json answered 404');
+    await expect(fetchManifest('/widgets/manifest.json')).rejects.toThrow(
+      'Widget manifest /widgets/manifest.json answered 404',
+    );
   });
 
   it('fails when the answer has no widget list', async () => {
@@ -151,7 +153,12 @@ describe('page widgets (activeWhen "routes")', () => {
   const search = (context = signedIn) => activityFor({ name: 'search', activeWhen: 'routes' }, context);
 
   it('is active exactly on the routes the route table gives the widget', () => {
-    for (const path of ['/careers/offers', '/careers/offer/abc', '/careers/offer/abc/offer-document/3', '/careers/offer-letter/abc']) {
+    for (const path of [
+      '/careers/offers',
+      '/careers/offer/abc',
+      '/careers/offer/abc/offer-document/3',
+      '/careers/offer-letter/abc',
+    ]) {
       expect([path, offers()(at(path))]).toEqual([path, true]);
       expect([path, search()(at(path))]).toEqual([path, false]);
     }
@@ -178,11 +185,17 @@ describe('page widgets (activeWhen "routes")', () => {
 
   it('asks for sign-in on apply only when logged-out apply is disabled', () => {
     expect(loginGateActivity(signedOut)(at('/careers/apply'))).toBe(false);
-    expect(loginGateActivity({ isLoggedIn: false, applyFormConfig: { disableLoggedOutApply: true } })(at('/careers/apply/private'))).toBe(true);
+    expect(
+      loginGateActivity({ isLoggedIn: false, applyFormConfig: { disableLoggedOutApply: true } })(
+        at('/careers/apply/private'),
+      ),
+    ).toBe(true);
   });
 
   it('accepts "routes" in the manifest and refuses another string', () => {
     const page = widget({ name: 'page', activeWhen: 'routes' });
-    expect(parseManifest({ widgets: [page, { ...widget({ name: 'bad' }), activeWhen: 'sometimes' }] })).toEqual({ widgets: [page] });
+    expect(parseManifest({ widgets: [page, { ...widget({ name: 'bad' }), activeWhen: 'sometimes' }] })).toEqual({
+      widgets: [page],
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { initI18n } from '@careers/shared';
 import { followPageChanges } from './pageChanges';
 
-const boot = { pcsxConfig: { branding: { companyName: 'Acme Robotics' }, seo: { offers: { title: 'Your offers at Acme' } } } };
+const boot = {
+  pcsxConfig: { branding: { companyName: 'Acme Robotics' }, seo: { offers: { title: 'Your offers at Acme' } } },
+};
 
 function routeTo(path: string, traversal = false) {
   window.history.pushState(null, '', path);

@@ -115,7 +115,11 @@ describe('pageViewFor', () => {
   });
 
   it('leaves out empty utm parameters', () => {
-    expect(data(`${ORIGIN}/careers?utm_source=&utm_medium=cpc`)).toEqual({ page: 'jobs', path: '/careers', utm_medium: 'cpc' });
+    expect(data(`${ORIGIN}/careers?utm_source=&utm_medium=cpc`)).toEqual({
+      page: 'jobs',
+      path: '/careers',
+      utm_medium: 'cpc',
+    });
   });
 
   it('cuts a utm value to 200 characters', () => {

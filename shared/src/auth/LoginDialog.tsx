@@ -74,7 +74,12 @@ export function LoginDialog({ domain, next, onClose, onSignedIn = reloadPage }: 
     try {
       await request(LOGIN_PATH, {
         method: 'POST',
-        body: { email: email.trim(), password, domain, next: next ?? `${window.location.pathname}${window.location.search}` },
+        body: {
+          email: email.trim(),
+          password,
+          domain,
+          next: next ?? `${window.location.pathname}${window.location.search}`,
+        },
         silent: true,
       });
       onSignedIn();
@@ -92,7 +97,13 @@ export function LoginDialog({ domain, next, onClose, onSignedIn = reloadPage }: 
 
   return (
     <DialogBackdrop>
-      <Dialog size="small" labelledBy={ids.title} aria-describedby={ids.intro} initialFocusRef={emailRef} onClose={onClose}>
+      <Dialog
+        size="small"
+        labelledBy={ids.title}
+        aria-describedby={ids.intro}
+        initialFocusRef={emailRef}
+        onClose={onClose}
+      >
         <h2 id={ids.title} className="cw-dialog__title">
           {t('login.title')}
         </h2>
@@ -102,7 +113,12 @@ export function LoginDialog({ domain, next, onClose, onSignedIn = reloadPage }: 
         <p id={ids.intro} className="cw-login__intro">
           {t('login.intro')}
         </p>
-        <form className="cw-login__form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={formError ? ids.error : undefined}>
+        <form
+          className="cw-login__form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-describedby={formError ? ids.error : undefined}
+        >
           {formError && (
             <ErrorMessage id={ids.error} className="cw-login__error" role="alert">
               {formError}

@@ -106,7 +106,9 @@ describe('LoginDialog', () => {
 
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -133,7 +135,10 @@ describe('LoginDialog', () => {
 
   it('shows the server message when sign-in fails, and stays open', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Email or password is incorrect.' }, { status: 401 }),
+      jsonResponse(
+        { statusCode: 401, error: 'Unauthorized', message: 'Email or password is incorrect.' },
+        { status: 401 },
+      ),
     );
     const user = userEvent.setup();
     renderPage(boot(false));
@@ -169,7 +174,10 @@ describe('LoginDialog', () => {
     await user.type(screen.getByLabelText('Password'), 'pw');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ domain: 'b.example', next: '/careers/offer/abc12345' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      domain: 'b.example',
+      next: '/careers/offer/abc12345',
+    });
     expect(reloadMock).not.toHaveBeenCalled();
   });
 });

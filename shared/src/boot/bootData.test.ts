@@ -75,7 +75,11 @@ it('keeps everything the page gives for a logged-in candidate', () => {
   expect(boot.profile).toEqual(profile);
   expect(boot.pcsxConfig).toEqual({ theme: 'dark' });
   expect(boot.behaviourFlags).toEqual({ shouldRedirectToDashboardV2: true });
-  expect(boot.notificationsConfig).toEqual({ enabled: true, hasActionRequiredNotificationsConfigured: true, pollMinutes: 5 });
+  expect(boot.notificationsConfig).toEqual({
+    enabled: true,
+    hasActionRequiredNotificationsConfigured: true,
+    pollMinutes: 5,
+  });
   expect(boot.supportedLanguages).toEqual(['en', 'fr-CA']);
   expect(boot.language).toBe('fr-CA');
   expect(boot.manifestUrl).toBe('/cdn/manifest.json');
@@ -83,7 +87,10 @@ it('keeps everything the page gives for a logged-in candidate', () => {
 
 it('completes a partial notificationsConfig with the defaults', () => {
   embedJson({ groupId: 'acme.example', notificationsConfig: { enabled: true } });
-  expect(readBootData().notificationsConfig).toEqual({ enabled: true, hasActionRequiredNotificationsConfigured: false });
+  expect(readBootData().notificationsConfig).toEqual({
+    enabled: true,
+    hasActionRequiredNotificationsConfigured: false,
+  });
 });
 
 it.each([
@@ -124,10 +131,13 @@ describe('embedding mistakes', () => {
     expect(failure().message).toBe('The #careers-boot-data element does not hold valid JSON.');
   });
 
-  it.each([['null'], ['[]'], ['"acme.example"'], ['42'], ['true']])('a JSON %s that is not an object says so', (text) => {
-    embed(text);
-    expect(failure().message).toBe('The #careers-boot-data element must hold a JSON object.');
-  });
+  it.each([['null'], ['[]'], ['"acme.example"'], ['42'], ['true']])(
+    'a JSON %s that is not an object says so',
+    (text) => {
+      embed(text);
+      expect(failure().message).toBe('The #careers-boot-data element must hold a JSON object.');
+    },
+  );
 
   it.each([
     ['missing', {}],

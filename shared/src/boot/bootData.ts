@@ -26,7 +26,8 @@ export class BootDataError extends Error {
  */
 export function readBootData(doc: Document = document): BootData {
   const el = doc.getElementById(BOOT_DATA_ELEMENT_ID);
-  if (!el) throw new BootDataError(`No <script type="application/json" id="${BOOT_DATA_ELEMENT_ID}"> element on the page.`);
+  if (!el)
+    throw new BootDataError(`No <script type="application/json" id="${BOOT_DATA_ELEMENT_ID}"> element on the page.`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(el.textContent ?? '');

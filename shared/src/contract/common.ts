@@ -30,4 +30,3 @@ export type ApiErrorBody = Static<typeof ApiErrorBody>;
 export const Envelope = <T extends TSchema>(data: T) => Type.Object({ data });
 
 export const OkData = Type.Object({ ok: Type.Literal(true) });
-

@@ -129,14 +129,14 @@ export const TermsOfServiceConfig = Type.Object({
 
 export const PcsxConfig = Type.Object(
   {
-    branding: Type.Optional(
-      Type.Object({ companyName: Type.String() }, { additionalProperties: true }),
-    ),
+    branding: Type.Optional(Type.Object({ companyName: Type.String() }, { additionalProperties: true })),
     termsOfServiceConfig: Type.Optional(TermsOfServiceConfig),
     /** The careers pages are embedded in a career hub (the offers list then hides its visible heading). */
     careerHubMode: Type.Optional(Type.Boolean()),
     /** Per-page SEO titles, by page identifier (spec 000 §2 "Page title"). */
-    seo: Type.Optional(Type.Record(Type.String(), Type.Object({ title: Type.Optional(Type.String()) }, { additionalProperties: true }))),
+    seo: Type.Optional(
+      Type.Record(Type.String(), Type.Object({ title: Type.Optional(Type.String()) }, { additionalProperties: true })),
+    ),
     /** Apply form settings: `disableLoggedOutApply` makes /careers/apply need a signed-in candidate. */
     applyFormConfig: Type.Optional(
       Type.Object({ disableLoggedOutApply: Type.Optional(Type.Boolean()) }, { additionalProperties: true }),
@@ -199,7 +199,10 @@ export type Manifest = Static<typeof Manifest>;
 /* ------------------------------------------- notifications: extra request shapes */
 
 /** Query of GET /api/pcsx/notifications_boot_data: the domain is optional (session domain, then the default). */
-export const NotificationsBootDataQuery = Type.Object({ domain: Type.Optional(Domain) }, { additionalProperties: false });
+export const NotificationsBootDataQuery = Type.Object(
+  { domain: Type.Optional(Domain) },
+  { additionalProperties: false },
+);
 export type NotificationsBootDataQuery = Static<typeof NotificationsBootDataQuery>;
 
 /** Path parameters of POST /api/pcsx/notifications/{id}/mark_clicked (ids are 32-bit on every database). */

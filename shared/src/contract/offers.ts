@@ -65,7 +65,9 @@ export const Offer = Type.Object({
 });
 export type Offer = Static<typeof Offer>;
 
-export const OfferIdParams = Type.Object({ id: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
+export const OfferIdParams = Type.Object({
+  id: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
 export type OfferIdParams = Static<typeof OfferIdParams>;
 
 export const OfferDocumentParams = Type.Object({

@@ -11,13 +11,7 @@ import type { HttpMessageKey } from './messages';
  * - `http`: any other non-2xx answer.
  */
 export type ApiErrorKind =
-  | 'sessionTimedOut'
-  | 'invalidCsrf'
-  | 'rateLimited'
-  | 'serverError'
-  | 'unexpected'
-  | 'network'
-  | 'http';
+  'sessionTimedOut' | 'invalidCsrf' | 'rateLimited' | 'serverError' | 'unexpected' | 'network' | 'http';
 
 export interface ApiErrorInit {
   message: string;

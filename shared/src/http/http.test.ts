@@ -85,9 +85,9 @@ describe('request: address', () => {
 
 describe('request: headers and credentials', () => {
   beforeEach(() => {
-    jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(
-      () => ({ resolvedOptions: () => ({ timeZone: 'America/Toronto' }) }) as Intl.DateTimeFormat,
-    );
+    jest
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockImplementation(() => ({ resolvedOptions: () => ({ timeZone: 'America/Toronto' }) }) as Intl.DateTimeFormat);
     http.configureHttp({ userId: 'u-42', groupId: 'acme.example' });
   });
 
@@ -216,7 +216,12 @@ describe('request: successful answers', () => {
   it('fails with "Unexpected error occurred." for a body that is not JSON, and announces it', async () => {
     fetchMock.mockResolvedValueOnce(fakeResponse('{"data":', { headers: { 'content-type': 'application/json' } }));
     const error = await failure(http.request('/api/x'));
-    expect(error).toMatchObject({ kind: 'unexpected', status: 200, message: 'Unexpected error occurred.', messageKey: 'http.unexpected' });
+    expect(error).toMatchObject({
+      kind: 'unexpected',
+      status: 200,
+      message: 'Unexpected error occurred.',
+      messageKey: 'http.unexpected',
+    });
     expect(notices).toEqual([
       { kind: 'unexpected', status: 200, message: 'Unexpected error occurred.', messageKey: 'http.unexpected' },
     ]);
@@ -260,7 +265,9 @@ describe('request: failures', () => {
   });
 
   it('reports an answer with the x-login header as "Session timed out."', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Login required' }, { status: 401, headers: { 'x-login': '1' } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ message: 'Login required' }, { status: 401, headers: { 'x-login': '1' } }),
+    );
     const error = await failure(http.request('/api/x', { method: 'POST', body: {} }));
     expect(error).toMatchObject({ kind: 'sessionTimedOut', message: 'Session timed out.', status: 401 });
     expect(notices.map((n) => n.kind)).toEqual(['sessionTimedOut']);
@@ -268,7 +275,10 @@ describe('request: failures', () => {
 
   it('reports 403 invalid_csrf as "Invalid CSRF."', async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'CSRF token mismatch', code: 'invalid_csrf' }, { status: 403 }),
+      jsonResponse(
+        { statusCode: 403, error: 'Forbidden', message: 'CSRF token mismatch', code: 'invalid_csrf' },
+        { status: 403 },
+      ),
     );
     const error = await failure(http.request('/api/x', { method: 'POST', body: {} }));
     expect(error).toMatchObject({
@@ -278,12 +288,17 @@ describe('request: failures', () => {
       messageKey: 'http.invalidCsrf',
       code: 'invalid_csrf',
     });
-    expect(notices).toEqual([{ kind: 'invalidCsrf', message: 'Invalid CSRF.', messageKey: 'http.invalidCsrf', status: 403 }]);
+    expect(notices).toEqual([
+      { kind: 'invalidCsrf', message: 'Invalid CSRF.', messageKey: 'http.invalidCsrf', status: 403 },
+    ]);
   });
 
   it('reports any other 403 as a plain error with the server’s message and no notice', async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'Not your domain', code: 'forbidden_domain' }, { status: 403 }),
+      jsonResponse(
+        { statusCode: 403, error: 'Forbidden', message: 'Not your domain', code: 'forbidden_domain' },
+        { status: 403 },
+      ),
     );
     const error = await failure(http.request('/api/x'));
     expect(error).toMatchObject({ kind: 'http', status: 403, message: 'Not your domain', code: 'forbidden_domain' });
@@ -294,16 +309,28 @@ describe('request: failures', () => {
   it('reports 429 as "Please try again in a few minutes"', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'slow down', code: 'rate_limited' }, { status: 429 }));
     const error = await failure(http.request('/api/x', { method: 'POST', body: {} }));
-    expect(error).toMatchObject({ kind: 'rateLimited', status: 429, message: 'Please try again in a few minutes', messageKey: 'http.rateLimited' });
+    expect(error).toMatchObject({
+      kind: 'rateLimited',
+      status: 429,
+      message: 'Please try again in a few minutes',
+      messageKey: 'http.rateLimited',
+    });
     expect(notices.map((n) => n.kind)).toEqual(['rateLimited']);
   });
 
   it.each([500, 502, 503])('reports %i on a GET as "Server error. Please try again."', async (status) => {
     fetchMock.mockResolvedValueOnce(fakeResponse('<html>Bad gateway</html>', { status }));
     const error = await failure(http.request('/api/x'));
-    expect(error).toMatchObject({ kind: 'serverError', status, message: 'Server error. Please try again.', messageKey: 'http.serverError' });
+    expect(error).toMatchObject({
+      kind: 'serverError',
+      status,
+      message: 'Server error. Please try again.',
+      messageKey: 'http.serverError',
+    });
     expect(error.body).toBe('<html>Bad gateway</html>');
-    expect(notices).toEqual([{ kind: 'serverError', status, message: 'Server error. Please try again.', messageKey: 'http.serverError' }]);
+    expect(notices).toEqual([
+      { kind: 'serverError', status, message: 'Server error. Please try again.', messageKey: 'http.serverError' },
+    ]);
   });
 
   it('reports 500 on a POST as a plain error without a notice', async () => {
@@ -321,7 +348,13 @@ describe('request: failures', () => {
       ),
     );
     const error = await failure(http.request('/api/x'));
-    expect(error).toMatchObject({ kind: 'http', status: 400, message: 'domain is required', code: 'validation', field: 'domain' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      message: 'domain is required',
+      code: 'validation',
+      field: 'domain',
+    });
     expect(error.body).toEqual(expect.objectContaining({ field: 'domain' }));
     expect(notices).toEqual([]);
   });

@@ -2,7 +2,10 @@ import type { ApiErrorKind } from './apiError';
 import type { HttpMessageKey } from './messages';
 
 /** The failures the HTTP layer announces to the page (other failures are for the caller to handle). */
-export type HttpNoticeKind = Extract<ApiErrorKind, 'sessionTimedOut' | 'invalidCsrf' | 'rateLimited' | 'serverError' | 'unexpected'>;
+export type HttpNoticeKind = Extract<
+  ApiErrorKind,
+  'sessionTimedOut' | 'invalidCsrf' | 'rateLimited' | 'serverError' | 'unexpected'
+>;
 
 /** A page-level announcement of a failed request, for example to show a toast. */
 export interface HttpNotice {

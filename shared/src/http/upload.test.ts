@@ -88,10 +88,20 @@ describe('upload', () => {
 
   it('turns an error answer into an ApiError with the server message, without a page notice', async () => {
     const done = upload('/api/upload', form());
-    lastXhr().respond(409, { statusCode: 409, error: 'Conflict', message: 'The offer is no longer open.', code: 'conflict' });
+    lastXhr().respond(409, {
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'The offer is no longer open.',
+      code: 'conflict',
+    });
     const error = (await rejection(done)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'http', status: 409, message: 'The offer is no longer open.', code: 'conflict' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 409,
+      message: 'The offer is no longer open.',
+      code: 'conflict',
+    });
     expect(error.messageKey).toBeUndefined();
     expect(notices).toEqual([]);
   });
@@ -145,7 +155,9 @@ describe('upload', () => {
     expect(await rejection(done)).toMatchObject({ name: 'AbortError' });
 
     const before = FakeXhr.instances.length;
-    expect(await rejection(upload('/api/upload', form(), { signal: controller.signal }))).toMatchObject({ name: 'AbortError' });
+    expect(await rejection(upload('/api/upload', form(), { signal: controller.signal }))).toMatchObject({
+      name: 'AbortError',
+    });
     expect(FakeXhr.instances).toHaveLength(before);
   });
 });

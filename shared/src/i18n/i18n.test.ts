@@ -28,7 +28,9 @@ describe('initI18n', () => {
   it('starts in English with the bundled common texts', async () => {
     await mod.initI18n();
     expect(mod.i18n.language).toBe('en');
-    expect(mod.i18n.t('common:widget.unavailable')).toBe('This section is unavailable right now. Please try again later.');
+    expect(mod.i18n.t('common:widget.unavailable')).toBe(
+      'This section is unavailable right now. Please try again later.',
+    );
     expect(mod.i18n.t('widget.failed')).toBe(enCommon.widget.failed);
     expect(frenchCommonLoads).toBe(0);
   });
@@ -49,12 +51,15 @@ describe('initI18n', () => {
     expect(mod.i18n.t('common:onlyInEnglish')).toBe('English only');
   });
 
-  it.each([['de'], ['fr'], ['xx-YY'], ['']])('falls back to English for an unsupported language %j', async (language) => {
-    await mod.initI18n(language);
-    expect(mod.i18n.language).toBe('en');
-    expect(mod.i18n.t('common:dialog.close')).toBe('Close');
-    expect(frenchCommonLoads).toBe(0);
-  });
+  it.each([['de'], ['fr'], ['xx-YY'], ['']])(
+    'falls back to English for an unsupported language %j',
+    async (language) => {
+      await mod.initI18n(language);
+      expect(mod.i18n.language).toBe('en');
+      expect(mod.i18n.t('common:dialog.close')).toBe('Close');
+      expect(frenchCommonLoads).toBe(0);
+    },
+  );
 
   it('uses English when the page does not list the shipped locale as supported', async () => {
     await mod.initI18n('fr-CA', ['en']);

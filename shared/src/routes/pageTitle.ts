@@ -25,11 +25,15 @@ export function pageTitle(parts: PageTitleParts): string {
   if (seo) return seo;
   const query = clean(parts.query);
   const location = clean(parts.location);
-  if (query && location) return i18n.t('common:pageTitle.queryAtLocation', { query, location, interpolation: { escapeValue: false } });
+  if (query && location)
+    return i18n.t('common:pageTitle.queryAtLocation', { query, location, interpolation: { escapeValue: false } });
   if (query || location) return query || location;
   const company = clean(parts.company);
   const position = clean(parts.positionName);
-  if (position) return company ? i18n.t('common:pageTitle.position', { position, company, interpolation: { escapeValue: false } }) : position;
+  if (position)
+    return company
+      ? i18n.t('common:pageTitle.position', { position, company, interpolation: { escapeValue: false } })
+      : position;
   return company ? i18n.t('common:pageTitle.careersAt', { company, interpolation: { escapeValue: false } }) : '';
 }
 
@@ -40,6 +44,9 @@ export function setPageTitle(parts: PageTitleParts): void {
 }
 
 /** The employer's SEO title for a page, if the configuration has one. */
-export function seoTitleFor(pcsxConfig: { seo?: Partial<Record<string, { title?: string }>> } | null | undefined, page: PageId): string | null {
+export function seoTitleFor(
+  pcsxConfig: { seo?: Partial<Record<string, { title?: string }>> } | null | undefined,
+  page: PageId,
+): string | null {
   return pcsxConfig?.seo?.[page]?.title ?? null;
 }

@@ -64,7 +64,10 @@ describe('the route table', () => {
   });
 
   it('gives the catch-all its query and location, decoded', () => {
-    expect(matchRoute('/careers/software%20engineer/seattle')?.params).toEqual({ query: 'software engineer', location: 'seattle' });
+    expect(matchRoute('/careers/software%20engineer/seattle')?.params).toEqual({
+      query: 'software engineer',
+      location: 'seattle',
+    });
     expect(matchRoute('/careers')?.params).toEqual({});
   });
 
@@ -100,7 +103,9 @@ describe('pageTitle (spec 000 §2)', () => {
 
   it('prefers the SEO title, then the query at the location, then position | company, then Careers at company', () => {
     expect(pageTitle({ seoTitle: 'Jobs at Acme', query: 'nurse', company: 'Acme' })).toBe('Jobs at Acme');
-    expect(pageTitle({ query: ' nurse ', location: 'Boston', positionName: 'X', company: 'Acme' })).toBe('nurse at Boston');
+    expect(pageTitle({ query: ' nurse ', location: 'Boston', positionName: 'X', company: 'Acme' })).toBe(
+      'nurse at Boston',
+    );
     expect(pageTitle({ query: 'nurse', company: 'Acme' })).toBe('nurse');
     expect(pageTitle({ positionName: 'Senior Nurse', company: 'Acme' })).toBe('Senior Nurse | Acme');
     expect(pageTitle({ company: 'Acme & Sons' })).toBe('Careers at Acme & Sons');

@@ -151,7 +151,10 @@ export function positionIdOf(url: URL, match: RouteMatch | null = matchRoute(url
 }
 
 /** Whether the route needs a signed-in candidate, given the page's configuration. */
-export function requiresLogin(route: RouteEntry, applyFormConfig?: { disableLoggedOutApply?: boolean } | null): boolean {
+export function requiresLogin(
+  route: RouteEntry,
+  applyFormConfig?: { disableLoggedOutApply?: boolean } | null,
+): boolean {
   if (route.access === 'candidate') return true;
   if (route.access === 'apply') return applyFormConfig?.disableLoggedOutApply === true;
   return false;

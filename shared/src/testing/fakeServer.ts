@@ -86,7 +86,11 @@ export function installFakeServer(): FakeServer {
     calls,
     fetch: fetchMock,
     on(method, path, handler) {
-      routes.push({ method: method.toUpperCase(), path, handler: typeof handler === 'function' ? handler : () => handler });
+      routes.push({
+        method: method.toUpperCase(),
+        path,
+        handler: typeof handler === 'function' ? handler : () => handler,
+      });
     },
     callsTo(method, path) {
       return calls.filter((c) => c.method === method.toUpperCase() && matches(path, c.path));

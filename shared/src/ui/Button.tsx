@@ -27,7 +27,10 @@ interface ButtonOwnProps {
 }
 
 export type ButtonAsButtonProps = ButtonOwnProps &
-  Omit<ButtonHTMLAttributes<HTMLButtonElement>, keyof ButtonOwnProps> & { href?: undefined; ref?: Ref<HTMLButtonElement> };
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, keyof ButtonOwnProps> & {
+    href?: undefined;
+    ref?: Ref<HTMLButtonElement>;
+  };
 
 export type ButtonAsLinkProps = ButtonOwnProps &
   Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof ButtonOwnProps> & {
@@ -46,7 +49,13 @@ const swallow = (event: MouseEvent) => event.preventDefault();
 /** The design system's button: a `<button>` (type "button" unless told), or a link that looks like one. */
 export function Button(props: ButtonProps) {
   const { variant = 'primary', size = 'medium', block = false, loading, icon, className, children, ...rest } = props;
-  const classes = cx('cw-button', `cw-button--${variant}`, size === 'small' && 'cw-button--small', block && 'cw-button--block', className);
+  const classes = cx(
+    'cw-button',
+    `cw-button--${variant}`,
+    size === 'small' && 'cw-button--small',
+    block && 'cw-button--block',
+    className,
+  );
   const content = (
     <>
       {loading ? <Spinner size="small" /> : icon}

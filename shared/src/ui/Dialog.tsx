@@ -26,7 +26,17 @@ export interface DialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role'
  * focus goes back when it closes. Render it only while open, inside a {@link DialogBackdrop}. Give its heading the
  * class `cw-dialog__title`, its close button (an IconButton) `cw-dialog__close`, its buttons' row `cw-dialog__actions`.
  */
-export function Dialog({ onClose, labelledBy, initialFocusRef, finalFocusRef, size = 'medium', className, children, onKeyDown, ...rest }: DialogProps) {
+export function Dialog({
+  onClose,
+  labelledBy,
+  initialFocusRef,
+  finalFocusRef,
+  size = 'medium',
+  className,
+  children,
+  onKeyDown,
+  ...rest
+}: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const trap = useFocusTrap(ref, { initialFocusRef, finalFocusRef });
 
@@ -47,9 +57,17 @@ export function Dialog({ onClose, labelledBy, initialFocusRef, finalFocusRef, si
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       {...rest}
-      className={cx(size !== 'none' && 'cw-dialog', size !== 'none' && size !== 'medium' && `cw-dialog--${size}`, className) || undefined}
+      className={
+        cx(size !== 'none' && 'cw-dialog', size !== 'none' && size !== 'medium' && `cw-dialog--${size}`, className) ||
+        undefined
+      }
       ref={ref}
-      role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} onKeyDown={handleKeyDown}>
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      tabIndex={-1}
+      onKeyDown={handleKeyDown}
+    >
       {children}
     </div>
   );

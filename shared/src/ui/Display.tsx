@@ -16,7 +16,13 @@ export interface SkeletonProps {
 /** A placeholder box that shimmers while its content loads. Hidden from assistive technology. */
 export function Skeleton({ width, height, shape = 'rect', className }: SkeletonProps) {
   const style: CSSProperties = { width, height };
-  return <span className={cx('cw-skeleton', shape !== 'rect' && `cw-skeleton--${shape}`, className)} style={style} aria-hidden="true" />;
+  return (
+    <span
+      className={cx('cw-skeleton', shape !== 'rect' && `cw-skeleton--${shape}`, className)}
+      style={style}
+      aria-hidden="true"
+    />
+  );
 }
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {

@@ -77,7 +77,17 @@ function RequiredMark() {
  * A labelled form field: label (with a required mark), help text, the control, and its error message, with the
  * control described by the help and the error (`aria-describedby`) and marked invalid while there is an error.
  */
-export function Field({ label, help, error, required, id, describedBy: extra, announceError, className, children }: FieldProps) {
+export function Field({
+  label,
+  help,
+  error,
+  required,
+  id,
+  describedBy: extra,
+  announceError,
+  className,
+  children,
+}: FieldProps) {
   const ids = useFieldIds(id);
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const control: FieldControlProps = {
@@ -109,12 +119,23 @@ export function Field({ label, help, error, required, id, describedBy: extra, an
   );
 }
 
-export interface CheckboxFieldProps extends FieldTexts, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'required' | keyof FieldTexts> {
+export interface CheckboxFieldProps
+  extends FieldTexts, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'required' | keyof FieldTexts> {
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A checkbox with its label after it, help text and error message wired the same way as {@link Field}. */
-export function CheckboxField({ label, help, error, required, id, describedBy: extra, announceError, className, ...input }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  help,
+  error,
+  required,
+  id,
+  describedBy: extra,
+  announceError,
+  className,
+  ...input
+}: CheckboxFieldProps) {
   const ids = useFieldIds(id);
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   return (

@@ -12,7 +12,9 @@ export interface SpinnerProps {
 
 /** The spinning ring. Decorative (`aria-hidden`): put the words next to it, or use {@link LoadingState}. */
 export function Spinner({ size = 'medium', className }: SpinnerProps) {
-  return <span className={cx('cw-spinner', size !== 'medium' && `cw-spinner--${size}`, className)} aria-hidden="true" />;
+  return (
+    <span className={cx('cw-spinner', size !== 'medium' && `cw-spinner--${size}`, className)} aria-hidden="true" />
+  );
 }
 
 export interface LoadingStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'children'> {

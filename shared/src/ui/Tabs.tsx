@@ -29,7 +29,12 @@ export interface RovingTabs<T extends string> {
  * ArrowLeft / ArrowRight (wrapping), Home and End move focus and select. Spread `tabListProps` on the list,
  * `getTabProps(value)` on each tab (a `<button>`), `panelProps` on the panel.
  */
-export function useRovingTabs<T extends string>({ items, selected, onSelect, idPrefix }: UseRovingTabsOptions<T>): RovingTabs<T> {
+export function useRovingTabs<T extends string>({
+  items,
+  selected,
+  onSelect,
+  idPrefix,
+}: UseRovingTabsOptions<T>): RovingTabs<T> {
   const reactId = useId();
   const prefix = idPrefix ?? `cw-tabs${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const refs = useRef(new Map<T, HTMLElement>());
@@ -135,7 +140,12 @@ export function Tabs<T extends string>({
           </button>
         ))}
       </div>
-      <div {...panelProps} role="tabpanel" className={cx('cw-tabs__panel', panelClassName)} tabIndex={focusablePanel ? 0 : undefined}>
+      <div
+        {...panelProps}
+        role="tabpanel"
+        className={cx('cw-tabs__panel', panelClassName)}
+        tabIndex={focusablePanel ? 0 : undefined}
+      >
         {children}
       </div>
     </div>

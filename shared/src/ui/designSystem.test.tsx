@@ -18,12 +18,15 @@ afterEach(async () => {
 const renderUi = (ui: ReactElement) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 
 describe('Button', () => {
-  it.each(['primary', 'secondary', 'neutral', 'disruptive', 'disruptive-secondary', 'text'] as const)('renders the %s variant', (variant) => {
-    render(<Button variant={variant}>Save</Button>);
-    const button = screen.getByRole('button', { name: 'Save' });
-    expect(button).toHaveClass('cw-button', `cw-button--${variant}`);
-    expect(button).toHaveAttribute('type', 'button');
-  });
+  it.each(['primary', 'secondary', 'neutral', 'disruptive', 'disruptive-secondary', 'text'] as const)(
+    'renders the %s variant',
+    (variant) => {
+      render(<Button variant={variant}>Save</Button>);
+      const button = screen.getByRole('button', { name: 'Save' });
+      expect(button).toHaveClass('cw-button', `cw-button--${variant}`);
+      expect(button).toHaveAttribute('type', 'button');
+    },
+  );
 
   it('is primary and medium by default; small and block on request; keeps a submit type', () => {
     render(
@@ -122,7 +125,11 @@ describe('IconButton', () => {
 
 describe('Field', () => {
   it('labels the control and describes it by its help text', () => {
-    render(<Field label="Location" help="City and province">{(control) => <Input {...control} />}</Field>);
+    render(
+      <Field label="Location" help="City and province">
+        {(control) => <Input {...control} />}
+      </Field>,
+    );
     const input = screen.getByRole('textbox', { name: 'Location' });
     expect(input).toHaveAccessibleDescription('City and province');
     expect(input).not.toHaveAttribute('aria-invalid');
@@ -166,8 +173,12 @@ describe('Field', () => {
   it('gives each field its own ids', () => {
     render(
       <>
-        <Field label="A" help="a">{(control) => <Input {...control} />}</Field>
-        <Field label="B" help="b">{(control) => <Input {...control} />}</Field>
+        <Field label="A" help="a">
+          {(control) => <Input {...control} />}
+        </Field>
+        <Field label="B" help="b">
+          {(control) => <Input {...control} />}
+        </Field>
       </>,
     );
     expect(screen.getByRole('textbox', { name: 'A' }).id).not.toBe(screen.getByRole('textbox', { name: 'B' }).id);
@@ -177,7 +188,9 @@ describe('Field', () => {
 describe('CheckboxField', () => {
   it('puts the label after the box, with help and error wired', async () => {
     const onChange = jest.fn();
-    render(<CheckboxField label="I agree" help="Read them first" error="Accept to continue." required onChange={onChange} />);
+    render(
+      <CheckboxField label="I agree" help="Read them first" error="Accept to continue." required onChange={onChange} />,
+    );
     const box = screen.getByRole('checkbox', { name: 'I agree' });
     expect(box).toBeRequired();
     expect(box).toHaveAttribute('aria-invalid', 'true');
@@ -274,7 +287,9 @@ describe('EmptyState and ErrorState', () => {
     );
     expect(screen.getByText('No offers found').parentElement).toHaveClass('cw-state--framed');
     expect(screen.getByText('They show up here.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('The offer could not be loaded.Check your connection.Try again');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The offer could not be loaded.Check your connection.Try again',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
@@ -288,7 +303,9 @@ describe('EmptyState and ErrorState', () => {
       </>,
     );
     expect(screen.getByText('Aucune donnée trouvée')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent("Une erreur s'est produite lors de la récupération des données");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Une erreur s'est produite lors de la récupération des données",
+    );
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,9 @@
  */
 
 /** The element that really has focus, looking through open shadow roots. `root` defaults to the document. */
-export function getActiveElement(root: Document | ShadowRoot | null = typeof document === 'undefined' ? null : document): Element | null {
+export function getActiveElement(
+  root: Document | ShadowRoot | null = typeof document === 'undefined' ? null : document,
+): Element | null {
   let active: Element | null = root?.activeElement ?? null;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;

@@ -1,5 +1,12 @@
 /** The careers design system's components and the accessible UI primitives under them (class names use `cw-`). */
-export { BREAKPOINTS, MEDIA_QUERIES, breakpointForWidth, minWidthQuery, maxWidthQuery, type Breakpoint } from './breakpoints';
+export {
+  BREAKPOINTS,
+  MEDIA_QUERIES,
+  breakpointForWidth,
+  minWidthQuery,
+  maxWidthQuery,
+  type Breakpoint,
+} from './breakpoints';
 export { useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { getActiveElement, getTabbableElements, focusElement } from './focus';
@@ -8,7 +15,14 @@ export { useFocusTrap, type FocusTrapOptions } from './useFocusTrap';
 export { useDismiss, type DismissOptions, type DismissReason } from './useDismiss';
 export { Dialog, DialogBackdrop, type DialogProps, type DialogSize } from './Dialog';
 export { cx, domId } from './classNames';
-export { Button, type ButtonProps, type ButtonAsButtonProps, type ButtonAsLinkProps, type ButtonVariant, type ButtonSize } from './Button';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonAsButtonProps,
+  type ButtonAsLinkProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './Button';
 export { IconButton, CloseIcon, type IconButtonProps } from './IconButton';
 export {
   Field,

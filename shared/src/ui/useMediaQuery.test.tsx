@@ -11,7 +11,13 @@ function installMatchMedia(initial: boolean, { legacy = false } = {}) {
   let matches = initial;
   const listeners = new Set<Listener>();
   const mql = legacy
-    ? { get matches() { return matches; }, addListener: (l: Listener) => listeners.add(l), removeListener: (l: Listener) => listeners.delete(l) }
+    ? {
+        get matches() {
+          return matches;
+        },
+        addListener: (l: Listener) => listeners.add(l),
+        removeListener: (l: Listener) => listeners.delete(l),
+      }
     : {
         get matches() {
           return matches;

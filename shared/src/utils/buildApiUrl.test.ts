@@ -13,9 +13,9 @@ describe('buildApiUrl', () => {
   });
 
   it('skips undefined, null and empty strings but keeps false and zero', () => {
-    expect(
-      buildApiUrl('/api/x', { a: undefined, b: null, c: '', d: false, e: 0, f: true }),
-    ).toBe('/api/x?d=false&e=0&f=true');
+    expect(buildApiUrl('/api/x', { a: undefined, b: null, c: '', d: false, e: 0, f: true })).toBe(
+      '/api/x?d=false&e=0&f=true',
+    );
   });
 
   it('returns the bare path when every value is empty', () => {

@@ -43,7 +43,10 @@ describe('cachedFetch', () => {
     await expect(cachedFetch(URL_OFFERS)).resolves.toEqual({ data: { offers: [1] } });
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith(URL_OFFERS, expect.objectContaining({ method: 'GET', credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      URL_OFFERS,
+      expect.objectContaining({ method: 'GET', credentials: 'include' }),
+    );
     const entry = storedEntry();
     expect(entry?.body).toBe('{"data":{"offers":[1]}}');
     expect(new Map(entry?.headers).get(CACHED_AT_HEADER)).toBe(String(START));

@@ -95,7 +95,9 @@ it('applies the widget style sheets and display inside the host', async () => {
   await start(w);
   const host = hostOf(w.name)!;
   expect(host.getAttribute('data-cw-display')).toBe('block');
-  expect([...host.shadowRoot!.querySelectorAll('style')].map((s) => s.textContent)).toContain('.hello { color: green; }');
+  expect([...host.shadowRoot!.querySelectorAll('style')].map((s) => s.textContent)).toContain(
+    '.hello { color: green; }',
+  );
 });
 
 it('provides the shared store, i18n and the shadow root to the App', async () => {
@@ -196,7 +198,10 @@ it('shows a fallback notice in the slot when the App throws, without failing the
     expect(notice?.textContent).toBe(FAILED);
   });
   expect(other.isConnected).toBe(true);
-  expect(consoleError).toHaveBeenCalledWith(`[careers] widget "${w.name}" failed`, expect.objectContaining({ message: 'boom' }));
+  expect(consoleError).toHaveBeenCalledWith(
+    `[careers] widget "${w.name}" failed`,
+    expect.objectContaining({ message: 'boom' }),
+  );
 });
 
 it('still unmounts cleanly after the App has thrown', async () => {

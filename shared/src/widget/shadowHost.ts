@@ -14,7 +14,11 @@ export interface ShadowHost {
  * Creates a widget's isolated host: an open shadow root holding the base sheet, the design tokens, the design
  * system's component styles, the widget's own sheets and the React mount point. Styles inside never reach the host page, and host-page selectors never match inside.
  */
-export function createShadowHost(name: string, styles: readonly string[], display: 'inline' | 'block' = 'inline'): ShadowHost {
+export function createShadowHost(
+  name: string,
+  styles: readonly string[],
+  display: 'inline' | 'block' = 'inline',
+): ShadowHost {
   const host = document.createElement('div');
   host.setAttribute('data-careers-widget', name);
   if (display === 'block') host.setAttribute('data-cw-display', 'block');

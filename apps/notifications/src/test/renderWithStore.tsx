@@ -11,5 +11,8 @@ export function setupI18n(language = 'en'): Promise<void> {
 
 /** The page's starting data: a logged-in user without a profile, with notifications enabled. */
 export function bootData(overrides: Partial<BootData> = {}): BootData {
-  return baseBootData({ notificationsConfig: { enabled: true, hasActionRequiredNotificationsConfigured: false }, ...overrides });
+  return baseBootData({
+    notificationsConfig: { enabled: true, hasActionRequiredNotificationsConfigured: false },
+    ...overrides,
+  });
 }

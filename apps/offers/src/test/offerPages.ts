@@ -40,7 +40,9 @@ const declineButton = () => screen.getByRole('button', { name: 'Decline' });
 /** Decline on the page, then Decline offer in the confirmation. */
 export async function declineOffer(user: UserEvent): Promise<void> {
   await user.click(declineButton());
-  await user.click(within(screen.getByRole('dialog', { name: 'Decline offer?' })).getByRole('button', { name: 'Decline offer' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Decline offer?' })).getByRole('button', { name: 'Decline offer' }),
+  );
 }
 
 /**

@@ -45,4 +45,3 @@ export function termsConfig(overrides: Partial<TermsConfig> = {}): TermsConfig {
 export function bootData(overrides: Partial<BootData> = {}): BootData {
   return baseBootData({ profile: profile(), onboarding: onboarding(), ...overrides });
 }
-

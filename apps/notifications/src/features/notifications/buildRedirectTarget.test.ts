@@ -39,9 +39,9 @@ describe('buildRedirectTarget', () => {
   });
 
   it('accepts an absolute address on the same origin and keeps its fragment', () => {
-    expect(buildRedirectTarget('https://careers.acme.example/careers/offers#top', 'https://careers.acme.example/careers')).toBe(
-      'https://careers.acme.example/careers/offers#top',
-    );
+    expect(
+      buildRedirectTarget('https://careers.acme.example/careers/offers#top', 'https://careers.acme.example/careers'),
+    ).toBe('https://careers.acme.example/careers/offers#top');
   });
 
   it('resolves a path relative to the current page', () => {

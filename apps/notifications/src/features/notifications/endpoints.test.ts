@@ -38,7 +38,8 @@ const listOf = (args: typeof listArgs | typeof actionArgs) =>
   notificationsApi.endpoints.getNotifications.select(args)(apiState()).data;
 
 /** The store's state as the notification endpoints see it (with this widget's own tag types added). */
-const apiState = () => store.getState() as unknown as Parameters<ReturnType<typeof notificationsApi.endpoints.getBadge.select>>[0];
+const apiState = () =>
+  store.getState() as unknown as Parameters<ReturnType<typeof notificationsApi.endpoints.getBadge.select>>[0];
 
 describe('notification endpoints', () => {
   it('reads the notifications and the badge from the { data } envelope', async () => {
@@ -71,7 +72,11 @@ describe('notification endpoints', () => {
   it('markClicked updates every cached list at once and rolls back on failure', async () => {
     await loadLists();
     let release!: () => void;
-    server.on('POST', '/api/pcsx/notifications/:id/mark_clicked', () => new Promise((r) => (release = () => r(fail(500)))));
+    server.on(
+      'POST',
+      '/api/pcsx/notifications/:id/mark_clicked',
+      () => new Promise((r) => (release = () => r(fail(500)))),
+    );
     const pending = store.dispatch(notificationsApi.endpoints.markClicked.initiate({ id: 2, domain: DOMAIN }));
     await Promise.resolve();
     expect(listOf(listArgs)?.find((n) => n.id === 2)?.isClicked).toBe(true);
@@ -96,7 +101,11 @@ describe('notification endpoints', () => {
     server.on('GET', '/api/pcsx/notification_badge', ok({ count: 6 }));
     await store.dispatch(notificationsApi.endpoints.getBadge.initiate({ domain: DOMAIN }));
     let release!: () => void;
-    server.on('POST', '/api/pcsx/notifications/mark_all_viewed', () => new Promise((r) => (release = () => r(fail(500)))));
+    server.on(
+      'POST',
+      '/api/pcsx/notifications/mark_all_viewed',
+      () => new Promise((r) => (release = () => r(fail(500)))),
+    );
     const pending = store.dispatch(notificationsApi.endpoints.markAllViewed.initiate({ domain: DOMAIN }));
     const badge = () => notificationsApi.endpoints.getBadge.select({ domain: DOMAIN })(apiState()).data;
     expect(badge()).toBe(0);

@@ -4,7 +4,9 @@ import { confettiStorageKey } from './constants';
 /** A fake canvas-confetti module: `create(canvas)` returns `fire`, which resolves when the animation ends. */
 function fakeConfetti() {
   let finish!: () => void;
-  const fire = jest.fn(() => new Promise<null>((resolve) => (finish = () => resolve(null)))) as jest.Mock & { reset?: () => void };
+  const fire = jest.fn(() => new Promise<null>((resolve) => (finish = () => resolve(null)))) as jest.Mock & {
+    reset?: () => void;
+  };
   fire.reset = jest.fn();
   const create = jest.fn((_canvas: HTMLCanvasElement, _options: unknown) => fire);
   return { fire, create, finish: () => finish(), load: jest.fn(async () => ({ default: { create } })) };
@@ -69,11 +71,22 @@ describe('celebrateOnce', () => {
 
   it('still shows confetti when storage is unavailable, and survives a failed load', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    };
     const { load } = fakeConfetti();
     await expect(celebrateOnce('abc12345', { storage: broken, reducedMotion: false, load })).resolves.toBe(true);
     await expect(
-      celebrateOnce('x1234567', { storage: memoryStorage(), reducedMotion: false, load: () => Promise.reject(new Error('chunk')) }),
+      celebrateOnce('x1234567', {
+        storage: memoryStorage(),
+        reducedMotion: false,
+        load: () => Promise.reject(new Error('chunk')),
+      }),
     ).resolves.toBe(false);
     warn.mockRestore();
   });

@@ -3,7 +3,10 @@ import { CONFETTI_PARTICLES, confettiStorageKey } from './constants';
 /** The part of canvas-confetti used here: a cannon bound to our own canvas. */
 type ConfettiFire = ((options: Record<string, unknown>) => Promise<unknown> | null) & { reset?: () => void };
 interface ConfettiModule {
-  create(canvas: HTMLCanvasElement, options: { resize?: boolean; useWorker?: boolean; disableForReducedMotion?: boolean }): ConfettiFire;
+  create(
+    canvas: HTMLCanvasElement,
+    options: { resize?: boolean; useWorker?: boolean; disableForReducedMotion?: boolean },
+  ): ConfettiFire;
 }
 
 export interface CelebrateOptions {
@@ -53,7 +56,9 @@ function prefersReducedMotion(): boolean {
 }
 
 const loadConfetti = () =>
-  import(/* webpackChunkName: "offers-confetti" */ 'canvas-confetti') as unknown as Promise<{ default: ConfettiModule }>;
+  import(/* webpackChunkName: "offers-confetti" */ 'canvas-confetti') as unknown as Promise<{
+    default: ConfettiModule;
+  }>;
 
 /**
  * Confetti for a newly seen live offer (spec 000 §2, §9): 200 pieces, once per offer. The offer is remembered in

@@ -18,7 +18,11 @@ afterEach(() => {
 });
 
 function fetchAnswer(status: number, bytes: number) {
-  const fetchMock = jest.fn(async () => ({ ok: status >= 200 && status < 300, status, blob: async () => new Blob([new Uint8Array(bytes)]) }));
+  const fetchMock = jest.fn(async () => ({
+    ok: status >= 200 && status < 300,
+    status,
+    blob: async () => new Blob([new Uint8Array(bytes)]),
+  }));
   (globalThis as { fetch: unknown }).fetch = fetchMock;
   return fetchMock;
 }
@@ -26,7 +30,9 @@ function fetchAnswer(status: number, bytes: number) {
 describe('downloadDocument', () => {
   it('fetches the same-origin PDF with cookies and saves it under the document name', async () => {
     const fetchMock = fetchAnswer(200, 2048);
-    await expect(downloadDocument({ name: 'Offer letter', s3_path: '/files/letter.pdf', b64_string: null })).resolves.toBe('downloaded');
+    await expect(
+      downloadDocument({ name: 'Offer letter', s3_path: '/files/letter.pdf', b64_string: null }),
+    ).resolves.toBe('downloaded');
     expect(fetchMock).toHaveBeenCalledWith('/files/letter.pdf', { credentials: 'include' });
     expect(clicked).toEqual([{ href: 'blob:letter', download: 'Offer letter.pdf' }]);
     expect(document.querySelector('a[download]')).toBeNull();
@@ -34,7 +40,9 @@ describe('downloadDocument', () => {
 
   it('saves base64 content without a request', async () => {
     const fetchMock = fetchAnswer(200, 1);
-    await expect(downloadDocument({ name: 'Letter.pdf', s3_path: null, b64_string: 'JVBERi0xLjcK' })).resolves.toBe('downloaded');
+    await expect(downloadDocument({ name: 'Letter.pdf', s3_path: null, b64_string: 'JVBERi0xLjcK' })).resolves.toBe(
+      'downloaded',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(clicked[0]?.download).toBe('Letter.pdf');
   });
@@ -48,6 +56,8 @@ describe('downloadDocument', () => {
 
   it('throws when the file cannot be fetched', async () => {
     fetchAnswer(500, 10);
-    await expect(downloadDocument({ name: 'x', s3_path: '/files/x.pdf', b64_string: null })).rejects.toThrow('HTTP 500');
+    await expect(downloadDocument({ name: 'x', s3_path: '/files/x.pdf', b64_string: null })).rejects.toThrow(
+      'HTTP 500',
+    );
   });
 });

@@ -28,7 +28,9 @@ function saveBlob(blob: Blob, name: string): void {
  *
  * @throws When the file cannot be fetched (the caller shows "Offer Letter Download Failed").
  */
-export async function downloadDocument(doc: Pick<OfferDocument, 'name' | 's3_path' | 'b64_string'>): Promise<DownloadOutcome> {
+export async function downloadDocument(
+  doc: Pick<OfferDocument, 'name' | 's3_path' | 'b64_string'>,
+): Promise<DownloadOutcome> {
   let blob: Blob;
   if (doc.b64_string) {
     blob = new Blob([base64ToBytes(doc.b64_string) as BlobPart], { type: 'application/pdf' });

@@ -73,9 +73,21 @@ describe('offer endpoints', () => {
     server.on('POST', '/api/offer/offers/:id/:doc/accept', ok({ ok: true }));
     server.on('POST', '/api/offer/offers/:id/:doc/esign_status', ok({ esign_status: 'signed', offer: makeOffer() }));
     server.on('POST', '/api/offer/offers/:id/decline', ok({ ok: true }));
-    await store.dispatch(offersApi.endpoints.acceptDocument.initiate({ encId: 'abc12345', documentId: 7, domain: DOMAIN, full_name: 'Ada', terms_accepted: true }));
-    await store.dispatch(offersApi.endpoints.acceptDocument.initiate({ encId: 'abc12345', documentId: 7, domain: DOMAIN }));
-    const status = await store.dispatch(offersApi.endpoints.esignStatus.initiate({ encId: 'abc12345', documentId: 7, domain: DOMAIN }));
+    await store.dispatch(
+      offersApi.endpoints.acceptDocument.initiate({
+        encId: 'abc12345',
+        documentId: 7,
+        domain: DOMAIN,
+        full_name: 'Ada',
+        terms_accepted: true,
+      }),
+    );
+    await store.dispatch(
+      offersApi.endpoints.acceptDocument.initiate({ encId: 'abc12345', documentId: 7, domain: DOMAIN }),
+    );
+    const status = await store.dispatch(
+      offersApi.endpoints.esignStatus.initiate({ encId: 'abc12345', documentId: 7, domain: DOMAIN }),
+    );
     await store.dispatch(offersApi.endpoints.declineOffer.initiate({ encId: 'abc12345', domain: DOMAIN }));
     expect(status.data?.esign_status).toBe('signed');
     expect(server.calls.map((c) => [c.path, c.body])).toEqual([

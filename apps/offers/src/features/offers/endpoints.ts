@@ -47,7 +47,8 @@ export const offersApi = api.enhanceEndpoints({ addTagTypes: ['Offer'] }).inject
   endpoints: (build) => ({
     getOffers: build.query<Offer[], DomainArgs>({
       query: ({ domain }) => ({ url: '/api/offer/offers', params: { domain } }),
-      transformResponse: (response: OffersResponse) => (Array.isArray(response?.data?.offers) ? response.data.offers : []),
+      transformResponse: (response: OffersResponse) =>
+        Array.isArray(response?.data?.offers) ? response.data.offers : [],
       providesTags: (result) => [
         { type: 'Offers', id: 'LIST' },
         ...(result ?? []).map((offer) => ({ type: 'Offer' as const, id: offer.enc_id })),
@@ -66,7 +67,8 @@ export const offersApi = api.enhanceEndpoints({ addTagTypes: ['Offer'] }).inject
       query: ({ encId, documentId, domain, full_name, terms_accepted }) => ({
         url: `/api/offer/offers/${enc(encId)}/${enc(documentId)}/accept`,
         method: 'POST',
-        body: full_name === undefined && terms_accepted === undefined ? { domain } : { domain, full_name, terms_accepted },
+        body:
+          full_name === undefined && terms_accepted === undefined ? { domain } : { domain, full_name, terms_accepted },
       }),
       transformResponse: () => undefined,
       invalidatesTags: (_result, _error, { encId }) => offerChanged(encId),
@@ -96,12 +98,8 @@ export const offersApi = api.enhanceEndpoints({ addTagTypes: ['Offer'] }).inject
 
 const { useGetOfferQuery } = offersApi;
 
-export const {
-  useGetOffersQuery,
-  useAcceptDocumentMutation,
-  useEsignStatusMutation,
-  useDeclineOfferMutation,
-} = offersApi;
+export const { useGetOffersQuery, useAcceptDocumentMutation, useEsignStatusMutation, useDeclineOfferMutation } =
+  offersApi;
 
 /** One offer, refetched when the window regains focus (spec 000 §7). */
 export function useOffer(encId: string, domain: string) {

@@ -59,7 +59,12 @@ export const paths = {
  * Where a document card's button leads: the document page, except the Start of an `upload` offer's Offer-type
  * letter, which leads to the multi-step offer-letter page.
  */
-export function documentHref(offer: Offer, doc: OfferDocument, kind: 'start' | 'view', domain: string | null | undefined): string {
+export function documentHref(
+  offer: Offer,
+  doc: OfferDocument,
+  kind: 'start' | 'view',
+  domain: string | null | undefined,
+): string {
   if (kind === 'start' && offer.acceptance === 'upload' && doc.document_type === OFFER_DOCUMENT_TYPE) {
     return paths.letter(offer.enc_id, domain);
   }

@@ -33,7 +33,14 @@ describe('displayed status', () => {
     expect(displayStatus(makeOffer({ status: 'Extended', expires_at: at(0) }), NOW)).toBe('Expired');
     expect(displayStatus(makeOffer({ status: 'Extended', expires_at: at(1) }), NOW)).toBe('Extended');
     expect(displayStatus(makeOffer({ status: 'Extended', expires_at: null }), NOW)).toBe('Extended');
-    for (const status of ['Accepted', 'Declined', 'Canceled', 'Rejected', 'Contract Accepted', 'Contract Extended'] as OfferStatus[]) {
+    for (const status of [
+      'Accepted',
+      'Declined',
+      'Canceled',
+      'Rejected',
+      'Contract Accepted',
+      'Contract Extended',
+    ] as OfferStatus[]) {
       expect(displayStatus(makeOffer({ status, expires_at: at(-DAY) }), NOW)).toBe(status);
       expect(isExpired(makeOffer({ status, expires_at: at(-DAY) }), NOW)).toBe(false);
     }
@@ -107,7 +114,10 @@ describe('Action required and expiry', () => {
   it('dates the list card by expiry for Extended offers, else by last update', () => {
     expect(offerDateLine(makeOffer({ expires_at: at(DAY) }), NOW)).toEqual({ key: 'dates.expires', date: at(DAY) });
     expect(offerDateLine(makeOffer({ expires_at: at(-DAY) }), NOW)).toEqual({ key: 'dates.expired', date: at(-DAY) });
-    expect(offerDateLine(makeOffer({ expires_at: null, updated_at: at(-DAY) }), NOW)).toEqual({ key: 'dates.lastUpdated', date: at(-DAY) });
+    expect(offerDateLine(makeOffer({ expires_at: null, updated_at: at(-DAY) }), NOW)).toEqual({
+      key: 'dates.lastUpdated',
+      date: at(-DAY),
+    });
     expect(offerDateLine(makeOffer({ status: 'Accepted', expires_at: at(DAY), updated_at: at(-HOUR) }), NOW)).toEqual({
       key: 'dates.lastUpdated',
       date: at(-HOUR),
@@ -125,9 +135,15 @@ describe('document action button', () => {
   });
 
   it('is a View for Signed and Read Only documents, and for every document of an expired or closed offer', () => {
-    expect(documentAction(live, makeDocument({ status: 'Signed', signed: true }), NOW)).toEqual({ kind: 'view', disabled: false });
+    expect(documentAction(live, makeDocument({ status: 'Signed', signed: true }), NOW)).toEqual({
+      kind: 'view',
+      disabled: false,
+    });
     expect(documentAction(live, makeDocument({ status: 'Read Only' }), NOW)).toEqual({ kind: 'view', disabled: false });
-    expect(documentAction(expired, makeDocument({ status: 'Unsigned' }), NOW)).toEqual({ kind: 'view', disabled: false });
+    expect(documentAction(expired, makeDocument({ status: 'Unsigned' }), NOW)).toEqual({
+      kind: 'view',
+      disabled: false,
+    });
     expect(documentAction(expired, makeDocument({ status: 'Pending' }), NOW)).toEqual({ kind: 'view', disabled: true });
     for (const status of ['Accepted', 'Declined', 'Canceled', 'Contract Extended'] as OfferStatus[]) {
       expect(documentAction(makeOffer({ status }), makeDocument({ status: 'Unsigned' }), NOW).kind).toBe('view');
@@ -154,21 +170,34 @@ describe('document status line', () => {
 
   it('Pending: being processed without an expiry, else Last updated', () => {
     expect(line(null, { status: 'Pending' })).toEqual({ key: 'documentStatus.processing' });
-    expect(line(at(DAY), { status: 'Pending', updated_at: at(-HOUR) })).toEqual({ key: 'dates.lastUpdated', date: at(-HOUR) });
+    expect(line(at(DAY), { status: 'Pending', updated_at: at(-HOUR) })).toEqual({
+      key: 'dates.lastUpdated',
+      date: at(-HOUR),
+    });
     expect(t('documentStatus.processing')).toBe('Document is being processed');
   });
 
   it('Signed: signed, or signed and being generated when there is no content', () => {
     expect(line(null, { status: 'Signed', signed: true, s3_path: '/x.pdf' })).toEqual({ key: 'documentStatus.signed' });
-    expect(line(null, { status: 'Signed', signed: true, s3_path: null, b64_string: 'JVBERi0=' })).toEqual({ key: 'documentStatus.signed' });
-    expect(line(null, { status: 'Signed', signed: false, s3_path: null })).toEqual({ key: 'documentStatus.signedGenerating' });
+    expect(line(null, { status: 'Signed', signed: true, s3_path: null, b64_string: 'JVBERi0=' })).toEqual({
+      key: 'documentStatus.signed',
+    });
+    expect(line(null, { status: 'Signed', signed: false, s3_path: null })).toEqual({
+      key: 'documentStatus.signedGenerating',
+    });
     expect(t('documentStatus.signed')).toBe('Document has been signed');
     expect(t('documentStatus.signedGenerating')).toBe('Document has been signed. Signed document is being generated.');
   });
 
   it('Read Only: Last updated', () => {
-    expect(line(at(DAY), { status: 'Read Only', updated_at: at(-DAY) })).toEqual({ key: 'dates.lastUpdated', date: at(-DAY) });
-    expect(line(null, { status: 'Read Only', updated_at: at(-DAY) })).toEqual({ key: 'dates.lastUpdated', date: at(-DAY) });
+    expect(line(at(DAY), { status: 'Read Only', updated_at: at(-DAY) })).toEqual({
+      key: 'dates.lastUpdated',
+      date: at(-DAY),
+    });
+    expect(line(null, { status: 'Read Only', updated_at: at(-DAY) })).toEqual({
+      key: 'dates.lastUpdated',
+      date: at(-DAY),
+    });
     expect(t('dates.lastUpdated', { date: '03/09/2025' })).toBe('Last updated 03/09/2025');
     expect(t('dates.expires', { date: '03/11/2025' })).toBe('Expires 03/11/2025');
     expect(t('dates.expired', { date: '03/09/2025' })).toBe('Expired 03/09/2025');
@@ -184,7 +213,9 @@ describe('letter type', () => {
 
   it('embedded: live Extended, no url, not signed', () => {
     expect(letterType(live, makeDocument({ url: null }), NOW)).toBe('embedded');
-    expect(letterType(makeOffer({ expires_at: null }), makeDocument({ url: null, status: 'Pending' }), NOW)).toBe('embedded');
+    expect(letterType(makeOffer({ expires_at: null }), makeDocument({ url: null, status: 'Pending' }), NOW)).toBe(
+      'embedded',
+    );
   });
 
   it('read-only otherwise', () => {
@@ -192,7 +223,9 @@ describe('letter type', () => {
     expect(letterType(live, makeDocument({ url: 'https://esign.example/s/1', signed: true }), NOW)).toBe('readonly');
     expect(letterType(makeOffer({ expires_at: at(-DAY) }), makeDocument(), NOW)).toBe('readonly');
     expect(letterType(makeOffer({ status: 'Accepted' }), makeDocument(), NOW)).toBe('readonly');
-    expect(letterType(makeOffer({ status: 'Declined' }), makeDocument({ url: 'https://esign.example/s/1' }), NOW)).toBe('readonly');
+    expect(letterType(makeOffer({ status: 'Declined' }), makeDocument({ url: 'https://esign.example/s/1' }), NOW)).toBe(
+      'readonly',
+    );
   });
 
   it('read-only for documents whose status needs no signature, and for an upload offer’s letter', () => {

@@ -21,11 +21,23 @@ describe('failureToast', () => {
   const fallback = 'Something went wrong when rejecting the offer';
 
   it('uses the server message when there is one', () => {
-    expect(failureToast({ status: 409, kind: 'http', message: 'The offer is no longer open.' }, fallback)).toBe('The offer is no longer open.');
+    expect(failureToast({ status: 409, kind: 'http', message: 'The offer is no longer open.' }, fallback)).toBe(
+      'The offer is no longer open.',
+    );
   });
 
   it('falls back when the HTTP layer wrote the message, or there is none', () => {
-    expect(failureToast({ status: 0, kind: 'network', message: 'There was a problem with the request', messageKey: 'http.requestProblem' }, fallback)).toBe(fallback);
+    expect(
+      failureToast(
+        {
+          status: 0,
+          kind: 'network',
+          message: 'There was a problem with the request',
+          messageKey: 'http.requestProblem',
+        },
+        fallback,
+      ),
+    ).toBe(fallback);
     expect(failureToast({ status: 500, kind: 'http', message: '' }, fallback)).toBe(fallback);
     expect(failureToast(undefined, fallback)).toBe(fallback);
   });
@@ -79,8 +91,16 @@ describe('routes', () => {
     expect(matchRoute('/careers/offers')).toEqual({ name: 'offers' });
     expect(matchRoute('/careers/offers/')).toEqual({ name: 'offers' });
     expect(matchRoute('/careers/offer/abc_12-3')).toEqual({ name: 'offer', id: 'abc_12-3' });
-    expect(matchRoute('/careers/offer/abc123/offer-document/42')).toEqual({ name: 'document', id: 'abc123', documentId: 42 });
-    expect(matchRoute('/careers/offer/abc123/offer-document/x1')).toEqual({ name: 'document', id: 'abc123', documentId: null });
+    expect(matchRoute('/careers/offer/abc123/offer-document/42')).toEqual({
+      name: 'document',
+      id: 'abc123',
+      documentId: 42,
+    });
+    expect(matchRoute('/careers/offer/abc123/offer-document/x1')).toEqual({
+      name: 'document',
+      id: 'abc123',
+      documentId: null,
+    });
     expect(matchRoute('/careers/offer-letter/abc123')).toEqual({ name: 'letter', id: 'abc123' });
     expect(matchRoute('/careers/offer')).toBeNull();
     expect(matchRoute('/careers/offers/abc')).toBeNull();
@@ -101,8 +121,14 @@ describe('routes', () => {
     const letter = makeDocument({ id: 3, document_type: 'Offer' });
     const policy = makeDocument({ id: 4, document_type: 'Policy' });
     expect(documentHref(upload, letter, 'start', 'd.example')).toBe('/careers/offer-letter/abc?domain=d.example');
-    expect(documentHref(upload, letter, 'view', 'd.example')).toBe('/careers/offer/abc/offer-document/3?domain=d.example');
-    expect(documentHref(upload, policy, 'start', 'd.example')).toBe('/careers/offer/abc/offer-document/4?domain=d.example');
-    expect(documentHref(makeOffer({ enc_id: 'abc' }), letter, 'start', 'd.example')).toBe('/careers/offer/abc/offer-document/3?domain=d.example');
+    expect(documentHref(upload, letter, 'view', 'd.example')).toBe(
+      '/careers/offer/abc/offer-document/3?domain=d.example',
+    );
+    expect(documentHref(upload, policy, 'start', 'd.example')).toBe(
+      '/careers/offer/abc/offer-document/4?domain=d.example',
+    );
+    expect(documentHref(makeOffer({ enc_id: 'abc' }), letter, 'start', 'd.example')).toBe(
+      '/careers/offer/abc/offer-document/3?domain=d.example',
+    );
   });
 });

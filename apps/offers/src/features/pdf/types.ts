@@ -14,7 +14,11 @@ export interface PdfRenderTaskLike {
 
 export interface PdfPageLike {
   getViewport(params: { scale: number }): PdfViewportLike;
-  render(params: { canvas: HTMLCanvasElement; canvasContext: CanvasRenderingContext2D; viewport: PdfViewportLike }): PdfRenderTaskLike;
+  render(params: {
+    canvas: HTMLCanvasElement;
+    canvasContext: CanvasRenderingContext2D;
+    viewport: PdfViewportLike;
+  }): PdfRenderTaskLike;
 }
 
 export interface PdfDocumentLike {

@@ -25,8 +25,12 @@ describe('bootstrapSchema', () => {
   });
 
   it('limits lengths to 100, 100 and 200 characters after trimming', async () => {
-    expect(await errorsOf({ firstname: 'a'.repeat(100), lastname: ` ${'b'.repeat(100)} `, location: 'c'.repeat(200) })).toEqual([]);
-    expect(await errorsOf({ firstname: 'a'.repeat(101), lastname: 'b'.repeat(101), location: 'c'.repeat(201) })).toEqual([
+    expect(
+      await errorsOf({ firstname: 'a'.repeat(100), lastname: ` ${'b'.repeat(100)} `, location: 'c'.repeat(200) }),
+    ).toEqual([]);
+    expect(
+      await errorsOf({ firstname: 'a'.repeat(101), lastname: 'b'.repeat(101), location: 'c'.repeat(201) }),
+    ).toEqual([
       'bootstrap.errors.firstnameTooLong',
       'bootstrap.errors.lastnameTooLong',
       'bootstrap.errors.locationTooLong',

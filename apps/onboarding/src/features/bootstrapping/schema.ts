@@ -29,6 +29,9 @@ export const bootstrapSchema = object({
 
 /** The body fields of a server 400's `field` ("firstname", "/firstname", "body.firstname" ...), if it is one of ours. */
 export function toBootstrapField(field: string | undefined): BootstrapField | null {
-  const name = field?.split(/[./[\]]/).filter(Boolean).pop();
+  const name = field
+    ?.split(/[./[\]]/)
+    .filter(Boolean)
+    .pop();
   return (BOOTSTRAP_FIELDS as readonly string[]).includes(name ?? '') ? (name as BootstrapField) : null;
 }

@@ -7,7 +7,9 @@ const ANNOUNCED = new Set<string>(['sessionTimedOut', 'invalidCsrf', 'rateLimite
 export function asQueryError(error: unknown): HttpQueryError | null {
   if (typeof error !== 'object' || error === null) return null;
   const e = error as Partial<HttpQueryError>;
-  return typeof e.status === 'number' && typeof e.kind === 'string' && typeof e.message === 'string' ? (e as HttpQueryError) : null;
+  return typeof e.status === 'number' && typeof e.kind === 'string' && typeof e.message === 'string'
+    ? (e as HttpQueryError)
+    : null;
 }
 
 /**

@@ -6,9 +6,7 @@ import { useGetTermsOfServiceQuery } from '../terms/endpoints';
 export type TermsConfig = NonNullable<BootData['pcsxConfig']['termsOfServiceConfig']>;
 
 export type OnboardingGate =
-  | { step: null }
-  | { step: 'terms'; boot: BootData; config: TermsConfig }
-  | { step: 'bootstrap'; boot: BootData };
+  { step: null } | { step: 'terms'; boot: BootData; config: TermsConfig } | { step: 'bootstrap'; boot: BootData };
 
 /**
  * Which first-run gate a page shows (spec 000 §4 App gating), one at a time and in this order:

@@ -8,14 +8,20 @@ function parse(html: string): HTMLElement {
 
 describe('sanitizeDisclaimer', () => {
   it('keeps ordinary text markup', () => {
-    const out = parse(sanitizeDisclaimer('<h3>Privacy</h3><p>We <strong>never</strong> sell <em>your</em> data.</p><ul><li>One</li></ul>'));
+    const out = parse(
+      sanitizeDisclaimer(
+        '<h3>Privacy</h3><p>We <strong>never</strong> sell <em>your</em> data.</p><ul><li>One</li></ul>',
+      ),
+    );
     expect(out.querySelector('h3')).toHaveTextContent('Privacy');
     expect(out.querySelector('strong')).toHaveTextContent('never');
     expect(out.querySelector('li')).toHaveTextContent('One');
   });
 
   it('removes scripts and keeps no trace of their code', () => {
-    const out = sanitizeDisclaimer('<p>Hello</p><script>window.pwned = true</script><SCRIPT SRC=//evil.example/x.js></SCRIPT>');
+    const out = sanitizeDisclaimer(
+      '<p>Hello</p><script>window.pwned = true</script><SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+    );
     expect(out).not.toMatch(/script/i);
     expect(out).not.toContain('pwned');
     expect(parse(out)).toHaveTextContent('Hello');

@@ -36,11 +36,20 @@ describe('CataloguePage', () => {
   it('shows every family of components under a heading', () => {
     renderCatalogue();
     expect(screen.getByRole('heading', { level: 1, name: 'Component catalogue' })).toBeInTheDocument();
-    for (const name of ['Buttons', 'Icon buttons', 'Form fields', 'Loading, empty and error states', 'Cards, tags and status labels', 'Dialog, tabs and toasts']) {
+    for (const name of [
+      'Buttons',
+      'Icon buttons',
+      'Form fields',
+      'Loading, empty and error states',
+      'Cards, tags and status labels',
+      'Dialog, tabs and toasts',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('button', { name: 'Saving…' })[0]).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    );
     expect(screen.getByText('No data found')).toBeInTheDocument();
     expect(screen.getAllByText('An error occurred while retrieving data')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -74,7 +83,9 @@ describe('CataloguePage', () => {
     const user = userEvent.setup();
     renderCatalogue();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français (Canada)');
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Catalogue des composants' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Catalogue des composants' })).toBeInTheDocument(),
+    );
     expect(screen.getByText('Aucune donnée trouvée')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });

@@ -22,7 +22,9 @@ export function FieldsSection() {
             </ForcedFocus>
           )}
         </Field>
-        <Field label={t('fields.cityDisabled')}>{(control) => <Input {...control} disabled defaultValue="Québec" />}</Field>
+        <Field label={t('fields.cityDisabled')}>
+          {(control) => <Input {...control} disabled defaultValue="Québec" />}
+        </Field>
         <Field label={t('fields.country')}>
           {(control) => (
             <Select {...control} defaultValue="ca">

@@ -48,7 +48,9 @@ export function OverlaysSection() {
         label={t('overlays.tabsLabel')}
         className="cw-catalogue-tabs"
       >
-        <p className="cw-catalogue-tabs__body">{tab === 'all' ? t('overlays.tabAllBody') : t('overlays.tabActionBody')}</p>
+        <p className="cw-catalogue-tabs__body">
+          {tab === 'all' ? t('overlays.tabAllBody') : t('overlays.tabActionBody')}
+        </p>
       </Tabs>
       <Row title={t('overlays.toasts')}>
         <Button variant="neutral" onClick={() => notify.success(t('overlays.toastSuccessText'))}>

@@ -26,7 +26,14 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
   const { t } = useTranslation('notifications');
   const label = count > 0 ? t('bell.labelUnread', { count }) : t('bell.label');
   return (
-    <IconButton {...rest} ref={ref} className={cx('cw-notif-bell', className)} label={label} aria-haspopup="dialog" aria-expanded={expanded}>
+    <IconButton
+      {...rest}
+      ref={ref}
+      className={cx('cw-notif-bell', className)}
+      label={label}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+    >
       <BellIcon />
       {count > 0 && (
         <span className="cw-notif-bell__badge" aria-hidden="true" data-testid="notification-badge">

@@ -37,9 +37,7 @@ export function NotificationCard({ notification, onActivate }: NotificationCardP
               {relative}
             </time>
           )}{' '}
-          {notification.notificationType === 'action_required' && (
-            <Tag tone="danger">{t('card.actionRequired')}</Tag>
-          )}
+          {notification.notificationType === 'action_required' && <Tag tone="danger">{t('card.actionRequired')}</Tag>}
         </span>
       </span>
     </button>

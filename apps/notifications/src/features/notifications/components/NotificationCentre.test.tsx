@@ -2,7 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification, NotificationBootData } from '@careers/shared/contract';
 import { bootData, DOMAIN, renderWithStore, setupI18n } from '../../../test/renderWithStore';
-import { deferred, fail, installFakeServer, mockViewport, ok, type FakeResponseInit, type FakeServer } from '../../../test/fakeServer';
+import {
+  deferred,
+  fail,
+  installFakeServer,
+  mockViewport,
+  ok,
+  type FakeResponseInit,
+  type FakeServer,
+} from '../../../test/fakeServer';
 import { BADGE_POLL_INTERVAL_MS } from '../constants';
 import { NotificationCentre } from './NotificationCentre';
 import { navigateTo } from '../navigation';
@@ -320,7 +328,9 @@ describe('clicking a card', () => {
 
     held.resolve(fail(500));
     await waitFor(() => expect(screen.getByText('Message 1').closest('button')).toHaveClass('cw-notif-card--unread'));
-    expect(within(screen.getByText('Message 1').closest('button') as HTMLElement).getByText(/Unread/)).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Message 1').closest('button') as HTMLElement).getByText(/Unread/),
+    ).toBeInTheDocument();
   });
 
   it('follows a same-site link, keeping page query parameters the target lacks', async () => {
@@ -423,7 +433,9 @@ describe('layout by viewport width', () => {
     await screen.findByText('Message 1');
 
     const close = screen.getByRole('button', { name: 'Close notifications' });
-    const cards = within(dialog).getAllByRole('button').filter((b) => b !== close);
+    const cards = within(dialog)
+      .getAllByRole('button')
+      .filter((b) => b !== close);
     const lastCard = cards[cards.length - 1] as HTMLElement;
     await user.tab();
     expect(close).toHaveFocus();
@@ -473,7 +485,9 @@ describe('badge polling', () => {
   it('does not poll when notifications are disabled', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     server.on('GET', BOOT, bootAnswer({ enableCandidateInappNotifications: false }));
-    renderCentre(bootData({ notificationsConfig: { enabled: false, hasActionRequiredNotificationsConfigured: false } }));
+    renderCentre(
+      bootData({ notificationsConfig: { enabled: false, hasActionRequiredNotificationsConfigured: false } }),
+    );
     await act(async () => {
       await jest.advanceTimersByTimeAsync(BADGE_POLL_INTERVAL_MS * 2);
     });

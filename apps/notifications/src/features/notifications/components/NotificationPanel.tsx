@@ -22,7 +22,13 @@ export interface NotificationPanelProps {
   bellRef: RefObject<HTMLButtonElement | null>;
 }
 
-function PanelBody({ notifications, onActivate }: { notifications: Notification[] | undefined; onActivate: NotificationPanelProps['onActivate'] }) {
+function PanelBody({
+  notifications,
+  onActivate,
+}: {
+  notifications: Notification[] | undefined;
+  onActivate: NotificationPanelProps['onActivate'];
+}) {
   const { t } = useTranslation('notifications');
   if (notifications === undefined) {
     return <LoadingState label={t('panel.loading')} />;

@@ -21,7 +21,14 @@ export function CaughtUpIllustration() {
         opacity="0.9"
       />
       <circle cx="50" cy="24" r="9" fill="var(--_cw-color-success)" />
-      <path fill="none" stroke="#ffffff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" d="m45.8 24.2 2.9 2.9 5.4-5.6" />
+      <path
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="m45.8 24.2 2.9 2.9 5.4-5.6"
+      />
     </svg>
   );
 }

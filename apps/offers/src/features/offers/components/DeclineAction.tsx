@@ -29,7 +29,11 @@ export function DeclineAction({ encId, domain, live }: DeclineActionProps) {
       {(live || failed) && (
         <div className="cw-offers-header__actions">
           {live && (
-            <Button variant="disruptive-secondary" aria-describedby={failed ? errorId : undefined} onClick={() => setOpen(true)}>
+            <Button
+              variant="disruptive-secondary"
+              aria-describedby={failed ? errorId : undefined}
+              onClick={() => setOpen(true)}
+            >
               {t('detail.decline')}
             </Button>
           )}

@@ -2,7 +2,17 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import { boolean, object, string } from 'yup';
-import { Button, Card, CheckboxField, Field, Input, navigate, notify, selectBoot, useAppSelector } from '@careers/shared';
+import {
+  Button,
+  Card,
+  CheckboxField,
+  Field,
+  Input,
+  navigate,
+  notify,
+  selectBoot,
+  useAppSelector,
+} from '@careers/shared';
 import { paths } from '../routes';
 import { ActionAlert } from './ActionAlert';
 import { useAcceptDocumentMutation } from '../endpoints';
@@ -107,7 +117,12 @@ export function EmbeddedLetterForm({ encId, documentId, domain }: EmbeddedLetter
 
   return (
     <Card className="cw-offers-sign">
-      <form className="cw-offers-sign__form" noValidate aria-labelledby={ids.title} onSubmit={(event) => void submit(event)}>
+      <form
+        className="cw-offers-sign__form"
+        noValidate
+        aria-labelledby={ids.title}
+        onSubmit={(event) => void submit(event)}
+      >
         <h2 id={ids.title} className="cw-offers-sign__title">
           {t('embedded.title')}
         </h2>
@@ -125,7 +140,13 @@ export function EmbeddedLetterForm({ encId, documentId, domain }: EmbeddedLetter
           onBlur={formik.handleBlur}
         />
 
-        <Field id={ids.name} label={t('embedded.fullName')} help={t('embedded.fullNameHint')} error={nameError} required>
+        <Field
+          id={ids.name}
+          label={t('embedded.fullName')}
+          help={t('embedded.fullNameHint')}
+          error={nameError}
+          required
+        >
           {(control) => (
             <Input
               {...control}

@@ -100,7 +100,11 @@ export function EsignFrame({ encId, doc, domain }: EsignFrameProps) {
       if (!frameWindow || event.source !== frameWindow) return;
       const type = messageType(event.data);
       const run =
-        type === EsignMessageTypes.signed ? handlers.current.signed : type === EsignMessageTypes.rejected ? handlers.current.rejected : null;
+        type === EsignMessageTypes.signed
+          ? handlers.current.signed
+          : type === EsignMessageTypes.rejected
+            ? handlers.current.rejected
+            : null;
       if (!run || busy.current) return;
       busy.current = true;
       setFailed(false);

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import confetti from 'canvas-confetti';
 import type { Offer } from '@careers/shared/contract';
 import { DOMAIN, renderWithStore, setupI18n } from '../../../test/render';
-import { deferred, fail, installFakeServer, ok, type FakeResponseInit, type FakeServer } from '../../../test/fakeServer';
+import {
+  deferred,
+  fail,
+  installFakeServer,
+  ok,
+  type FakeResponseInit,
+  type FakeServer,
+} from '../../../test/fakeServer';
 import { DAY, fromNow, makeDocument, makeOffer } from '../../../test/fixtures';
 import {
   answerOffer,
@@ -80,9 +87,21 @@ describe('offer detail', () => {
       {},
       "Congratulations! We're excited to extend a job offer. Review your offer letter in the attached document and sign electronically when ready",
     ],
-    ['Expired', { expires_at: fromNow(-DAY) }, 'The job offer has expired. Review your offer letter in the attached document.'],
-    ['Accepted', { status: 'Accepted' }, "Congratulations! You've accepted the job offer. Your signed documents are available below."],
-    ['Declined', { status: 'Declined' }, "You've declined the job offer. The company has been notified of your decision."],
+    [
+      'Expired',
+      { expires_at: fromNow(-DAY) },
+      'The job offer has expired. Review your offer letter in the attached document.',
+    ],
+    [
+      'Accepted',
+      { status: 'Accepted' },
+      "Congratulations! You've accepted the job offer. Your signed documents are available below.",
+    ],
+    [
+      'Declined',
+      { status: 'Declined' },
+      "You've declined the job offer. The company has been notified of your decision.",
+    ],
     [
       'Canceled',
       { status: 'Canceled' },
@@ -99,18 +118,36 @@ describe('offer detail', () => {
       expires_at: expires,
       offer_documents: [
         makeDocument({ id: 1, name: 'Offer letter', status: 'Unsigned', document_type: 'Offer' }),
-        makeDocument({ id: 2, name: 'Benefits guide', status: 'Read Only', document_type: 'Benefits', updated_at: '2025-02-03T15:00:00Z' }),
-        makeDocument({ id: 3, name: 'Background check', status: 'Pending', document_type: 'Policy', updated_at: '2025-02-04T15:00:00Z' }),
+        makeDocument({
+          id: 2,
+          name: 'Benefits guide',
+          status: 'Read Only',
+          document_type: 'Benefits',
+          updated_at: '2025-02-03T15:00:00Z',
+        }),
+        makeDocument({
+          id: 3,
+          name: 'Background check',
+          status: 'Pending',
+          document_type: 'Policy',
+          updated_at: '2025-02-04T15:00:00Z',
+        }),
         makeDocument({ id: 4, name: 'Code of conduct', status: 'Signed', signed: true, document_type: 'Policy' }),
         makeDocument({ id: 5, name: 'NDA', status: 'Signed', signed: false, s3_path: null, document_type: 'Policy' }),
       ],
     });
     await renderDetail(offer);
     expect(within(docCard('Offer letter')).getByText(`Expires ${formatOfferDate(expires)}`)).toBeInTheDocument();
-    expect(within(docCard('Benefits guide')).getByText(`Last updated ${formatOfferDate('2025-02-03T15:00:00Z')}`)).toBeInTheDocument();
-    expect(within(docCard('Background check')).getByText(`Last updated ${formatOfferDate('2025-02-04T15:00:00Z')}`)).toBeInTheDocument();
+    expect(
+      within(docCard('Benefits guide')).getByText(`Last updated ${formatOfferDate('2025-02-03T15:00:00Z')}`),
+    ).toBeInTheDocument();
+    expect(
+      within(docCard('Background check')).getByText(`Last updated ${formatOfferDate('2025-02-04T15:00:00Z')}`),
+    ).toBeInTheDocument();
     expect(within(docCard('Code of conduct')).getByText('Document has been signed')).toBeInTheDocument();
-    expect(within(docCard('NDA')).getByText('Document has been signed. Signed document is being generated.')).toBeInTheDocument();
+    expect(
+      within(docCard('NDA')).getByText('Document has been signed. Signed document is being generated.'),
+    ).toBeInTheDocument();
 
     const start = action(docCard('Offer letter'));
     expect(start).toHaveTextContent('Start');
@@ -152,7 +189,9 @@ describe('offer detail', () => {
 
   it('shows only neutral View buttons on an expired offer', async () => {
     const expires = fromNow(-DAY);
-    await renderDetail(makeOffer({ expires_at: expires, offer_documents: [makeDocument({ name: 'Offer letter', status: 'Unsigned' })] }));
+    await renderDetail(
+      makeOffer({ expires_at: expires, offer_documents: [makeDocument({ name: 'Offer letter', status: 'Unsigned' })] }),
+    );
     const card = docCard('Offer letter');
     expect(within(card).getByText(`Expired ${formatOfferDate(expires)}`)).toBeInTheDocument();
     expect(action(card)).toHaveTextContent('View');
@@ -187,7 +226,9 @@ describe('offer detail', () => {
     expect(await screen.findByText('This offer could not be loaded.')).toBeInTheDocument();
     answer(makeOffer());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Job offer for Robotics Engineer' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Job offer for Robotics Engineer' }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe(`/careers/offer/${ID}`);
   });
 });
@@ -203,7 +244,11 @@ describe('decline', () => {
   it('opens a modal with the exact texts, focusing Back to offer', async () => {
     const { dialog } = await openModal();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByText('Declining this offer will remove it from your pending opportunities and will notify the company.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Declining this offer will remove it from your pending opportunities and will notify the company.',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('The action cannot be undone.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Back to offer' })).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: 'Decline offer' })).toBeInTheDocument();
@@ -318,7 +363,9 @@ describe('confetti', () => {
   });
 
   it('is skipped but remembered when the candidate prefers reduced motion', async () => {
-    window.matchMedia = jest.fn((query: string) => ({ matches: query.includes('reduce'), media: query }) as unknown as MediaQueryList);
+    window.matchMedia = jest.fn(
+      (query: string) => ({ matches: query.includes('reduce'), media: query }) as unknown as MediaQueryList,
+    );
     await renderDetail(makeOffer());
     await waitFor(() => expect(localStorage.getItem(confettiStorageKey(ID))).toBeTruthy());
     await act(async () => undefined);

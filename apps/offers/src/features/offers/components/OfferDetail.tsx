@@ -72,7 +72,9 @@ export function OfferDetail({ id, domain }: { id: string; domain: string }) {
           <div className="cw-offers-header__meta">
             <OfferStatus status={status} />
             {offer.expires_at && status === 'Extended' && (
-              <span className="cw-offers-card__date">{t('dates.expires', { date: formatOfferDate(offer.expires_at) })}</span>
+              <span className="cw-offers-card__date">
+                {t('dates.expires', { date: formatOfferDate(offer.expires_at) })}
+              </span>
             )}
           </div>
           <p className="cw-offers-subtext">{t(SUB_TEXT_KEYS[status])}</p>

@@ -2,7 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BootData, Offer } from '@careers/shared/contract';
 import { bootData, DOMAIN, renderWithStore, setupI18n } from '../../../test/render';
-import { deferred, fail, installFakeServer, ok, type FakeResponseInit, type FakeServer } from '../../../test/fakeServer';
+import {
+  deferred,
+  fail,
+  installFakeServer,
+  ok,
+  type FakeResponseInit,
+  type FakeServer,
+} from '../../../test/fakeServer';
 import { DAY, fromNow, makeDocument, makeOffer } from '../../../test/fixtures';
 import { answerOffer, ID, OFFER, spyOnToasts } from '../../../test/offerPages';
 import { OfferDocumentPage } from './OfferDocumentPage';
@@ -10,7 +17,11 @@ import { OfferDocumentPage } from './OfferDocumentPage';
 // The PDF viewer is a lazy chunk with pdf.js behind it; here it is a stand-in that shows what it was given.
 jest.mock('../../pdf/components/LazyPdfViewer', () => ({
   LazyPdfViewer: (props: { source: unknown; title: string; layout?: string }) =>
-    require('react').createElement('div', { 'data-testid': 'pdf-viewer', 'data-layout': props.layout ?? 'letter' }, JSON.stringify(props.source)),
+    require('react').createElement(
+      'div',
+      { 'data-testid': 'pdf-viewer', 'data-layout': props.layout ?? 'letter' },
+      JSON.stringify(props.source),
+    ),
 }));
 
 const DOC_ID = 11;
@@ -37,7 +48,10 @@ afterEach(() => jest.restoreAllMocks());
 
 const answer = (offer: Offer | FakeResponseInit) => answerOffer(server, offer);
 
-async function renderPage(offer: Offer | null, { documentId = DOC_ID, session }: { documentId?: number | null; session?: BootData } = {}) {
+async function renderPage(
+  offer: Offer | null,
+  { documentId = DOC_ID, session }: { documentId?: number | null; session?: BootData } = {},
+) {
   if (offer) answer(offer);
   const view = renderWithStore(<OfferDocumentPage id={ID} documentId={documentId} domain={DOMAIN} />, { session });
   if (offer && offer.offer_documents.some((d) => d.id === documentId)) await screen.findByRole('heading', { level: 1 });
@@ -59,7 +73,9 @@ describe('letter type choice', () => {
     expect(screen.getByTestId('pdf-viewer')).toHaveAttribute('data-layout', 'embedded');
     expect(screen.getByTestId('pdf-viewer')).toHaveTextContent('/api/offer/files/letter-11.pdf');
     expect(screen.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' })).toBeRequired();
-    expect(screen.getByRole('textbox', { name: /Please enter your full name as the electronic signature/ })).toBeRequired();
+    expect(
+      screen.getByRole('textbox', { name: /Please enter your full name as the electronic signature/ }),
+    ).toBeRequired();
     expect(screen.queryByTitle(/Electronic signature/)).not.toBeInTheDocument();
   });
 
@@ -84,7 +100,10 @@ describe('letter type choice', () => {
     await renderPage(makeOffer({ status: 'Accepted' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Offer letter' })).toBeInTheDocument();
     expect(screen.getByText('Job offer for Robotics Engineer')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to job offer' })).toHaveAttribute('href', `/careers/offer/${ID}?domain=${DOMAIN}`);
+    expect(screen.getByRole('link', { name: 'Back to job offer' })).toHaveAttribute(
+      'href',
+      `/careers/offer/${ID}?domain=${DOMAIN}`,
+    );
   });
 
   it.each<[string, Offer | FakeResponseInit, number | null]>([
@@ -100,7 +119,8 @@ describe('letter type choice', () => {
 });
 
 describe('embedded signature form', () => {
-  const nameField = () => screen.getByRole('textbox', { name: /Please enter your full name as the electronic signature/ });
+  const nameField = () =>
+    screen.getByRole('textbox', { name: /Please enter your full name as the electronic signature/ });
   const terms = () => screen.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' });
   const NAME_ERROR = 'Please enter your full name as shown on the offer letter and your profile.';
 
@@ -123,7 +143,9 @@ describe('embedded signature form', () => {
     await user.type(nameField(), 'ada lovelace');
     await user.tab();
     expect(await screen.findByText(NAME_ERROR)).toBeInTheDocument();
-    expect(nameField()).toHaveAccessibleDescription(`Type your name exactly as it appears on your profile. ${NAME_ERROR}`);
+    expect(nameField()).toHaveAccessibleDescription(
+      `Type your name exactly as it appears on your profile. ${NAME_ERROR}`,
+    );
   });
 
   it('requires the checkbox even with the right name', async () => {
@@ -155,7 +177,11 @@ describe('embedded signature form', () => {
     await user.type(nameField(), '  Ada Lovelace ');
     await user.click(screen.getByRole('button', { name: 'Sign offer letter' }));
     await waitFor(() => expect(successToast).toHaveBeenCalledWith('Successfully signed the offer letter'));
-    expect(server.callsTo('POST', ACCEPT)[0]?.body).toEqual({ domain: DOMAIN, full_name: 'Ada Lovelace', terms_accepted: true });
+    expect(server.callsTo('POST', ACCEPT)[0]?.body).toEqual({
+      domain: DOMAIN,
+      full_name: 'Ada Lovelace',
+      terms_accepted: true,
+    });
     expect(window.location.pathname).toBe(`/careers/offer/${ID}`);
     expect(window.location.search).toBe(`?domain=${DOMAIN}`);
   });
@@ -184,23 +210,26 @@ describe('embedded signature form', () => {
   it.each<[string, FakeResponseInit, string]>([
     ['the server message', fail(409, 'This offer is no longer open.'), 'This offer is no longer open.'],
     ['the fallback', fail(500), 'Something went wrong when accepting the offer'],
-  ])('a failed sign call (%s) also shows "There was a problem accepting the document" above the button', async (_name, failure, message) => {
-    const user = userEvent.setup();
-    server.on('POST', ACCEPT, failure);
-    await renderPage(makeOffer());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await signWith(user);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('There was a problem accepting the document');
-    expect(alert).toBeVisible();
-    expect(errorToast).toHaveBeenCalledWith(message);
-    const button = screen.getByRole('button', { name: 'Sign offer letter' });
-    expect(alert.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(alert.nextElementSibling).toBe(button);
-    expect(button).toHaveAccessibleDescription('There was a problem accepting the document');
-    // Focus stays on the button the candidate used.
-    expect(button).toHaveFocus();
-  });
+  ])(
+    'a failed sign call (%s) also shows "There was a problem accepting the document" above the button',
+    async (_name, failure, message) => {
+      const user = userEvent.setup();
+      server.on('POST', ACCEPT, failure);
+      await renderPage(makeOffer());
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await signWith(user);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('There was a problem accepting the document');
+      expect(alert).toBeVisible();
+      expect(errorToast).toHaveBeenCalledWith(message);
+      const button = screen.getByRole('button', { name: 'Sign offer letter' });
+      expect(alert.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(alert.nextElementSibling).toBe(button);
+      expect(button).toHaveAccessibleDescription('There was a problem accepting the document');
+      // Focus stays on the button the candidate used.
+      expect(button).toHaveFocus();
+    },
+  );
 
   it('clears the alert when the candidate signs again, and keeps it off when that succeeds', async () => {
     const user = userEvent.setup();
@@ -309,7 +338,9 @@ describe('e-sign messages', () => {
     expect(server.callsTo('POST', ESIGN_STATUS)[0]?.body).toEqual({ domain: DOMAIN });
     expect(screen.getByText('Saving your signature…')).toBeInTheDocument();
 
-    const signedOffer = makeOffer({ offer_documents: [makeDocument({ url: ESIGN_URL, status: 'Signed', signed: true })] });
+    const signedOffer = makeOffer({
+      offer_documents: [makeDocument({ url: ESIGN_URL, status: 'Signed', signed: true })],
+    });
     await act(async () => {
       accept.resolve(ok({ ok: true }));
       status.resolve(ok({ esign_status: 'signed', offer: signedOffer }));
@@ -349,16 +380,19 @@ describe('e-sign messages', () => {
     ],
     ['both calls fail', fail(500), fail(500), 'Something went wrong when accepting the offer'],
     ['only the status call fails', ok({ ok: true }), fail(502), 'Something went wrong when accepting the offer'],
-  ])('on ESIGN shows "There was a problem accepting the document" when %s', async (_name, acceptAnswer, statusAnswer, message) => {
-    const frame = await renderEsign();
-    server.on('POST', ACCEPT, acceptAnswer);
-    server.on('POST', ESIGN_STATUS, statusAnswer);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    post({ type: 'ESIGN' }, ESIGN_ORIGIN, frame.contentWindow);
-    await expectEsignAlert(frame);
-    expect(errorToast).toHaveBeenCalledWith(message);
-    expect(successToast).not.toHaveBeenCalled();
-  });
+  ])(
+    'on ESIGN shows "There was a problem accepting the document" when %s',
+    async (_name, acceptAnswer, statusAnswer, message) => {
+      const frame = await renderEsign();
+      server.on('POST', ACCEPT, acceptAnswer);
+      server.on('POST', ESIGN_STATUS, statusAnswer);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      post({ type: 'ESIGN' }, ESIGN_ORIGIN, frame.contentWindow);
+      await expectEsignAlert(frame);
+      expect(errorToast).toHaveBeenCalledWith(message);
+      expect(successToast).not.toHaveBeenCalled();
+    },
+  );
 
   it('clears the e-sign alert when the frame reports again, and keeps it off when signing succeeds', async () => {
     const frame = await renderEsign();
@@ -391,16 +425,19 @@ describe('e-sign messages', () => {
   it.each<[string, FakeResponseInit, string]>([
     ['the server message', fail(409, 'The document could not be updated.'), 'The document could not be updated.'],
     ['the fallback', fail(500), 'Something went wrong when accepting the offer'],
-  ])('on REJECT shows "There was a problem accepting the document" when the e-sign status call fails (%s)', async (_name, failure, message) => {
-    const frame = await renderEsign();
-    server.on('POST', ESIGN_STATUS, failure);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    post({ type: 'REJECT' }, ESIGN_ORIGIN, frame.contentWindow);
-    await expectEsignAlert(frame);
-    expect(errorToast).toHaveBeenCalledWith(message);
-    expect(infoToast).not.toHaveBeenCalled();
-    expect(server.callsTo('POST', ACCEPT)).toHaveLength(0);
-  });
+  ])(
+    'on REJECT shows "There was a problem accepting the document" when the e-sign status call fails (%s)',
+    async (_name, failure, message) => {
+      const frame = await renderEsign();
+      server.on('POST', ESIGN_STATUS, failure);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      post({ type: 'REJECT' }, ESIGN_ORIGIN, frame.contentWindow);
+      await expectEsignAlert(frame);
+      expect(errorToast).toHaveBeenCalledWith(message);
+      expect(infoToast).not.toHaveBeenCalled();
+      expect(server.callsTo('POST', ACCEPT)).toHaveLength(0);
+    },
+  );
 
   it('clears the REJECT alert on the next message from the frame, and keeps it off when that call succeeds', async () => {
     const frame = await renderEsign();

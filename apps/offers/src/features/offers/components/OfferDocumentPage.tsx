@@ -77,4 +77,3 @@ export function OfferDocumentPage({ id, documentId, domain }: OfferDocumentPageP
     </section>
   );
 }
-

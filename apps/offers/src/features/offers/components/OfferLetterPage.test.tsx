@@ -20,7 +20,11 @@ import { OfferLetterPage } from './OfferLetterPage';
 
 jest.mock('../../pdf/components/LazyPdfViewer', () => ({
   LazyPdfViewer: (props: { source: unknown; title: string }) =>
-    require('react').createElement('div', { 'data-testid': 'pdf-viewer' }, `${props.title}: ${JSON.stringify(props.source)}`),
+    require('react').createElement(
+      'div',
+      { 'data-testid': 'pdf-viewer' },
+      `${props.title}: ${JSON.stringify(props.source)}`,
+    ),
 }));
 jest.mock('../download', () => ({ downloadDocument: jest.fn() }));
 const downloadMock = downloadDocument as jest.MockedFunction<typeof downloadDocument>;
@@ -49,7 +53,11 @@ afterEach(() => {
 });
 
 const uploadOffer = (overrides: Partial<Offer> = {}) =>
-  makeOffer({ acceptance: 'upload', offer_documents: [makeDocument({ name: 'Offer letter', document_type: 'Offer' })], ...overrides });
+  makeOffer({
+    acceptance: 'upload',
+    offer_documents: [makeDocument({ name: 'Offer letter', document_type: 'Offer' })],
+    ...overrides,
+  });
 
 const answer = (offer: Offer | FakeResponseInit) => answerOffer(server, offer);
 
@@ -60,20 +68,26 @@ async function renderPage(offer: Offer = uploadOffer()) {
   return view;
 }
 
-const pdf = (name = 'signed.pdf', content = '%PDF-1.7 signed', type = 'application/pdf') => new File([content], name, { type });
+const pdf = (name = 'signed.pdf', content = '%PDF-1.7 signed', type = 'application/pdf') =>
+  new File([content], name, { type });
 const fileInput = () => screen.getByLabelText(/Signed offer letter \(PDF\)/) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: 'Submit signed document' });
 
 describe('offer letter steps', () => {
   it('shows the three steps in order, with a link back to the offer', async () => {
     await renderPage();
-    const steps = within(screen.getByRole('list', { name: 'Steps to accept your offer' })).getAllByRole('heading', { level: 2 });
+    const steps = within(screen.getByRole('list', { name: 'Steps to accept your offer' })).getAllByRole('heading', {
+      level: 2,
+    });
     expect(steps.map((s) => s.textContent)).toEqual([
       'Step 1: Review job offer',
       'Step 2: Print & sign or sign digitally',
       'Step 3: Upload signed document',
     ]);
-    expect(screen.getByRole('link', { name: 'Back to job offer' })).toHaveAttribute('href', `/careers/offer/${ID}?domain=${DOMAIN}`);
+    expect(screen.getByRole('link', { name: 'Back to job offer' })).toHaveAttribute(
+      'href',
+      `/careers/offer/${ID}?domain=${DOMAIN}`,
+    );
   });
 
   it('View opens the PDF view of the letter (and Hide closes it)', async () => {
@@ -84,7 +98,9 @@ describe('offer letter steps', () => {
     expect(screen.queryByTestId('pdf-viewer')).not.toBeInTheDocument();
     await user.click(view);
     expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByTestId('pdf-viewer')).toHaveTextContent('Offer letter: {"url":"/api/offer/files/letter-11.pdf"}');
+    expect(screen.getByTestId('pdf-viewer')).toHaveTextContent(
+      'Offer letter: {"url":"/api/offer/files/letter-11.pdf"}',
+    );
     await user.click(screen.getByRole('button', { name: 'Hide' }));
     expect(screen.queryByTestId('pdf-viewer')).not.toBeInTheDocument();
   });
@@ -93,7 +109,9 @@ describe('offer letter steps', () => {
     downloadMock.mockResolvedValue('downloaded');
     await renderPage();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(downloadMock).toHaveBeenCalledWith(expect.objectContaining({ s3_path: '/api/offer/files/letter-11.pdf' })));
+    await waitFor(() =>
+      expect(downloadMock).toHaveBeenCalledWith(expect.objectContaining({ s3_path: '/api/offer/files/letter-11.pdf' })),
+    );
     expect(errorToast).not.toHaveBeenCalled();
   });
 
@@ -117,7 +135,9 @@ describe('offer letter steps', () => {
     expect(screen.getByText('Offer expired')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Review job offer/ })).toBeInTheDocument();
     expect(screen.getByText('Your offer letter is available to view and download.')).toBeInTheDocument();
-    expect(screen.getByText('The job offer has expired. Review your offer letter in the attached document.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The job offer has expired. Review your offer letter in the attached document.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Upload signed document/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
   });
@@ -166,7 +186,9 @@ describe('upload signed document', () => {
 
   it('rejects a file that is not a PDF', async () => {
     await renderPage();
-    fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'letter.docx', { type: 'application/msword' })] } });
+    fireEvent.change(fileInput(), {
+      target: { files: [new File(['x'], 'letter.docx', { type: 'application/msword' })] },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('The file must be a PDF document (.pdf).');
   });
 
@@ -209,8 +231,18 @@ describe('upload signed document', () => {
   });
 
   it.each<[string, number, unknown, string]>([
-    ['the server message', 409, { statusCode: 409, error: 'Conflict', message: 'This offer is no longer open.' }, 'This offer is no longer open.'],
-    ['the fallback', 500, { statusCode: 500, error: 'Internal Server Error' }, 'Something went wrong when accepting the offer'],
+    [
+      'the server message',
+      409,
+      { statusCode: 409, error: 'Conflict', message: 'This offer is no longer open.' },
+      'This offer is no longer open.',
+    ],
+    [
+      'the fallback',
+      500,
+      { statusCode: 500, error: 'Internal Server Error' },
+      'Something went wrong when accepting the offer',
+    ],
   ])('toasts %s when the upload fails', async (_name, status, body, message) => {
     const user = userEvent.setup();
     await renderPage();
@@ -225,23 +257,36 @@ describe('upload signed document', () => {
   const uploadStep = () => screen.getByRole('heading', { name: /Upload signed document/ }).closest('li') as HTMLElement;
 
   it.each<[string, number, unknown, string]>([
-    ['the server message', 409, { statusCode: 409, error: 'Conflict', message: 'This offer is no longer open.' }, 'This offer is no longer open.'],
-    ['the fallback', 500, { statusCode: 500, error: 'Internal Server Error' }, 'Something went wrong when accepting the offer'],
-  ])('a failed upload (%s) also shows "There was a problem accepting the offer" in the upload step', async (_name, status, body, message) => {
-    const user = userEvent.setup();
-    await renderPage();
-    await user.upload(fileInput(), pdf());
-    await user.click(submit());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await act(async () => xhr.last().respond(status, body));
-    const alert = await within(uploadStep()).findByRole('alert');
-    expect(alert).toHaveTextContent('There was a problem accepting the offer');
-    expect(alert).toBeVisible();
-    expect(errorToast).toHaveBeenCalledWith(message);
-    expect(alert.nextElementSibling).toBe(submit());
-    expect(submit()).toHaveAccessibleDescription('There was a problem accepting the offer');
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
-  });
+    [
+      'the server message',
+      409,
+      { statusCode: 409, error: 'Conflict', message: 'This offer is no longer open.' },
+      'This offer is no longer open.',
+    ],
+    [
+      'the fallback',
+      500,
+      { statusCode: 500, error: 'Internal Server Error' },
+      'Something went wrong when accepting the offer',
+    ],
+  ])(
+    'a failed upload (%s) also shows "There was a problem accepting the offer" in the upload step',
+    async (_name, status, body, message) => {
+      const user = userEvent.setup();
+      await renderPage();
+      await user.upload(fileInput(), pdf());
+      await user.click(submit());
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await act(async () => xhr.last().respond(status, body));
+      const alert = await within(uploadStep()).findByRole('alert');
+      expect(alert).toHaveTextContent('There was a problem accepting the offer');
+      expect(alert).toBeVisible();
+      expect(errorToast).toHaveBeenCalledWith(message);
+      expect(alert.nextElementSibling).toBe(submit());
+      expect(submit()).toHaveAccessibleDescription('There was a problem accepting the offer');
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+    },
+  );
 
   it('clears the upload alert when the candidate submits again, and keeps it off when that succeeds', async () => {
     const user = userEvent.setup();

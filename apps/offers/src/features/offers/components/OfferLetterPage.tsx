@@ -60,7 +60,12 @@ function ReviewStep({ letter, live }: { letter: OfferDocument | undefined; live:
     <>
       <p className="cw-offers-muted">{live ? t('letter.review.body') : t('letter.review.bodyClosed')}</p>
       <div className="cw-offers-step__actions">
-        <Button variant="secondary" aria-expanded={open} aria-controls={viewerId} onClick={() => setOpen((value) => !value)}>
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={viewerId}
+          onClick={() => setOpen((value) => !value)}
+        >
           {open ? t('letter.review.hide') : t('letter.review.view')}
         </Button>
         <Button variant="secondary" loading={downloading} onClick={() => void download()}>
@@ -140,4 +145,3 @@ export function OfferLetterPage({ id, domain }: { id: string; domain: string }) 
     </section>
   );
 }
-

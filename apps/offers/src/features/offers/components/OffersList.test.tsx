@@ -106,8 +106,18 @@ describe('offers list', () => {
 
   it('shows no Action required for a live offer without an expiry, nor for other statuses', async () => {
     answer([
-      makeOffer({ enc_id: 'a1234567', expires_at: null, position: { name: 'No expiry' }, updated_at: '2025-02-01T12:00:00Z' }),
-      makeOffer({ enc_id: 'b1234567', status: 'Accepted', expires_at: fromNow(DAY), position: { name: 'Accepted job' } }),
+      makeOffer({
+        enc_id: 'a1234567',
+        expires_at: null,
+        position: { name: 'No expiry' },
+        updated_at: '2025-02-01T12:00:00Z',
+      }),
+      makeOffer({
+        enc_id: 'b1234567',
+        status: 'Accepted',
+        expires_at: fromNow(DAY),
+        position: { name: 'Accepted job' },
+      }),
     ]);
     await renderList();
     const noExpiry = await card('No expiry');
@@ -134,7 +144,9 @@ describe('offers list', () => {
   it('opens the offer without a page load', async () => {
     answer([makeOffer({ enc_id: 'live1234', position: { name: 'Live job' } })]);
     await renderList();
-    within(await card('Live job')).getByRole('link', { name: 'View job offer' }).click();
+    within(await card('Live job'))
+      .getByRole('link', { name: 'View job offer' })
+      .click();
     expect(window.location.pathname).toBe('/careers/offer/live1234');
     expect(window.location.search).toBe(`?domain=${DOMAIN}`);
   });

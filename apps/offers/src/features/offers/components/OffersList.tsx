@@ -25,7 +25,12 @@ function OfferCard({ offer, domain, now }: { offer: Offer; domain: string; now: 
   const dateLine = offerDateLine(offer, now);
   const primary = isLive(offer, now);
   return (
-    <Card as="article" className="cw-offers-card" accent={actionRequired ? 'danger' : undefined} aria-labelledby={titleId}>
+    <Card
+      as="article"
+      className="cw-offers-card"
+      accent={actionRequired ? 'danger' : undefined}
+      aria-labelledby={titleId}
+    >
       {actionRequired && (
         <p className="cw-offers-card__alert">
           <Tag tone="danger" solid>
@@ -42,7 +47,12 @@ function OfferCard({ offer, domain, now }: { offer: Offer; domain: string; now: 
         <span className="cw-offers-card__date">{t(dateLine.key, { date: formatOfferDate(dateLine.date) })}</span>
       </div>
       <div className="cw-offers-card__actions">
-        <Button href={paths.offer(offer.enc_id, domain)} variant={primary ? 'primary' : 'secondary'} block aria-describedby={titleId}>
+        <Button
+          href={paths.offer(offer.enc_id, domain)}
+          variant={primary ? 'primary' : 'secondary'}
+          block
+          aria-describedby={titleId}
+        >
           {t('list.view')}
         </Button>
       </div>
@@ -60,7 +70,8 @@ export function OffersList({ domain }: { domain: string }) {
 
   let body;
   if (isLoading) body = <LoadingState label={t('list.loading')} />;
-  else if (error && !offers) body = <ErrorState message={t('list.error')} onRetry={isFetching ? undefined : () => void refetch()} />;
+  else if (error && !offers)
+    body = <ErrorState message={t('list.error')} onRetry={isFetching ? undefined : () => void refetch()} />;
   else if (!offers || offers.length === 0)
     body = (
       <EmptyState framed title={t('list.empty')}>

@@ -83,7 +83,12 @@ export function UploadSignedLetter({ encId, domain }: UploadSignedLetterProps) {
       notify.success(t('toasts.submitted'));
       setFile(null);
       clearInput();
-      dispatch(offersApi.util.invalidateTags([{ type: 'Offer', id: encId }, { type: 'Offers', id: 'LIST' }]));
+      dispatch(
+        offersApi.util.invalidateTags([
+          { type: 'Offer', id: encId },
+          { type: 'Offers', id: 'LIST' },
+        ]),
+      );
     } catch (error) {
       const message = failureToast(error, t('toasts.acceptFailed'));
       if (message) notify.error(message);
@@ -115,7 +120,11 @@ export function UploadSignedLetter({ encId, domain }: UploadSignedLetterProps) {
         {(control) => (
           <>
             <div
-              className={cx('cw-offers-dropzone', dragging && 'cw-offers-dropzone--active', problem && 'cw-offers-dropzone--invalid')}
+              className={cx(
+                'cw-offers-dropzone',
+                dragging && 'cw-offers-dropzone--active',
+                problem && 'cw-offers-dropzone--invalid',
+              )}
               onDragOver={(event) => {
                 event.preventDefault();
                 setDragging(true);
@@ -137,7 +146,12 @@ export function UploadSignedLetter({ encId, domain }: UploadSignedLetterProps) {
             </div>
             {file && size && (
               <p id={ids.file} className="cw-offers-upload__file">
-                <span>{t('letter.upload.selected', { name: file.name, size: t(`units.${size.unit}`, { value: size.value }) })}</span>
+                <span>
+                  {t('letter.upload.selected', {
+                    name: file.name,
+                    size: t(`units.${size.unit}`, { value: size.value }),
+                  })}
+                </span>
                 {!uploading && (
                   <Button variant="text" size="small" onClick={remove}>
                     {t('letter.upload.remove')}

@@ -7,7 +7,15 @@ import { STATUS_LABEL_KEYS, STATUS_TONES, documentTypeTone, type DisplayStatus }
 /** True once the candidate has moved between the widget's pages: each new page then takes focus on its heading. */
 export const RouteFocusContext = createContext(false);
 
-export function PageHeading({ id, children, visuallyHidden = false }: { id?: string; children: ReactNode; visuallyHidden?: boolean }) {
+export function PageHeading({
+  id,
+  children,
+  visuallyHidden = false,
+}: {
+  id?: string;
+  children: ReactNode;
+  visuallyHidden?: boolean;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   const focusOnMount = useContext(RouteFocusContext);
   useEffect(() => {
@@ -45,7 +53,10 @@ export function DocumentTypeTag({ type }: { type: string }) {
 function BackIcon() {
   return (
     <svg className="cw-offers-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M15.7 5.3a1 1 0 0 1 0 1.4L10.4 12l5.3 5.3a1 1 0 0 1-1.4 1.4l-6-6a1 1 0 0 1 0-1.4l6-6a1 1 0 0 1 1.4 0z" />
+      <path
+        fill="currentColor"
+        d="M15.7 5.3a1 1 0 0 1 0 1.4L10.4 12l5.3 5.3a1 1 0 0 1-1.4 1.4l-6-6a1 1 0 0 1 0-1.4l6-6a1 1 0 0 1 1.4 0z"
+      />
     </svg>
   );
 }

@@ -30,7 +30,10 @@ class FakeObserver {
   static show(element: Element) {
     for (const observer of FakeObserver.all) {
       if (!observer.observed.has(element)) continue;
-      observer.callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+      observer.callback(
+        [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      );
     }
   }
 }
@@ -40,7 +43,10 @@ interface FakePage extends PdfPageLike {
 }
 
 /** A fake pdf.js document: page n is 600 x 800 (portrait) except page 2, 800 x 600 (landscape). */
-function fakeDocument(numPages: number, { failPage }: { failPage?: number } = {}): PdfDocumentLike & { pages: FakePage[] } {
+function fakeDocument(
+  numPages: number,
+  { failPage }: { failPage?: number } = {},
+): PdfDocumentLike & { pages: FakePage[] } {
   const pages: FakePage[] = Array.from({ length: numPages }, (_, i) => {
     const [w, h] = i === 1 ? [800, 600] : [600, 800];
     const page: FakePage = {
@@ -109,7 +115,9 @@ describe('PdfPages', () => {
     await act(async () => FakeObserver.show(screen.getByRole('img', { name: 'Page 3 of 20' })));
     expect(doc.pages[2]?.renders).toHaveLength(1);
     expect(doc.pages.filter((p) => p.renders.length > 0)).toHaveLength(1);
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Page 3 of 20' })).toHaveClass('cw-pdf__page--rendered'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Page 3 of 20' })).toHaveClass('cw-pdf__page--rendered'),
+    );
 
     // Seen once, drawn once: the page is no longer observed.
     await act(async () => FakeObserver.show(screen.getByRole('img', { name: 'Page 3 of 20' })));

@@ -142,7 +142,9 @@ function PdfPageView({ page, size, number, count, observe }: PdfPageViewProps) {
       data-page={number}
       style={{ aspectRatio: `${size.width} / ${size.height}` }}
     >
-      {(state === 'waiting' || state === 'rendering') && <Skeleton width="100%" height="100%" className="cw-pdf__placeholder" />}
+      {(state === 'waiting' || state === 'rendering') && (
+        <Skeleton width="100%" height="100%" className="cw-pdf__placeholder" />
+      )}
       <canvas ref={canvasRef} className="cw-pdf__canvas" aria-hidden="true" />
     </div>
   );

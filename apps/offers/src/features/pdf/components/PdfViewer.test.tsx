@@ -73,7 +73,10 @@ describe('PdfViewer', () => {
     renderViewer({ source: { base64: 'JVBERi0xLjcK' } });
     await screen.findByRole('img', { name: 'Page 1 of 1' });
     expect(openMock).toHaveBeenCalledWith({ base64: 'JVBERi0xLjcK' });
-    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', 'data:application/pdf;base64,JVBERi0xLjcK');
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      'data:application/pdf;base64,JVBERi0xLjcK',
+    );
   });
 
   it('makes the embedded box a keyboard-scrollable region', async () => {

@@ -80,7 +80,9 @@ export default function PdfViewer({ source, title, layout = 'letter' }: PdfViewe
       >
         {state.status === 'loading' && <LoadingState label={t('pdf.loading')} />}
         {state.status === 'failed' && <ErrorState message={t('pdf.error')}>{t('pdf.errorHint')}</ErrorState>}
-        {state.status === 'ready' && <PdfPages doc={state.doc} rootRef={layout === 'embedded' ? scrollRef : undefined} onError={onPagesError} />}
+        {state.status === 'ready' && (
+          <PdfPages doc={state.doc} rootRef={layout === 'embedded' ? scrollRef : undefined} onError={onPagesError} />
+        )}
       </div>
     </div>
   );

@@ -2,7 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify, selectBoot } from '@careers/shared';
 import { bootData, DOMAIN, onboarding, profile, renderWithStore, setupI18n } from '../../../test/renderWithStore';
-import { deferred, fail, installFakeServer, ok, type FakeResponseInit, type FakeServer } from '../../../test/fakeServer';
+import {
+  deferred,
+  fail,
+  installFakeServer,
+  ok,
+  type FakeResponseInit,
+  type FakeServer,
+} from '../../../test/fakeServer';
 import { App } from '../../../App';
 
 const BOOTSTRAP = '/api/pcsx/profile_bootstrap';
@@ -46,7 +53,11 @@ describe('when the step shows', () => {
     const { user, dialog } = await open();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription(/Tell us your name and where you are/);
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Save and continue']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Save and continue']);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: HEADING })).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: HEADING })).toHaveFocus());
@@ -94,7 +105,9 @@ describe('validation', () => {
     expect(screen.getByText('Enter your location.')).toBeInTheDocument();
     expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
     expect(field('First name')).toHaveAccessibleDescription('Enter your first name.');
-    expect(field('Location')).toHaveAccessibleDescription('City and region, for example Toronto, ON Enter your location.');
+    expect(field('Location')).toHaveAccessibleDescription(
+      'City and region, for example Toronto, ON Enter your location.',
+    );
     await waitFor(() => expect(field('First name')).toHaveFocus());
     expect(server.calls).toHaveLength(0);
   });
@@ -158,10 +171,15 @@ describe('saving', () => {
     expect(successToast).toHaveBeenCalledWith('Your profile is set up.');
     const boot = selectBoot(store.getState());
     expect(boot?.onboarding?.isBootstrapped).toBe(true);
-    expect(boot?.profile).toMatchObject({ firstname: 'Grace', lastname: 'Lovelace', fullname: 'Grace Lovelace', location: 'Arlington, VA' });
+    expect(boot?.profile).toMatchObject({
+      firstname: 'Grace',
+      lastname: 'Lovelace',
+      fullname: 'Grace Lovelace',
+      location: 'Arlington, VA',
+    });
   });
 
-  it("keeps the profile as the server saved it when the answer has it", async () => {
+  it('keeps the profile as the server saved it when the answer has it', async () => {
     server.on(
       'POST',
       BOOTSTRAP,
@@ -173,7 +191,11 @@ describe('saving', () => {
     const { user, store } = await open();
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(selectBoot(store.getState())?.profile).toMatchObject({ lastname: 'King', fullname: 'Ada King', location: 'Ockham, Surrey' });
+    expect(selectBoot(store.getState())?.profile).toMatchObject({
+      lastname: 'King',
+      fullname: 'Ada King',
+      location: 'Ockham, Surrey',
+    });
     expect(selectBoot(store.getState())?.onboarding?.isBootstrapped).toBe(true);
   });
 
@@ -227,7 +249,9 @@ describe('saving', () => {
 
     server.on('POST', BOOTSTRAP, { status: 500, body: '' });
     await user.click(button);
-    await waitFor(() => expect(errorToast).toHaveBeenLastCalledWith("We couldn't save your profile. Please try again."));
+    await waitFor(() =>
+      expect(errorToast).toHaveBeenLastCalledWith("We couldn't save your profile. Please try again."),
+    );
     expect(screen.getByRole('dialog', { name: HEADING })).toBeInTheDocument();
   });
 });
@@ -255,7 +279,10 @@ describe('after the terms', () => {
   it('shows once the status check confirms the terms are attested', async () => {
     server.on('GET', TERMS, ok({ tosAttested: true }));
     renderWithStore(<App />, {
-      session: session({ pcsxConfig: { termsOfServiceConfig: { enabled: true } }, onboarding: onboarding({ isBootstrapped: false }) }),
+      session: session({
+        pcsxConfig: { termsOfServiceConfig: { enabled: true } },
+        onboarding: onboarding({ isBootstrapped: false }),
+      }),
     });
     expect(await screen.findByRole('dialog', { name: HEADING })).toBeInTheDocument();
   });
@@ -263,7 +290,10 @@ describe('after the terms', () => {
   it('after a failed status check, follows the starting data: shows when it says attested, not otherwise', async () => {
     server.on('GET', TERMS, fail(500));
     const attested = renderWithStore(<App />, {
-      session: session({ pcsxConfig: { termsOfServiceConfig: { enabled: true } }, onboarding: onboarding({ isBootstrapped: false }) }),
+      session: session({
+        pcsxConfig: { termsOfServiceConfig: { enabled: true } },
+        onboarding: onboarding({ isBootstrapped: false }),
+      }),
     });
     expect(await screen.findByRole('dialog', { name: HEADING })).toBeInTheDocument();
     attested.unmount();

@@ -45,7 +45,13 @@ function TextField({ name, label, hint, autoComplete, idPrefix }: TextFieldProps
  * After each submit attempt settles: focus the first invalid field (a validation or a server field error), or
  * the submit button when the attempt failed otherwise (it was disabled while saving and lost focus).
  */
-function FocusAfterSubmit({ formRef, submitRef }: { formRef: RefObject<HTMLFormElement | null>; submitRef: RefObject<HTMLButtonElement | null> }) {
+function FocusAfterSubmit({
+  formRef,
+  submitRef,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  submitRef: RefObject<HTMLButtonElement | null>;
+}) {
   const { submitCount, isSubmitting, isValidating, errors } = useFormikContext<BootstrapValues>();
   const handled = useRef(0);
   useEffect(() => {
@@ -101,7 +107,9 @@ export function ProfileBootstrapping({ boot }: ProfileBootstrappingProps) {
     }
     notify.success(t('bootstrap.success'));
     // Tell the rest of the page: the saved profile and onboarding state (the server's answer when it sent them).
-    const profile = saved?.profile ?? (boot.profile && { ...boot.profile, firstname, lastname, location, fullname: `${firstname} ${lastname}` });
+    const profile =
+      saved?.profile ??
+      (boot.profile && { ...boot.profile, firstname, lastname, location, fullname: `${firstname} ${lastname}` });
     const previous = boot.onboarding ?? { isOnboarded: false, isBootstrapped: false, tosAttested: false };
     // The step is done once the call succeeded, whatever the answer says (it must not open again).
     const onboarding = { ...(saved?.onboarding ?? previous), isBootstrapped: true };
@@ -120,10 +128,25 @@ export function ProfileBootstrapping({ boot }: ProfileBootstrappingProps) {
         {({ isSubmitting, isValidating }) => (
           <Form ref={formRef} noValidate className="cw-onb-form" aria-labelledby={headingId}>
             <div className="cw-onb-form__row">
-              <TextField name="firstname" label={t('bootstrap.firstname')} autoComplete="given-name" idPrefix={idPrefix} />
-              <TextField name="lastname" label={t('bootstrap.lastname')} autoComplete="family-name" idPrefix={idPrefix} />
+              <TextField
+                name="firstname"
+                label={t('bootstrap.firstname')}
+                autoComplete="given-name"
+                idPrefix={idPrefix}
+              />
+              <TextField
+                name="lastname"
+                label={t('bootstrap.lastname')}
+                autoComplete="family-name"
+                idPrefix={idPrefix}
+              />
             </div>
-            <TextField name="location" label={t('bootstrap.location')} hint={t('bootstrap.locationHint')} idPrefix={idPrefix} />
+            <TextField
+              name="location"
+              label={t('bootstrap.location')}
+              hint={t('bootstrap.locationHint')}
+              idPrefix={idPrefix}
+            />
             <div className="cw-dialog__actions">
               <Button ref={submitRef} type="submit" disabled={isSubmitting} loading={isSubmitting}>
                 {t('bootstrap.submit')}

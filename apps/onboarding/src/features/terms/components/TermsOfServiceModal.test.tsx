@@ -2,7 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify, selectBoot } from '@careers/shared';
 import { bootData, DOMAIN, onboarding, renderWithStore, setupI18n, termsConfig } from '../../../test/renderWithStore';
-import { deferred, fail, installFakeServer, ok, type FakeResponseInit, type FakeServer } from '../../../test/fakeServer';
+import {
+  deferred,
+  fail,
+  installFakeServer,
+  ok,
+  type FakeResponseInit,
+  type FakeServer,
+} from '../../../test/fakeServer';
 import { App } from '../../../App';
 import { reloadPage } from '../reloadPage';
 
@@ -57,7 +64,10 @@ describe('when the terms modal shows', () => {
 
   it('shows when the status check says not attested even if the starting data said attested', async () => {
     renderWithStore(<App />, {
-      session: bootData({ pcsxConfig: { termsOfServiceConfig: termsConfig() }, onboarding: onboarding({ tosAttested: true }) }),
+      session: bootData({
+        pcsxConfig: { termsOfServiceConfig: termsConfig() },
+        onboarding: onboarding({ tosAttested: true }),
+      }),
     });
     expect(await findTermsDialog()).toBeInTheDocument();
   });
@@ -123,7 +133,9 @@ describe('content', () => {
 
   it('falls back to "Terms of service" and "Accept" and leaves out blank texts', async () => {
     renderWithStore(<App />, {
-      session: termsSession({ config: { headingText: undefined, submitButtonText: '  ', helperText: '', infoText: undefined } }),
+      session: termsSession({
+        config: { headingText: undefined, submitButtonText: '  ', helperText: '', infoText: undefined },
+      }),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Terms of service' });
     expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
@@ -154,7 +166,11 @@ describe('cannot be closed', () => {
     const user = userEvent.setup();
     renderWithStore(<App />, { session: termsSession() });
     const dialog = await findTermsDialog();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['I agree']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['I agree']);
     expect(within(dialog).queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     within(dialog).getByRole('button', { name: 'I agree' }).focus();
