@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+/**
+ * The design-system catalogue (/careers/_catalogue): every shared component in every state, inside a widget's
+ * shadow root, as the widgets get them. axe-core checks it in every preset theme and in both languages, so a
+ * component that loses its label, its contrast or its focus ring fails here once for every widget.
+ */
+test.describe('component catalogue', () => {
+  test('every component, in every preset theme, passes axe', async ({ page }) => {
+    await page.goto('/careers/_catalogue');
+    await expect(page.getByRole('heading', { level: 1, name: 'Component catalogue' })).toBeVisible();
+    for (const section of ['Buttons', 'Form fields']) {
+      await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+
+    const theme = page.getByLabel('Theme', { exact: true });
+    for (const name of ['Acme dark', 'High contrast']) {
+      await theme.selectOption({ label: name });
+      // The preset sets the documented custom properties on the widget's host element.
+      await expect
+        .poll(() =>
+          page
+            .locator('[data-careers-widget="catalogue"]')
+            .evaluate((host) => (host as HTMLElement).style.getPropertyValue('--cw-color-primary')),
+        )
+        .not.toBe('');
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('in French, with the shared default texts translated, it passes axe', async ({ page }) => {
+    await page.goto('/careers/_catalogue');
+    await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Français (Canada)' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Catalogue des composants' })).toBeVisible();
+    await expect(page.getByText('Aucune donnée trouvée').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the host page stylesheet does not reach the components', async ({ page }) => {
+    await page.goto('/careers/_catalogue');
+    const button = page.getByRole('button', { name: 'Default' }).first();
+    await expect(button).toBeVisible();
+    // acme.css sets uppercase text and !important button colours on the page; the widget keeps its own.
+    expect(await button.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
+  });
+});
