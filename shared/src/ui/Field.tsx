@@ -104,18 +104,30 @@ export function Field({
         </label>
         {required && <RequiredMark />}
       </span>
-      {help && (
-        <p id={ids.help} className="cw-field__help">
-          {help}
-        </p>
-      )}
+      <FieldHelp id={ids.help} help={help} />
       {children(control)}
-      {hasError && (
-        <ErrorMessage id={ids.error} role={announceError ? 'alert' : undefined}>
-          {error}
-        </ErrorMessage>
-      )}
+      <FieldError id={ids.error} error={hasError ? error : null} announce={announceError} />
     </div>
+  );
+}
+
+/** The help text under a field's label (referenced by the control's `aria-describedby`). */
+function FieldHelp({ id, help }: { id: string; help: ReactNode }) {
+  if (!help) return null;
+  return (
+    <p id={id} className="cw-field__help">
+      {help}
+    </p>
+  );
+}
+
+/** The error message under a field (referenced by `aria-describedby`; announced at once when asked). */
+function FieldError({ id, error, announce }: { id: string; error: ReactNode; announce?: boolean }) {
+  if (error === null || error === undefined || error === false || error === '') return null;
+  return (
+    <ErrorMessage id={id} role={announce ? 'alert' : undefined}>
+      {error}
+    </ErrorMessage>
   );
 }
 
@@ -156,16 +168,8 @@ export function CheckboxField({
         </label>
         {required && <RequiredMark />}
       </div>
-      {help && (
-        <p id={ids.help} className="cw-field__help">
-          {help}
-        </p>
-      )}
-      {hasError && (
-        <ErrorMessage id={ids.error} role={announceError ? 'alert' : undefined}>
-          {error}
-        </ErrorMessage>
-      )}
+      <FieldHelp id={ids.help} help={help} />
+      <FieldError id={ids.error} error={hasError ? error : null} announce={announceError} />
     </div>
   );
 }
