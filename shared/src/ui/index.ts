@@ -55,3 +55,4 @@ export {
   type EmptyStateProps,
   type ErrorStateProps,
 } from './Display';
+export { Icon, type IconProps } from './Icon';

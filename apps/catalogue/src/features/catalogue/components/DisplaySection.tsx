@@ -1,12 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, domId, StatusLabel, Tag, type Tone } from '@careers/shared';
+import { Button, Card, CloseIcon, domId, Icon, StatusLabel, Tag, type Tone } from '@careers/shared';
 import { NAMESPACE } from '../namespace';
 import { Row, Section } from './Section';
 
+/** A document outline, as the offers widget draws one. */
+const SAMPLE_ICON =
+  'M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V9h5.5L13 3.5zM8 13h8v1.5H8V13zm0 3.5h8V18H8v-1.5zM8 9.5h3V11H8V9.5z';
+
 const TONES: readonly Tone[] = ['neutral', 'info', 'success', 'warning', 'danger', 'teal', 'violet'];
 
-/** Card (plain and with the danger accent), Tag (soft and solid) and StatusLabel in every tone. */
+/** Card (plain and with the danger accent), Tag (soft and solid), StatusLabel in every tone, and Icon. */
 export function DisplaySection() {
   const { t } = useTranslation(NAMESPACE);
   const id = domId('cw-catalogue-card-', useId());
@@ -51,6 +55,18 @@ export function DisplaySection() {
             {t(`display.tones.${tone}`)}
           </StatusLabel>
         ))}
+      </Row>
+      <Row title={t('display.icons')}>
+        {[16, 24, 32].map((size) => (
+          <span key={size} className="cw-catalogue-icon">
+            <Icon path={SAMPLE_ICON} size={size} />
+            {t('display.iconSize', { size })}
+          </span>
+        ))}
+        <span className="cw-catalogue-icon">
+          <CloseIcon />
+          {t('display.closeIcon')}
+        </span>
       </Row>
     </Section>
   );

@@ -1,13 +1,12 @@
+import { Icon } from '@careers/shared';
 /** Decorative inline icons (hidden from assistive technology; the surrounding control carries the name). */
 
 export function BellIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-1.7 1.7A1 1 0 0 0 4 19.4h16a1 1 0 0 0 .7-1.7L19 16Zm-2 .83.58.57H6.42l.58-.57V11a5 5 0 0 1 10 0v5.83Z"
-      />
-    </svg>
+    <Icon
+      path="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-1.7 1.7A1 1 0 0 0 4 19.4h16a1 1 0 0 0 .7-1.7L19 16Zm-2 .83.58.57H6.42l.58-.57V11a5 5 0 0 1 10 0v5.83Z"
+      size={24}
+    />
   );
 }
 

@@ -1,7 +1,16 @@
 /** Small presentational pieces of the offers widget, on the design system's components (@careers/shared). */
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, focusElement, LoadingState, StatusLabel, Tag, VisuallyHidden } from '@careers/shared';
+import {
+  Button,
+  ErrorState,
+  focusElement,
+  LoadingState,
+  StatusLabel,
+  Tag,
+  VisuallyHidden,
+  Icon,
+} from '@careers/shared';
 import { STATUS_LABEL_KEYS, STATUS_TONES, documentTypeTone, type DisplayStatus } from '../rules';
 
 /** True once the candidate has moved between the widget's pages: each new page then takes focus on its heading. */
@@ -52,12 +61,10 @@ export function DocumentTypeTag({ type }: { type: string }) {
 
 function BackIcon() {
   return (
-    <svg className="cw-offers-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M15.7 5.3a1 1 0 0 1 0 1.4L10.4 12l5.3 5.3a1 1 0 0 1-1.4 1.4l-6-6a1 1 0 0 1 0-1.4l6-6a1 1 0 0 1 1.4 0z"
-      />
-    </svg>
+    <Icon
+      path="M15.7 5.3a1 1 0 0 1 0 1.4L10.4 12l5.3 5.3a1 1 0 0 1-1.4 1.4l-6-6a1 1 0 0 1 0-1.4l6-6a1 1 0 0 1 1.4 0z"
+      size={20}
+    />
   );
 }
 
@@ -94,19 +101,13 @@ export function OfferUnavailable({ call, back }: { call: OfferCallState; back: R
 
 export function DocumentIcon() {
   return (
-    <svg className="cw-offers-icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V9h5.5L13 3.5zM8 13h8v1.5H8V13zm0 3.5h8V18H8v-1.5zM8 9.5h3V11H8V9.5z"
-      />
-    </svg>
+    <Icon
+      path="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V9h5.5L13 3.5zM8 13h8v1.5H8V13zm0 3.5h8V18H8v-1.5zM8 9.5h3V11H8V9.5z"
+      size={24}
+    />
   );
 }
 
 export function UploadIcon() {
-  return (
-    <svg className="cw-offers-icon" width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M12 3l5 5h-3.5v6h-3V8H7l5-5zM5 17h14v3H5v-3z" />
-    </svg>
-  );
+  return <Icon path="M12 3l5 5h-3.5v6h-3V8H7l5-5zM5 17h14v3H5v-3z" size={32} />;
 }
