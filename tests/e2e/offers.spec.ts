@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { CASEY, DOMAIN, OLIVE, expectNoAxeViolations, login } from './support';
+import { CASEY, DOMAIN, OLIVE, bell, expectNoAxeViolations, login } from './support';
 
 interface ApiDocument {
   id: number;
@@ -203,9 +203,15 @@ test.describe('offers centre', () => {
       .getByRole('button', { name: /decline/i })
       .first()
       .click();
+    // The answer adds a notification: the bell's badge shows it at once, not at the next 5-minute poll.
+    const unread = async () =>
+      Number(/(\d+) unread/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    await page.waitForLoadState('networkidle'); // the badge call of the page load has answered
+    const before = await unread();
     await page.getByRole('dialog', { name: 'Decline offer?' }).getByRole('button', { name: 'Decline offer' }).click();
     await expect(page.getByText('Successfully rejected the offer')).toBeVisible();
     expect((await offer(page, target.enc_id)).status).toBe('Declined');
+    await expect.poll(unread).toBe(before + 1);
   });
 
   test('a 20-page document renders its pages as they scroll into view, and pdf.js loads only then', async ({

@@ -1,4 +1,4 @@
-import { createCareersStore } from '@careers/shared';
+import { api, createCareersStore } from '@careers/shared';
 import { fail, installFakeServer, ok, type FakeServer } from '../../test/fakeServer';
 import { makeOffer } from '../../test/fixtures';
 import { OFFER_CACHE_SECONDS } from './constants';
@@ -113,4 +113,41 @@ describe('offer endpoints', () => {
     list.unsubscribe();
     one.unsubscribe();
   });
+
+  it.each(['declineOffer', 'acceptDocument', 'esignStatus'] as const)(
+    'refreshes the bell badge (the cross-widget NotificationBadge tag) at once after %s',
+    async (mutation) => {
+      // Stands in for the bell's badge query (another widget's endpoint, providing the shared tag).
+      const bell = api.injectEndpoints({
+        endpoints: (build) => ({
+          testBadge: build.query<number, void>({
+            query: () => ({ url: '/api/pcsx/notification_badge' }),
+            transformResponse: (r: { data: { count: number } }) => r.data.count,
+            providesTags: ['NotificationBadge'],
+          }),
+        }),
+        overrideExisting: true,
+      });
+      server.on('GET', '/api/pcsx/notification_badge', ok({ count: 1 }));
+      server.on('POST', '/api/offer/offers/:id/decline', ok({ ok: true }));
+      server.on('POST', '/api/offer/offers/:id/:documentId/accept', ok({ ok: true }));
+      server.on(
+        'POST',
+        '/api/offer/offers/:id/:documentId/esign_status',
+        ok({ esign_status: 'completed', offer: makeOffer() }),
+      );
+      const badge = store.dispatch(bell.endpoints.testBadge.initiate());
+      await badge;
+      const args = { encId: 'abc12345', domain: DOMAIN, documentId: 3 };
+      const answer = {
+        declineOffer: () => store.dispatch(offersApi.endpoints.declineOffer.initiate(args)),
+        acceptDocument: () => store.dispatch(offersApi.endpoints.acceptDocument.initiate(args)),
+        esignStatus: () => store.dispatch(offersApi.endpoints.esignStatus.initiate(args)),
+      };
+      await answer[mutation]();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(server.callsTo('GET', '/api/pcsx/notification_badge')).toHaveLength(2);
+      badge.unsubscribe();
+    },
+  );
 });
