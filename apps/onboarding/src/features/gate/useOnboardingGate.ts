@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { selectBoot, useAppSelector } from '@careers/shared';
+import { selectBoot, useAppSelector, useEmployerDomain } from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
 import { useGetTermsOfServiceQuery } from '../terms/endpoints';
 
@@ -23,11 +23,12 @@ export type OnboardingGate =
  */
 export function useOnboardingGate(): OnboardingGate {
   const boot = useAppSelector(selectBoot);
-  const loggedIn = boot !== null && boot.isLoggedIn && boot.groupId !== '';
+  const domain = useEmployerDomain();
+  const loggedIn = boot !== null && boot.isLoggedIn && domain !== '';
   const config = boot?.pcsxConfig.termsOfServiceConfig;
   const termsEnabled = loggedIn && config?.enabled === true;
   const hint = boot?.onboarding?.tosAttested;
-  const { data, isError } = useGetTermsOfServiceQuery(termsEnabled ? { domain: boot.groupId } : skipToken);
+  const { data, isError } = useGetTermsOfServiceQuery(termsEnabled ? { domain } : skipToken);
 
   if (!loggedIn || boot === null) return { step: null };
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { Button, Field, Input, notify, profileSaved, useAppDispatch } from '@careers/shared';
+import { Button, Field, Input, notify, profileSaved, useAppDispatch, useEmployerDomain } from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
 import { NAMESPACE } from '../../../namespace';
 import { domId, GateDialog } from '../../gate/components/GateDialog';
@@ -72,6 +72,7 @@ function FocusAfterSubmit({
 export function ProfileBootstrapping({ boot }: ProfileBootstrappingProps) {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
+  const domain = useEmployerDomain();
   const [bootstrapProfile] = useBootstrapProfileMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -93,7 +94,7 @@ export function ProfileBootstrapping({ boot }: ProfileBootstrappingProps) {
     const location = values.location.trim();
     let saved: BootstrapResult | null;
     try {
-      saved = await bootstrapProfile({ domain: boot.groupId, firstname, lastname, location }).unwrap();
+      saved = await bootstrapProfile({ domain, firstname, lastname, location }).unwrap();
     } catch (error) {
       const queryError = asQueryError(error);
       const field = queryError?.status === 400 ? toBootstrapField(queryError.field) : null;

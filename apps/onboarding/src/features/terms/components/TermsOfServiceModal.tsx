@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, notify, profileSaved, useAppDispatch } from '@careers/shared';
+import { Button, notify, profileSaved, useAppDispatch, useEmployerDomain } from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
 import { NAMESPACE } from '../../../namespace';
 import { domId, GateDialog } from '../../gate/components/GateDialog';
@@ -44,7 +44,7 @@ export function TermsOfServiceModal({ boot, config }: TermsOfServiceModalProps) 
   const helperId = domId('cw-onb-terms-helper', reactId);
   const infoId = domId('cw-onb-terms-info', reactId);
 
-  const domain = boot.groupId;
+  const domain = useEmployerDomain();
   const isOnboarded = boot.onboarding?.isOnboarded === true;
   const heading = text(config.headingText) ?? t('terms.heading');
   const submitText = text(config.submitButtonText) ?? t('terms.accept');
