@@ -74,24 +74,16 @@ export const { bootstrap, mount, unmount, prepare } = defineWidget({
   },
 });
 `,
-    'src/widget.test.ts': `import { i18n, initI18n } from '@careers/shared';
+    'src/widget.test.ts': `import { describeWidget, type LocaleTree } from '@careers/shared/testing';
 import en from './locales/en.json';
-import { bootstrap, mount, NAMESPACE, prepare, unmount } from './widget';
+import fr from './locales/fr-CA.json';
+import * as widget from './widget';
 
-describe('${name} widget', () => {
-  it('exports single-spa lifecycles', () => {
-    expect([typeof bootstrap, typeof mount, typeof unmount]).toEqual(['function', 'function', 'function']);
-  });
-
-  it('registers its English texts and loads Canadian French on demand', async () => {
-    await initI18n('en');
-    await prepare();
-    expect(i18n.getFixedT('en', NAMESPACE)('page.title')).toBe(en.page.title);
-    await i18n.changeLanguage('fr-CA');
-    await i18n.loadNamespaces(NAMESPACE);
-    expect(i18n.getFixedT('fr-CA', NAMESPACE)('page.title')).not.toBe('page.title');
-    await i18n.changeLanguage('en');
-  });
+describeWidget('${name}', widget, {
+  namespace: widget.NAMESPACE,
+  en: en as LocaleTree,
+  fr: fr as LocaleTree,
+  samples: [['page.title', undefined, en.page.title, fr.page.title]],
 });
 `,
     'src/App.tsx': `import { useRoute } from '@careers/shared';

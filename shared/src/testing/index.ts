@@ -10,3 +10,4 @@ export * from './fakeXhr';
 export * from './viewport';
 export * from './render';
 export * from './locales';
+export * from './widget';
