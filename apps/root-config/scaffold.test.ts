@@ -40,44 +40,44 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 it('creates the one widget layout: widget, app, feature with components, endpoints, slice and tests, locales', () => {
-  const { files } = scaffoldWidget(root, 'talent-pool');
+  const { files } = scaffoldWidget(root, 'probe-widget');
   for (const file of [
     'package.json',
     'README.md',
     'src/widget.tsx',
     'src/widget.test.ts',
     'src/App.tsx',
-    'src/features/talent-pool/components/TalentPoolPage.tsx',
-    'src/features/talent-pool/components/TalentPoolPage.test.tsx',
-    'src/features/talent-pool/endpoints.ts',
-    'src/features/talent-pool/slice.ts',
+    'src/features/probe-widget/components/ProbeWidgetPage.tsx',
+    'src/features/probe-widget/components/ProbeWidgetPage.test.tsx',
+    'src/features/probe-widget/endpoints.ts',
+    'src/features/probe-widget/slice.ts',
     'src/locales/en.json',
     'src/locales/fr-CA.json',
-    'src/styles/talent-pool.css',
+    'src/styles/probe-widget.css',
   ]) {
-    expect(files).toContain(path.join('apps/talent-pool', file));
-    expect(fs.existsSync(path.join(root, 'apps/talent-pool', file))).toBe(true);
+    expect(files).toContain(path.join('apps/probe-widget', file));
+    expect(fs.existsSync(path.join(root, 'apps/probe-widget', file))).toBe(true);
   }
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/talent-pool/package.json'), 'utf8')) as { name: string };
-  expect(pkg.name).toBe('@careers/talent-pool');
-  const widget = fs.readFileSync(path.join(root, 'apps/talent-pool/src/widget.tsx'), 'utf8');
-  expect(widget).toContain("name: 'talent-pool'");
-  expect(widget).toContain('talent-pool-locale-[request]');
-  const en = JSON.parse(fs.readFileSync(path.join(root, 'apps/talent-pool/src/locales/en.json'), 'utf8')) as {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/probe-widget/package.json'), 'utf8')) as { name: string };
+  expect(pkg.name).toBe('@careers/probe-widget');
+  const widget = fs.readFileSync(path.join(root, 'apps/probe-widget/src/widget.tsx'), 'utf8');
+  expect(widget).toContain("name: 'probe-widget'");
+  expect(widget).toContain('probe-widget-locale-[request]');
+  const en = JSON.parse(fs.readFileSync(path.join(root, 'apps/probe-widget/src/locales/en.json'), 'utf8')) as {
     page: object;
   };
-  const fr = JSON.parse(fs.readFileSync(path.join(root, 'apps/talent-pool/src/locales/fr-CA.json'), 'utf8')) as {
+  const fr = JSON.parse(fs.readFileSync(path.join(root, 'apps/probe-widget/src/locales/fr-CA.json'), 'utf8')) as {
     page: object;
   };
   expect(Object.keys(fr.page)).toEqual(Object.keys(en.page));
 });
 
 it('declares the widget once, in the registry, with a budget, as a page widget', () => {
-  scaffoldWidget(root, 'talent-pool');
+  scaffoldWidget(root, 'probe-widget');
   const registry = parseRegistry(fs.readFileSync(path.join(root, 'apps/root-config/widgets.json'), 'utf8'));
   expect(registry.widgets.at(-1)).toEqual({
-    name: 'talent-pool',
-    scope: 'careers_talent_pool',
+    name: 'probe-widget',
+    scope: 'careers_probe_widget',
     exposes: { './Widget': './src/widget.tsx' },
     slot: 'careers-main',
     activeWhen: 'routes',
@@ -86,13 +86,13 @@ it('declares the widget once, in the registry, with a budget, as a page widget',
 });
 
 it('gives a new name a page of its own, which wins over the search catch-all', () => {
-  const { addedRoute } = scaffoldWidget(root, 'talent-pool');
-  expect(addedRoute).toBe('/careers/talent-pool');
+  const { addedRoute } = scaffoldWidget(root, 'probe-widget');
+  expect(addedRoute).toBe('/careers/probe-widget');
   const match = createRouteMatcher(routesIn(path.join(root, 'shared/src/routes/routeTable.ts')));
-  expect(match('/careers/talent-pool')?.route).toEqual({
-    path: '/careers/talent-pool',
-    page: 'talentPool',
-    widget: 'talent-pool',
+  expect(match('/careers/probe-widget')?.route).toEqual({
+    path: '/careers/probe-widget',
+    page: 'probeWidget',
+    widget: 'probe-widget',
     access: 'public',
   });
   expect(match('/careers/nurse')?.route.widget).toBe('search');
