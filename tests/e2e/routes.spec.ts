@@ -105,4 +105,15 @@ test.describe('protected routes while signed out', () => {
       await expect(dialog).toHaveCount(0);
     }
   });
+
+  test('show_login_modal=1 opens the sign-in dialog over a public page; closing it stays on the page', async ({
+    page,
+  }) => {
+    await page.goto(`/careers?show_login_modal=1&domain=${DOMAIN}`);
+    const dialog = page.getByRole('dialog', { name: 'Sign in to continue' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/careers\\?domain=${DOMAIN.replace('.', '\\.')}$`));
+  });
 });

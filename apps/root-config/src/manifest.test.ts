@@ -183,6 +183,13 @@ describe('page widgets (activeWhen "routes")', () => {
     expect(loginGateActivity(signedIn)(at('/careers/offers'))).toBe(false);
   });
 
+  it('opens the sign-in gate over any page for show_login_modal=1 while signed out', () => {
+    expect(loginGateActivity(signedOut)(at('/careers?show_login_modal=1'))).toBe(true);
+    expect(loginGateActivity(signedOut)(at('/careers/job/12?show_login_modal=true'))).toBe(true);
+    expect(loginGateActivity(signedOut)(at('/careers?show_login_modal=0'))).toBe(false);
+    expect(loginGateActivity(signedIn)(at('/careers?show_login_modal=1'))).toBe(false);
+  });
+
   it('asks for sign-in on apply only when logged-out apply is disabled', () => {
     expect(loginGateActivity(signedOut)(at('/careers/apply'))).toBe(false);
     expect(

@@ -1,5 +1,5 @@
 import type { Manifest, ManifestWidget } from '@careers/shared/contract';
-import { matchRoute, requiresLogin } from '@careers/shared';
+import { asksForLogin, matchRoute, requiresLogin } from '@careers/shared';
 
 const FIELDS = ['name', 'remoteEntry', 'scope', 'module', 'slot'] as const;
 
@@ -50,6 +50,7 @@ export interface ActivityContext {
 }
 
 type PathLocation = Pick<Location | URL, 'pathname'>;
+type FullLocation = Pick<Location | URL, 'pathname' | 'search'>;
 
 /**
  * The page a location shows, and whether it is held back for sign-in: a protected route opened while signed out
@@ -82,7 +83,11 @@ export function activityFor(widget: Pick<ManifestWidget, 'name' | 'activeWhen'>,
     });
 }
 
-/** Activity of the sign-in gate: a protected route opened while signed out. */
+/**
+ * Activity of the sign-in gate: a protected route opened while signed out, or any page opened signed out with
+ * `show_login_modal=1` (or `true`) in its address (spec 001 §2).
+ */
 export function loginGateActivity(context: ActivityContext) {
-  return (location: PathLocation): boolean => pageAt(location, context).needsLogin;
+  return (location: FullLocation): boolean =>
+    pageAt(location, context).needsLogin || (!context.isLoggedIn && asksForLogin(location.search));
 }

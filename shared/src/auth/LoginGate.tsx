@@ -4,6 +4,7 @@ import { selectBoot } from '../store/sessionSlice';
 import { navigate } from '../navigation/navigate';
 import { useLocation } from '../navigation/useLocation';
 import { defineWidget } from '../widget/defineWidget';
+import { matchRoute, requiresLogin } from '../routes/routeTable';
 import { LoginDialog } from './LoginDialog';
 import { prepareAuth } from './prepareAuth';
 import authCss from './auth.css';
@@ -11,21 +12,37 @@ import authCss from './auth.css';
 /** Where a visitor who closes the sign-in dialog without signing in is sent (spec 000 §2). */
 export const LOGGED_OUT_REDIRECT = '/careers';
 
+/** The query parameter that opens the sign-in dialog on load (spec 001 §2), with the values that do. */
+export const SHOW_LOGIN_PARAM = 'show_login_modal';
+
+/** Whether an address's query asks for the sign-in dialog (`show_login_modal=1` or `true`). */
+export function asksForLogin(search: string): boolean {
+  const value = new URLSearchParams(search).get(SHOW_LOGIN_PARAM)?.toLowerCase();
+  return value === '1' || value === 'true';
+}
+
 /**
- * The sign-in dialog for protected pages (spec 000 §2), in one place for every widget: the root config mounts it
- * in the page slot instead of the page's widget when a signed-out visitor opens a protected route. Closing it
- * while still signed out goes to `/careers`; signing in reloads the page, which then renders for the candidate.
+ * The sign-in dialog, in one place for every widget: the root config mounts it in the page slot instead of the
+ * page's widget when a signed-out visitor opens a protected route (spec 000 §2), and over the page when an address
+ * carries `show_login_modal=1` (spec 001 §2). Closing it while still signed out goes to `/careers` from a protected
+ * route, and otherwise stays on the page without the parameter. Signing in reloads the page (without the
+ * parameter), which then renders for the candidate.
  */
 export function LoginGate() {
   const session = useAppSelector(selectBoot);
   const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
+  const match = matchRoute(location.pathname);
+  const isProtected = match !== null && requiresLogin(match.route, session?.pcsxConfig.applyFormConfig);
+  const params = new URLSearchParams(location.search);
+  params.delete(SHOW_LOGIN_PARAM);
+  const query = params.toString();
+  const here = `${location.pathname}${query ? `?${query}` : ''}`;
   // Once closed, the dialog stays closed on the page the visitor was sent to; another protected page opens it.
   const [dismissed, setDismissed] = useState(false);
   if (!session || session.isLoggedIn || (dismissed && location.pathname === LOGGED_OUT_REDIRECT)) return null;
   const close = () => {
     setDismissed(true);
-    navigate(LOGGED_OUT_REDIRECT);
+    navigate(isProtected ? LOGGED_OUT_REDIRECT : here, { replace: !isProtected });
   };
   return <LoginDialog domain={session.groupId} next={here} onClose={close} />;
 }

@@ -7,7 +7,7 @@ import { createCareersStore } from '../store/store';
 import { booted } from '../store/sessionSlice';
 import { i18n, initI18n } from '../i18n/i18n';
 import { jsonResponse, mockFetch, setGlobal } from '../testing/fakeWeb';
-import { LoginDialog, LoginGate, prepareAuth } from './index';
+import { asksForLogin, LoginDialog, LoginGate, prepareAuth } from './index';
 import { reloadPage } from './reload';
 import frCA from './locales/fr-CA.json';
 import en from './locales/en.json';
@@ -91,6 +91,29 @@ describe('LoginGate', () => {
     renderPage(boot(false));
     await user.keyboard('{Escape}');
     expect(window.location.pathname).toBe('/careers');
+  });
+});
+
+describe('LoginGate with show_login_modal (spec 001 §2)', () => {
+  it('opens on any page, asks to come back without the parameter, and closing it stays on the page', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/careers/nurse?show_login_modal=1&location=Boston');
+    renderPage(boot(false));
+    expect(screen.getByRole('dialog', { name: 'Sign in to continue' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(window.location.pathname).toBe('/careers/nurse');
+    expect(window.location.search).toBe('?location=Boston');
+  });
+
+  it.each([
+    ['?show_login_modal=1', true],
+    ['?show_login_modal=true', true],
+    ['?show_login_modal=TRUE', true],
+    ['?show_login_modal=0', false],
+    ['?show_login_modal=yes', false],
+    ['', false],
+  ])('%s asks for sign-in: %s', (search, expected) => {
+    expect(asksForLogin(search)).toBe(expected);
   });
 });
 

@@ -1,5 +1,12 @@
 /** Sign-in for protected pages: the dialog, the gate the root config mounts, their texts and styles. */
 export { LoginDialog, LOGIN_PATH, type LoginDialogProps } from './LoginDialog';
-export { LoginGate, loginGate, LOGIN_GATE_NAME, LOGGED_OUT_REDIRECT } from './LoginGate';
+export {
+  LoginGate,
+  loginGate,
+  LOGIN_GATE_NAME,
+  LOGGED_OUT_REDIRECT,
+  SHOW_LOGIN_PARAM,
+  asksForLogin,
+} from './LoginGate';
 export { prepareAuth, AUTH_NAMESPACE } from './prepareAuth';
 export { default as authCss } from './auth.css';
