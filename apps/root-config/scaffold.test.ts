@@ -58,7 +58,9 @@ it('creates the one widget layout: widget, app, feature with components, endpoin
     expect(files).toContain(path.join('apps/probe-widget', file));
     expect(fs.existsSync(path.join(root, 'apps/probe-widget', file))).toBe(true);
   }
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/probe-widget/package.json'), 'utf8')) as { name: string };
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/probe-widget/package.json'), 'utf8')) as {
+    name: string;
+  };
   expect(pkg.name).toBe('@careers/probe-widget');
   const widget = fs.readFileSync(path.join(root, 'apps/probe-widget/src/widget.tsx'), 'utf8');
   expect(widget).toContain("name: 'probe-widget'");
