@@ -23,6 +23,7 @@
 (function () {
   function update() {
     var home = /^\/careers\/?$/.test(window.location.pathname);
+    document.documentElement.toggleAttribute('data-careers-home', home);
     var sections = document.querySelectorAll('.acme-marketing');
     for (var i = 0; i < sections.length; i++) sections[i].hidden = !home;
   }

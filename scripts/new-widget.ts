@@ -41,7 +41,7 @@ function templates(name: string): Record<string, string> {
     )}\n`,
     'README.md': `# ${title(name)} widget
 
-What it owns: the \`${name}\` pages of the route table (\`shared/src/routes/routeTable.ts\`), rendered in the
+What it owns: the \`${name}\` pages of the route table (\`shared/src/contract/routes.ts\`), rendered in the
 \`careers-main\` slot. Declared once in \`apps/root-config/widgets.json\` (scope, exposed module, slot, budget).
 
 | file | what it holds |
@@ -254,7 +254,7 @@ export function scaffoldWidget(root: string, name: string): ScaffoldResult {
   const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as RegistryFile;
   if (registry.widgets.some((w) => w.name === name)) throw new Error(`"${name}" is in the widget registry already`);
 
-  const routesFile = path.join(root, 'shared/src/routes/routeTable.ts');
+  const routesFile = path.join(root, 'shared/src/contract/routes.ts');
   const routes = fs.readFileSync(routesFile, 'utf8');
   let addedRoute: string | null = null;
   if (!routes.includes(`widget: '${name}'`)) {
@@ -304,7 +304,7 @@ function main() {
         'warn',
         path.join('apps', name),
         'apps/root-config/widgets.json',
-        'shared/src/routes/routeTable.ts',
+        'shared/src/contract/routes.ts',
       ],
       {
         cwd: root,
@@ -315,7 +315,7 @@ function main() {
     console.log(`  declared "${name}" in apps/root-config/widgets.json (slot careers-main, budget 10 KB)`);
     console.log(
       addedRoute
-        ? `  added the route ${addedRoute} to shared/src/routes/routeTable.ts`
+        ? `  added the route ${addedRoute} to shared/src/contract/routes.ts`
         : '  its routes are in the route table already',
     );
     console.log(

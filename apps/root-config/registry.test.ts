@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { ROUTES } from '../../shared/src/routes/routeTable';
+import { ROUTES } from '../../shared/src/contract/routes';
 import webpackConfig from '../../webpack.config';
 import { manifestFor, parseRegistry, readRegistry, WIDGET_MODULE } from './registry';
 

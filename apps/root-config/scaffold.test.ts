@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { scaffoldWidget } from '../../scripts/new-widget';
 import { parseRegistry } from './registry';
-import { createRouteMatcher, type RouteEntry } from '../../shared/src/routes/routeTable';
+import { createRouteMatcher, type RouteEntry } from '../../shared/src/contract/routes';
 
 const repo = path.resolve(__dirname, '../..');
 let root: string;
@@ -34,7 +34,7 @@ function routesIn(file: string): RouteEntry[] {
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-scaffold-'));
   copy('apps/root-config/widgets.json');
-  copy('shared/src/routes/routeTable.ts');
+  copy('shared/src/contract/routes.ts');
 });
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -90,7 +90,7 @@ it('declares the widget once, in the registry, with a budget, as a page widget',
 it('gives a new name a page of its own, which wins over the search catch-all', () => {
   const { addedRoute } = scaffoldWidget(root, 'probe-widget');
   expect(addedRoute).toBe('/careers/probe-widget');
-  const match = createRouteMatcher(routesIn(path.join(root, 'shared/src/routes/routeTable.ts')));
+  const match = createRouteMatcher(routesIn(path.join(root, 'shared/src/contract/routes.ts')));
   expect(match('/careers/probe-widget')?.route).toEqual({
     path: '/careers/probe-widget',
     page: 'probeWidget',
@@ -101,9 +101,9 @@ it('gives a new name a page of its own, which wins over the search catch-all', (
 });
 
 it('uses the routes the table already has for a named widget (dashboard)', () => {
-  const before = fs.readFileSync(path.join(root, 'shared/src/routes/routeTable.ts'), 'utf8');
+  const before = fs.readFileSync(path.join(root, 'shared/src/contract/routes.ts'), 'utf8');
   expect(scaffoldWidget(root, 'dashboard').addedRoute).toBeNull();
-  expect(fs.readFileSync(path.join(root, 'shared/src/routes/routeTable.ts'), 'utf8')).toBe(before);
+  expect(fs.readFileSync(path.join(root, 'shared/src/contract/routes.ts'), 'utf8')).toBe(before);
 });
 
 it('refuses a bad name, an existing folder and a registered name, changing nothing', () => {

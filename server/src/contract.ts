@@ -1,2 +1,4 @@
 /** The API contract (TypeBox schemas and types) shared with the widgets; the server's only import path to it. */
 export * from '../../shared/src/contract';
+/** The route table (page identifiers, widgets, access) the host page plans its slots and first calls from. */
+export * from '../../shared/src/contract/routes';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from '../../shared/src/routes/routeTable';
+import { ROUTES } from '../../shared/src/contract/routes';
 import { readRegistry } from '../../apps/root-config/registry';
 import { CASEY, DOMAIN, login } from './support';
 

@@ -1,7 +1,7 @@
 import { addErrorHandler, registerApplication, start, type LifeCycles } from 'single-spa';
 import { LOGIN_GATE_NAME, loginGate, readBootData, startShared } from '@careers/shared';
 import type { ManifestWidget } from '@careers/shared/contract';
-import { activityFor, fetchManifest, loginGateActivity, type ActivityContext } from './manifest';
+import { activityFor, loadManifest, loginGateActivity, type ActivityContext } from './manifest';
 import { loadRemoteModule } from './loadRemote';
 import { showUnavailableNotice, unavailableWidget } from './fallback';
 import { trackPageViews } from './pageViews';
@@ -26,7 +26,7 @@ async function main() {
     isLoggedIn: boot.isLoggedIn,
     applyFormConfig: boot.pcsxConfig.applyFormConfig ?? null,
   };
-  const manifest = await fetchManifest(boot.manifestUrl);
+  const manifest = await loadManifest(boot.manifestUrl);
   for (const widget of manifest.widgets) {
     registerApplication({
       name: widget.name,

@@ -1,6 +1,13 @@
 import { jsonResponse, fakeResponse, mockFetch, setGlobal } from '@careers/shared/testing';
 import { manifestWidget as widget } from './test/fixtures';
-import { activityFor, fetchManifest, loginGateActivity, parseManifest } from './manifest';
+import {
+  activityFor,
+  fetchManifest,
+  loadManifest,
+  loginGateActivity,
+  MANIFEST_ELEMENT_ID,
+  parseManifest,
+} from './manifest';
 
 let consoleError: jest.SpyInstance;
 
@@ -204,5 +211,41 @@ describe('page widgets (activeWhen "routes")', () => {
     expect(parseManifest({ widgets: [page, { ...widget({ name: 'bad' }), activeWhen: 'sometimes' }] })).toEqual({
       widgets: [page],
     });
+  });
+});
+
+describe('loadManifest', () => {
+  let fetchMock: ReturnType<typeof mockFetch>;
+
+  beforeEach(() => {
+    fetchMock = mockFetch();
+    fetchMock.mockResolvedValue(jsonResponse({ widgets: [widget({ name: 'fetched' })] }));
+  });
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+    setGlobal('fetch', undefined);
+  });
+
+  function inline(text: string) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = MANIFEST_ELEMENT_ID;
+    element.textContent = text;
+    document.head.appendChild(element);
+  }
+
+  it('reads the manifest the page server wrote into the page, without a request', async () => {
+    inline(JSON.stringify({ widgets: [widget({ name: 'inline' })] }));
+    await expect(loadManifest('/widgets/manifest.json')).resolves.toEqual({ widgets: [widget({ name: 'inline' })] });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fetches it on a static page, or when the copy in the page is unreadable', async () => {
+    await expect(loadManifest('/widgets/manifest.json')).resolves.toEqual({ widgets: [widget({ name: 'fetched' })] });
+    inline('{"widgets": ');
+    await expect(loadManifest('/widgets/manifest.json')).resolves.toEqual({ widgets: [widget({ name: 'fetched' })] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('not valid'), expect.anything());
   });
 });

@@ -37,6 +37,25 @@ export function parseManifest(raw: unknown): Manifest {
   return { widgets };
 }
 
+/** The element the page server writes the manifest into (the page then loads without fetching it). */
+export const MANIFEST_ELEMENT_ID = 'careers-manifest';
+
+/**
+ * The deployment manifest: the one the page server wrote into the page when there is one (no request before the
+ * widgets can load), else fetched from `url` (static host pages, or a page whose inline copy is unreadable).
+ */
+export async function loadManifest(url: string): Promise<Manifest> {
+  const inline = document.getElementById(MANIFEST_ELEMENT_ID)?.textContent;
+  if (inline) {
+    try {
+      return parseManifest(JSON.parse(inline));
+    } catch (error) {
+      console.error('[careers] the manifest in the page is not valid; fetching it instead', error);
+    }
+  }
+  return fetchManifest(url);
+}
+
 export async function fetchManifest(url: string): Promise<Manifest> {
   const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`Widget manifest ${url} answered ${response.status}`);

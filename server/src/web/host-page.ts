@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { SessionManager } from '../auth/sessions';
 import type { Candidate, CandidateRepository } from '../candidates/repository';
 import type { Config } from '../config';
@@ -10,6 +10,7 @@ import { resolveEmployer } from '../employers/resolve';
 import { HttpError, ServerErrorCodes } from '../http/errors';
 import { resolveLanguage } from '../i18n';
 import { buildBootData } from './boot-data';
+import { planPage, readManifest, type PagePlan } from './page-plan';
 import { escapeHtml, serializeJsonForScript } from './html';
 import { esignOrigins } from '../esign/origins';
 import { hostPageCsp, setPageHeaders } from './security-headers';
@@ -22,9 +23,16 @@ class HostPageTemplateError extends Error {
 }
 
 /** Fills the host page template: CSRF meta tag and boot data at the marker, and the page language. */
+/** What the page server adds for the widgets: the deployment manifest, their slots, the first screen's answers. */
+export interface PageExtras {
+  plan?: PagePlan;
+  /** Answers of the first screen's GET calls, by address (see `firstScreenCalls`). */
+  answers?: Record<string, unknown>;
+}
+
 export function renderHostPage(
   template: string,
-  { csrfToken, bootData }: { csrfToken: string; bootData: BootData },
+  { csrfToken, bootData, plan, answers = {} }: { csrfToken: string; bootData: BootData } & PageExtras,
 ): string {
   if (!template.includes(HEAD_MARKER)) {
     throw new HostPageTemplateError(`The host page template has no ${HEAD_MARKER} marker in its <head>.`);
@@ -32,13 +40,27 @@ export function renderHostPage(
   const head = [
     `<meta name="csrf-token" content="${escapeHtml(csrfToken)}">`,
     `<script type="application/json" id="careers-boot-data">${serializeJsonForScript(bootData)}</script>`,
-  ].join('\n');
+  ];
+  if (plan?.manifest) {
+    head.push(
+      `<script type="application/json" id="careers-manifest">${serializeJsonForScript(plan.manifest)}</script>`,
+    );
+  }
+  if (Object.keys(answers).length > 0) {
+    head.push(`<script type="application/json" id="careers-page-data">${serializeJsonForScript({ answers })}</script>`);
+  }
   const lang = escapeHtml(bootData.language);
   const withLang = /<html\b[^>]*\blang\s*=/i.test(template)
     ? template.replace(/(<html\b[^>]*?\blang\s*=\s*)(["'])[^"']*\2/i, (_match, prefix: string) => `${prefix}"${lang}"`)
     : template.replace(/<html\b/i, `<html lang="${lang}"`);
+  // The page and the slots its widgets will fill, for the page's CSS (a slot keeps the room of its widget).
+  const attributes = plan
+    ? ` data-careers-page="${escapeHtml(plan.page ?? '')}" data-careers-slots="${escapeHtml(plan.slots.join(' '))}"` +
+      (plan.home ? ' data-careers-home' : '')
+    : '';
+  const withAttributes = withLang.replace(/<html\b([^>]*)>/i, (_match, rest: string) => `<html${rest}${attributes}>`);
   // A function replacement, so `$` sequences in the data are never read as replacement patterns.
-  return withLang.replace(HEAD_MARKER, () => head);
+  return withAttributes.replace(HEAD_MARKER, () => head.join('\n'));
 }
 
 export interface HostPageDeps {
@@ -46,6 +68,27 @@ export interface HostPageDeps {
   employers: EmployerRepository;
   candidates: CandidateRepository;
   sessions: SessionManager;
+}
+
+/**
+ * The first screen's GET calls, answered in-process through the API itself (same session, same checks, same
+ * answer as the widget would get); only successful answers are written into the page.
+ */
+async function firstScreenAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  calls: string[],
+): Promise<Record<string, unknown>> {
+  const answers: Record<string, unknown> = {};
+  const cookie = request.headers.cookie;
+  if (!cookie) return answers;
+  await Promise.all(
+    calls.map(async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie, accept: 'application/json' } });
+      if (response.statusCode === 200) answers[url] = response.json();
+    }),
+  );
+  return answers;
 }
 
 /** GET / → /careers; GET /careers and /careers/* serve the host page with the session's boot data. */
@@ -92,9 +135,12 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
       candidate = await candidates.findById(session.candidateId);
     }
     const bootData = buildBootData(employer, candidate, resolveLanguage(query.hl));
+    const pathname = new URL(request.url, 'http://page.invalid').pathname;
+    const plan = planPage(await readManifest(config.distDir), pathname, bootData);
+    const answers = await firstScreenAnswers(app, request, plan.firstScreenCalls);
     let html: string;
     try {
-      html = renderHostPage(template, { csrfToken: session.csrfToken, bootData });
+      html = renderHostPage(template, { csrfToken: session.csrfToken, bootData, plan, answers });
     } catch (error) {
       if (!(error instanceof HostPageTemplateError)) throw error;
       throw new HttpError(503, ServerErrorCodes.serviceUnavailable, `${error.message} Rebuild the host page.`);

@@ -4,7 +4,7 @@ import { selectBoot } from '../store/sessionSlice';
 import { navigate } from '../navigation/navigate';
 import { useLocation } from '../navigation/useLocation';
 import { defineWidget } from '../widget/defineWidget';
-import { matchRoute, requiresLogin } from '../routes/routeTable';
+import { matchRoute, requiresLogin } from '../contract/routes';
 import { LoginDialog } from './LoginDialog';
 import { prepareAuth } from './prepareAuth';
 import authCss from './auth.css';

@@ -1,5 +1,6 @@
 import { ErrorCodes, Headers as HeaderNames } from '../contract/wire';
 import { appendQueryString, buildApiUrl, type QueryParams } from '../utils/buildApiUrl';
+import { takePageAnswer } from './pageData';
 import { ApiError, isAbortError, type ApiErrorKind } from './apiError';
 import { getCsrfToken, setCsrfToken } from './csrf';
 import { findErrorMessage } from './errorMessage';
@@ -213,6 +214,17 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const { method = 'GET', query, silent = false, signal } = options;
   const url = requestUrl(path, query);
   const init = buildInit(method, options);
+
+  if (method === 'GET') {
+    const answer = takePageAnswer(url);
+    if (answer !== undefined) {
+      return readAnswer<T>(
+        method,
+        { status: 200, url, redirected: false, header: () => null, text: JSON.stringify(answer) },
+        silent,
+      );
+    }
+  }
 
   let response: Response;
   let text: string;

@@ -10,6 +10,6 @@ export {
   type RouteAccess,
   type RouteEntry,
   type RouteMatch,
-} from './routeTable';
+} from '../contract/routes';
 export { pageTitle, setPageTitle, seoTitleFor, type PageTitleParts } from './pageTitle';
 export { useRoute } from './useRoute';

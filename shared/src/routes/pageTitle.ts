@@ -1,5 +1,5 @@
 import { i18n } from '../i18n/i18n';
-import type { PageId } from './routeTable';
+import type { PageId } from '../contract/routes';
 
 /** What a page knows for its title (spec 000 §2 "Page title"). */
 export interface PageTitleParts {

@@ -1,6 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, ErrorState, LoadingState, selectBoot, Tag, useAppSelector } from '@careers/shared';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  selectBoot,
+  Skeleton,
+  Tag,
+  useAppSelector,
+  VisuallyHidden,
+} from '@careers/shared';
 import type { Offer } from '@careers/shared/contract';
 import { paths } from '../routes';
 import { OfferStatus, PageHeading } from './ui';
@@ -60,6 +70,25 @@ function OfferCard({ offer, domain, now }: { offer: Offer; domain: string; now: 
   );
 }
 
+/** Cards of the final size while the list loads, so nothing moves when the offers arrive. */
+function OffersListSkeleton({ label }: { label: string }) {
+  return (
+    <div className="cw-offers-grid" role="status">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="cw-offers-grid__item" aria-hidden="true">
+          <Card className="cw-offers-card">
+            <Skeleton width="45%" height={24} />
+            <Skeleton width="75%" height={30} />
+            <Skeleton width="60%" height={26} />
+            <Skeleton width="100%" height={44} className="cw-offers-card__actions" />
+          </Card>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** The offers list (spec 000 §2): heading, one card per offer, or the empty state. */
 export function OffersList({ domain }: { domain: string }) {
   const { t } = useTranslation('offers');
@@ -69,7 +98,7 @@ export function OffersList({ domain }: { domain: string }) {
   const now = Date.now();
 
   let body;
-  if (isLoading) body = <LoadingState label={t('list.loading')} />;
+  if (isLoading) body = <OffersListSkeleton label={t('list.loading')} />;
   else if (error && !offers)
     body = <ErrorState message={t('list.error')} onRetry={isFetching ? undefined : () => void refetch()} />;
   else if (!offers || offers.length === 0)

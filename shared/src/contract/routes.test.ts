@@ -1,6 +1,4 @@
-import { matchRoute, positionIdOf, requiresLogin, ROUTES, leadingInteger } from './routeTable';
-import { pageTitle } from './pageTitle';
-import { initI18n } from '../i18n/i18n';
+import { matchRoute, positionIdOf, requiresLogin, ROUTES, leadingInteger } from './routes';
 
 /** Every route of spec 000 §2 and spec 001 §2, with its page identifier, widget and access. */
 const TABLE: Array<[path: string, page: string, widget: string | null, protectedRoute: boolean]> = [
@@ -93,22 +91,5 @@ describe('positionIdOf', () => {
     expect(positionIdOf(url('/careers/job/slug-only'))).toBeNull();
     expect(positionIdOf(url('/careers'))).toBeNull();
     expect(leadingInteger('x1')).toBeNull();
-  });
-});
-
-describe('pageTitle (spec 000 §2)', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
-
-  it('prefers the SEO title, then the query at the location, then position | company, then Careers at company', () => {
-    expect(pageTitle({ seoTitle: 'Jobs at Acme', query: 'nurse', company: 'Acme' })).toBe('Jobs at Acme');
-    expect(pageTitle({ query: ' nurse ', location: 'Boston', positionName: 'X', company: 'Acme' })).toBe(
-      'nurse at Boston',
-    );
-    expect(pageTitle({ query: 'nurse', company: 'Acme' })).toBe('nurse');
-    expect(pageTitle({ positionName: 'Senior Nurse', company: 'Acme' })).toBe('Senior Nurse | Acme');
-    expect(pageTitle({ company: 'Acme & Sons' })).toBe('Careers at Acme & Sons');
-    expect(pageTitle({})).toBe('');
   });
 });

@@ -1,0 +1,144 @@
+/**
+ * The host page plans the first screen: the manifest in the page, the slots a widget fills (so the page's CSS
+ * keeps their room), and the first screen's API answers in the page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BootData, Manifest } from '../src/contract';
+import { planPage } from '../src/web/page-plan';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
+
+const MANIFEST: Manifest = {
+  widgets: [
+    {
+      name: 'notifications',
+      remoteEntry: '/widgets/notifications/remoteEntry.js',
+      scope: 'careers_notifications',
+      module: './Widget',
+      slot: 'candidate-notification-trigger',
+      activeWhen: ['/careers'],
+    },
+    {
+      name: 'offers',
+      remoteEntry: '/widgets/offers/remoteEntry.js',
+      scope: 'careers_offers',
+      module: './Widget',
+      slot: 'careers-main',
+      activeWhen: 'routes',
+    },
+    {
+      name: 'onboarding',
+      remoteEntry: '/widgets/onboarding/remoteEntry.js',
+      scope: 'careers_onboarding',
+      module: './Widget',
+      slot: 'careers-gate',
+      activeWhen: ['/careers'],
+    },
+  ],
+};
+
+function boot(overrides: Partial<BootData> = {}): BootData {
+  return {
+    groupId: DEMO_DOMAIN,
+    isLoggedIn: true,
+    user: { id: 'u', email: 'e@example.com' },
+    profile: null,
+    pcsxConfig: {},
+    behaviourFlags: {},
+    notificationsConfig: { enabled: true, hasActionRequiredNotificationsConfigured: true },
+    supportedLanguages: ['en'],
+    language: 'en',
+    manifestUrl: '/widgets/manifest.json',
+    ...overrides,
+  };
+}
+
+describe('planPage', () => {
+  it('a signed-in offers page: the page slot and the bell keep their room; the offers list is answered in the page', () => {
+    const plan = planPage(MANIFEST, '/careers/offers', boot());
+    expect(plan.page).toBe('offers');
+    expect(plan.home).toBe(false);
+    expect(plan.widgets).toEqual(['notifications', 'offers', 'onboarding']);
+    expect(plan.slots.sort()).toEqual(['candidate-notification-trigger', 'careers-main']);
+    expect(plan.firstScreenCalls).toEqual([`/api/offer/offers?domain=${DEMO_DOMAIN}`]);
+  });
+
+  it('an offer page asks for that offer, as the widget does', () => {
+    expect(planPage(MANIFEST, '/careers/offer/AbC_12-x', boot()).firstScreenCalls).toEqual([
+      `/api/offer/AbC_12-x?domain=${DEMO_DOMAIN}`,
+    ]);
+    expect(planPage(MANIFEST, '/careers/offer/AbC/offer-document/3', boot()).firstScreenCalls).toEqual([
+      `/api/offer/AbC?domain=${DEMO_DOMAIN}`,
+    ]);
+    expect(planPage(MANIFEST, '/careers/offer/a%20b', boot()).firstScreenCalls).toEqual([]);
+  });
+
+  it('signed out on a protected page: the sign-in gate takes the page slot, no widget code and no call for the page', () => {
+    const plan = planPage(MANIFEST, '/careers/offers', boot({ isLoggedIn: false, user: null }));
+    expect(plan.widgets).toEqual(['notifications', 'onboarding']);
+    expect(plan.slots).toEqual(['careers-main']);
+    expect(plan.firstScreenCalls).toEqual([]);
+  });
+
+  it('the careers home with no page widget built keeps no room; the bell only when notifications are on', () => {
+    expect(planPage(MANIFEST, '/careers', boot()).slots).toEqual(['candidate-notification-trigger']);
+    expect(planPage(MANIFEST, '/careers/', boot()).home).toBe(true);
+    const off = boot({ notificationsConfig: { enabled: false, hasActionRequiredNotificationsConfigured: false } });
+    expect(planPage(MANIFEST, '/careers', off).slots).toEqual([]);
+    expect(planPage(null, '/careers/offers', boot())).toMatchObject({ manifest: null, widgets: [], slots: [] });
+  });
+});
+
+describe('the host page', () => {
+  const ctx = useTestApp();
+  const manifestFile = () => path.join(ctx.config.distDir, 'widgets', 'manifest.json');
+
+  beforeAll(() => {
+    fs.mkdirSync(path.dirname(manifestFile()), { recursive: true });
+    fs.writeFileSync(manifestFile(), JSON.stringify(MANIFEST));
+  });
+
+  const element = (html: string, id: string) => {
+    const match = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html);
+    return match ? (JSON.parse(match[1]!) as unknown) : null;
+  };
+
+  it('carries the manifest, the page and its filled slots, and the offers answer the API gives the candidate', async () => {
+    const client = new TestClient(ctx.app);
+    await client.login(DEMO_CANDIDATE_EMAIL);
+    const page = await client.get(`/careers/offers?domain=${DEMO_DOMAIN}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<html lang="en" data-careers-page="offers" data-careers-slots="[a-z -]+">/);
+    expect(/data-careers-slots="([^"]*)"/.exec(page.body)![1]!.split(' ').sort()).toEqual([
+      'candidate-notification-trigger',
+      'careers-main',
+    ]);
+    expect(element(page.body, 'careers-manifest')).toEqual(MANIFEST);
+    const api = await client.get(`/api/offer/offers?domain=${DEMO_DOMAIN}`);
+    expect(element(page.body, 'careers-page-data')).toEqual({
+      answers: { [`/api/offer/offers?domain=${DEMO_DOMAIN}`]: api.json() },
+    });
+  });
+
+  it('writes no answer for a signed-out visitor, nor for an offer that is not the candidate’s', async () => {
+    const anonymous = await new TestClient(ctx.app).get(`/careers/offers?domain=${DEMO_DOMAIN}`);
+    expect(element(anonymous.body, 'careers-page-data')).toBeNull();
+    expect(anonymous.body).toContain('data-careers-slots="careers-main"');
+
+    const casey = new TestClient(ctx.app);
+    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const offers = (await casey.get(`/api/offer/offers?domain=${DEMO_DOMAIN}`)).json() as {
+      data: { offers: Array<{ enc_id: string }> };
+    };
+    const olive = new TestClient(ctx.app);
+    await olive.login(DEMO_OTHER_EMAIL);
+    const page = await olive.get(`/careers/offer/${offers.data.offers[0]!.enc_id}?domain=${DEMO_DOMAIN}`);
+    expect(page.statusCode).toBe(200);
+    expect(element(page.body, 'careers-page-data')).toBeNull();
+  });
+
+  it('marks the careers home for the landing content', async () => {
+    const page = await new TestClient(ctx.app).get('/careers');
+    expect(page.body).toMatch(/<html [^>]*data-careers-home[ >]/);
+  });
+});
