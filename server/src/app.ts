@@ -15,6 +15,7 @@ import { registerDebugParameter } from './http/debug-param';
 import { registerErrorHandling } from './http/error-handler';
 import { errorBody, ServerErrorCodes } from './http/errors';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
+import { registerOptionalBodies } from './http/optional-body';
 import { typeboxValidatorCompiler } from './http/validation';
 import { createNotificationRepository } from './notifications/repository';
 import { registerOfferRoutes } from './offers/routes';
@@ -38,6 +39,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     trustProxy: config.trustProxy,
+    // 1 MB for JSON; the document accept call sets its own limit (a signed PDF of up to 10 MB, base64).
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Errors raised before routing (a URL that cannot be decoded) get the same body as every other error.
@@ -54,6 +56,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   app.setValidatorCompiler(typeboxValidatorCompiler);
   registerErrorHandling(app);
   registerDebugParameter(app);
+  registerOptionalBodies(app);
   // Only JSON (and, on the sign-in routes, HTML form posts) are accepted as request bodies.
   app.removeContentTypeParser('text/plain');
 

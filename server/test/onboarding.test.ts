@@ -76,9 +76,9 @@ describe("a new candidate's first visit: terms, onboarding, profile bootstrappin
   it('validates the acceptance body', async () => {
     for (const [body, field] of [
       [{ domain: DEMO_DOMAIN, accepted: false }, 'accepted'],
-      [{ domain: DEMO_DOMAIN }, 'accepted'],
+      [{ domain: DEMO_DOMAIN, accepted: 'yes' }, 'accepted'],
       [{ domain: DEMO_DOMAIN, accepted: true, extra: 1 }, 'extra'],
-      [{ accepted: true }, 'domain'],
+      [{ domain: '', accepted: true }, 'domain'],
     ] as const) {
       const res = await nora.post('/api/pcsx/terms_of_service', body);
       expect(res.statusCode).toBe(400);

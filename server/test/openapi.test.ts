@@ -2,9 +2,16 @@ import { useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
+interface BodySchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+  anyOf?: BodySchema[];
+  title?: string;
+  description?: string;
+}
 interface Operation {
   parameters?: Array<{ name: string; in: string; required?: boolean }>;
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+  requestBody?: { required?: boolean; content: Record<string, { schema: BodySchema }> };
   responses: Record<string, unknown>;
 }
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -55,7 +62,7 @@ describe('GET /api/openapi.json', () => {
     const list = doc.paths['/api/pcsx/notifications']!.get!;
     expect(list.parameters).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: 'domain', in: 'query', required: true }),
+        expect.objectContaining({ name: 'domain', in: 'query', required: false }),
         expect.objectContaining({ name: 'type_filter', in: 'query', required: false }),
       ]),
     );
@@ -66,7 +73,9 @@ describe('GET /api/openapi.json', () => {
     expect(click.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path', required: true })]),
     );
-    expect(click.requestBody!.content['application/json']!.schema.required).toEqual(['domain']);
+    expect(click.requestBody!.content['application/json']!.schema.required).toBeUndefined();
+    expect(Object.keys(click.requestBody!.content['application/json']!.schema.properties!)).toEqual(['domain']);
+    expect(click.requestBody!.required).toBe(false);
 
     expect((list as { security?: unknown }).security).toEqual([{ session: [] }]);
     expect((click as { security?: unknown }).security).toEqual([{ session: [], csrf: [] }]);
@@ -89,11 +98,32 @@ describe('GET /api/openapi.json', () => {
     expect(upload.summary).toContain('signed_offer_letter_pdf_file');
     expect(upload.responses['413']).toBeDefined();
     const sign = doc.paths['/api/offer/offers/{id}/{documentId}/accept']!.post!;
-    expect(Object.keys(sign.requestBody!.content['application/json']!.schema.properties!)).toEqual([
-      'domain',
-      'full_name',
-      'terms_accepted',
+    const shapes = sign.requestBody!.content['application/json']!.schema.anyOf!;
+    expect(shapes.map((shape) => [shape.title, Object.keys(shape.properties!), shape.required])).toEqual([
+      ['Typed signature', ['domain', 'full_name', 'terms_accepted'], undefined],
+      ['Signed copy', ['domain', 'signed_document_file'], ['signed_document_file']],
     ]);
+    for (const shape of shapes) expect(shape.description).toEqual(expect.any(String));
+    expect(sign.requestBody!.required).toBe(false);
+    expect(sign.responses['413']).toBeDefined();
+  });
+
+  it('marks the domain optional and the bodies of no-body calls optional', () => {
+    for (const path of ['/api/offer/offers', '/api/offer/{id}', '/api/pcsx/terms_of_service']) {
+      expect(doc.paths[path]!.get!.parameters).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'domain', in: 'query', required: false })]),
+      );
+    }
+    for (const path of [
+      '/api/offer/offers/{id}/decline',
+      '/api/offer/offers/{id}/{documentId}/esign_status',
+      '/api/pcsx/onboarding',
+      '/api/pcsx/terms_of_service',
+    ]) {
+      expect(doc.paths[path]!.post!.requestBody!.required).toBe(false);
+    }
+    expect(doc.paths['/api/pcsx/profile_bootstrap']!.post!.requestBody!.required).toBe(true);
+    expect(doc.paths['/vslog']!.post!.requestBody!.required).toBe(true);
   });
 
   it('leaves static file routes out', () => {

@@ -22,8 +22,21 @@ const expectValidation = (
 };
 
 describe('request validation (400 naming the field)', () => {
-  it('missing domain in the query', async () => {
-    expectValidation(await client.get('/api/pcsx/notifications'), 'domain', 'querystring/domain is required');
+  it('a missing domain in the query means the employer of the session', async () => {
+    const res = await client.get('/api/pcsx/notifications');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual((await client.get(`/api/pcsx/notifications?domain=${DEMO_DOMAIN}`)).json());
+  });
+
+  it('another employer in the query of a POST call → 403; a malformed one → 400', async () => {
+    const foreign = await client.post('/api/pcsx/notifications/mark_all_viewed?domain=other.example', {});
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ code: 'forbidden_domain', field: 'domain' });
+    expectValidation(
+      await client.post(`/api/pcsx/notifications/mark_all_viewed?domain=${DEMO_DOMAIN}&domain=x.example`, {}),
+      'domain',
+      'querystring/domain must be one employer domain, for example acme.example',
+    );
   });
 
   it('malformed domain', async () => {
@@ -80,11 +93,17 @@ describe('request validation (400 naming the field)', () => {
     );
   });
 
-  it('missing domain in the body', async () => {
+  it('a missing domain in the body means the employer of the session', async () => {
+    const res = await client.post('/api/pcsx/notifications/mark_all_viewed', {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { updated: expect.any(Number) } });
+  });
+
+  it('a missing required field', async () => {
     expectValidation(
-      await client.post('/api/pcsx/notifications/mark_all_viewed', {}),
-      'domain',
-      'body/domain is required',
+      await client.post('/api/pcsx/profile_bootstrap', { firstname: 'Casey', lastname: 'Jordan' }),
+      'location',
+      'body/location is required',
     );
   });
 
@@ -124,8 +143,8 @@ describe('request validation (400 naming the field)', () => {
     expectValidation(res, undefined, 'body must be an object');
   });
 
-  it('a missing body', async () => {
-    const res = await client.request({ method: 'POST', url: '/api/pcsx/notifications/mark_all_viewed' });
+  it('a missing body where the call has required fields', async () => {
+    const res = await client.request({ method: 'POST', url: '/api/pcsx/profile_bootstrap' });
     expectValidation(res, undefined, 'body must be an object');
   });
 });
@@ -147,16 +166,29 @@ describe('transport errors', () => {
     });
   });
 
-  it('empty JSON body → 400', async () => {
+  it('empty JSON body → 400 where the call has required fields', async () => {
     const res = await client.request({
       method: 'POST',
-      url: '/api/pcsx/notifications/mark_all_viewed',
+      url: '/api/pcsx/profile_bootstrap',
       payload: '',
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'invalid_json' });
   });
+
+  it.each(['application/json', 'text/plain', 'application/x-www-form-urlencoded', undefined])(
+    'an empty body (content type %s) where every field is optional → read as {}',
+    async (contentType) => {
+      const res = await client.request({
+        method: 'POST',
+        url: '/api/pcsx/notifications/mark_all_viewed',
+        payload: '',
+        headers: contentType === undefined ? {} : { 'content-type': contentType },
+      });
+      expect(res.statusCode).toBe(200);
+    },
+  );
 
   it('prototype pollution attempt → 400', async () => {
     const res = await client.request({

@@ -80,12 +80,22 @@ describe('POST /vslog', () => {
       expect((await views()).length).toBe(before);
     });
 
-    it('missing namespace, bad pid, missing domain, extra field', async () => {
+    it('missing namespace, bad pid, namespace twice and different, extra field', async () => {
       const { namespace: _n, ...withoutNamespace } = body;
       const cases: Array<[string, unknown, string, string]> = [
-        [`/vslog?domain=${DEMO_DOMAIN}`, withoutNamespace, 'namespace', 'body/namespace is required'],
+        [
+          `/vslog?domain=${DEMO_DOMAIN}`,
+          withoutNamespace,
+          'namespace',
+          'body/namespace is required (or querystring/namespace)',
+        ],
         [`/vslog?domain=${DEMO_DOMAIN}&pid=12a`, body, 'pid', 'querystring/pid must match pattern "^[0-9]*$"'],
-        ['/vslog', body, 'domain', 'querystring/domain is required'],
+        [
+          `/vslog?domain=${DEMO_DOMAIN}&namespace=other`,
+          body,
+          'namespace',
+          'body/namespace and querystring/namespace differ; send it once',
+        ],
         [`/vslog?domain=${DEMO_DOMAIN}`, { ...body, extra: 1 }, 'extra', 'body/extra is not an accepted field'],
         [
           `/vslog?domain=${DEMO_DOMAIN}`,
@@ -99,6 +109,21 @@ describe('POST /vslog', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ field, message });
       }
+    });
+
+    it('without a domain, logs for the employer of the session', async () => {
+      const res = await client.post('/vslog', body);
+      expect(res.statusCode).toBe(200);
+      const [view] = (await views()).slice(-1);
+      expect(view).toMatchObject({ domain: DEMO_DOMAIN, namespace: 'pcsx', event: 'page_view' });
+    });
+
+    it('takes event and namespace from the query with data_json in the body (timing, spec 001 §7)', async () => {
+      const timing = JSON.stringify({ ttfb: 120, page: 'jobs' });
+      const res = await client.post('/vslog?event=timing&namespace=perf', { data_json: timing });
+      expect(res.statusCode).toBe(200);
+      const [view] = (await views()).slice(-1);
+      expect(view).toMatchObject({ domain: DEMO_DOMAIN, namespace: 'perf', event: 'timing', data_json: timing });
     });
 
     it('unknown employer → 404', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Headers } from '../contract';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { Domain, Headers } from '../contract';
 import { normalizeDomain } from '../employers/repository';
 import { badRequest, forbiddenDomain, invalidCsrf, loginRequired } from '../http/errors';
 import { isFormRequest } from '../http/route-config';
@@ -34,10 +35,19 @@ function domainIn(source: unknown): unknown {
   return source && typeof source === 'object' ? (source as Record<string, unknown>).domain : undefined;
 }
 
-function requestDomain(request: FastifyRequest): unknown {
-  const domain = domainIn(request.method === 'GET' || request.method === 'HEAD' ? request.query : request.body);
-  // Routes whose body is not JSON (file uploads) may name the domain in the query string.
-  return domain === undefined && request.routeOptions.config.optionalDomain ? domainIn(request.query) : domain;
+const isDomain = TypeCompiler.Compile(Domain);
+
+/**
+ * Every `domain` the request names: in the query string (any method; on POST calls it is not part of the route
+ * schema, so it is checked here) and in a JSON body. Multipart form fields are checked by their handler.
+ */
+function namedDomains(request: FastifyRequest): Array<{ part: 'querystring' | 'body'; domain: unknown }> {
+  const named: Array<{ part: 'querystring' | 'body'; domain: unknown }> = [];
+  const inQuery = domainIn(request.query);
+  if (inQuery !== undefined) named.push({ part: 'querystring', domain: inQuery });
+  const inBody = request.method === 'GET' || request.method === 'HEAD' ? undefined : domainIn(request.body);
+  if (inBody !== undefined) named.push({ part: 'body', domain: inBody });
+  return named;
 }
 
 /**
@@ -45,8 +55,9 @@ function requestDomain(request: FastifyRequest): unknown {
  * 1. routes with `auth: 'candidate'` need a signed-in, unexpired session (401 `login_required`, `x-login: 1`);
  * 2. state-changing requests need the session's CSRF token in `x-csrf-token` (or the `_csrf` field of a form
  *    post), compared in constant time (403 `invalid_csrf`);
- * 3. (after schema validation) the request's `domain` must be the signed-in candidate's (403 `forbidden_domain`);
- *    routes with `optionalDomain` use the session's employer when the request names none.
+ * 3. (after schema validation) the call is scoped to the session's employer: `domain` is optional everywhere, and
+ *    a `domain` the request names (query string or JSON body) must be that employer (403 `forbidden_domain`; 400
+ *    naming `domain` when it is not a domain at all).
  */
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorateRequest('candidateScope', null);
@@ -66,14 +77,11 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (request.routeOptions.config.auth !== 'candidate') return;
     const session = request.session;
     if (session?.candidateId == null) throw loginRequired();
-    const domain = requestDomain(request);
-    if (domain === undefined && request.routeOptions.config.optionalDomain) {
-      request.candidateScope = { candidateId: session.candidateId, domain: session.domain };
-      return;
+    for (const { part, domain } of namedDomains(request)) {
+      if (typeof domain !== 'string' || !isDomain.Check(domain))
+        throw badRequest(`${part}/domain must be one employer domain, for example acme.example`, 'domain');
+      if (normalizeDomain(domain) !== session.domain) throw forbiddenDomain(domain);
     }
-    if (typeof domain !== 'string')
-      throw badRequest(`${request.method === 'GET' ? 'querystring' : 'body'}/domain is required`, 'domain');
-    if (normalizeDomain(domain) !== session.domain) throw forbiddenDomain(domain);
     request.candidateScope = { candidateId: session.candidateId, domain: session.domain };
   });
 }

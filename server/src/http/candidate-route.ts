@@ -15,17 +15,14 @@ export type CandidateRouteSchema = Omit<FastifySchema, 'security'> & { response:
 
 /**
  * Options of a JSON call for the signed-in candidate (`config: { kind: 'api', auth: 'candidate' }`): the access
- * rules of auth/access.ts check the session (and the CSRF token on writes) and scope the call to the request's
- * `domain`; the handler reads that scope with `candidateScope(request)`. Adds the matching OpenAPI `security`
- * (`read` or `write`) and the 400/401/403 answers to the schema; list the route's other answers in `response`.
+ * rules of auth/access.ts check the session (and the CSRF token on writes) and scope the call to the session's
+ * employer (a `domain` the request names must be that one); the handler reads that scope with
+ * `candidateScope(request)`. Adds the matching OpenAPI `security` (`read` or `write`) and the 400/401/403 answers
+ * to the schema; list the route's other answers in `response`.
  */
-export function candidateRoute(
-  access: 'read' | 'write',
-  schema: CandidateRouteSchema,
-  options: { optionalDomain?: boolean } = {},
-): RouteShorthandOptions {
+export function candidateRoute(access: 'read' | 'write', schema: CandidateRouteSchema): RouteShorthandOptions {
   return {
     schema: { ...schema, security: SECURITY[access], response: { ...CANDIDATE_ERRORS, ...schema.response } },
-    config: { kind: 'api', auth: 'candidate', ...options },
+    config: { kind: 'api', auth: 'candidate' },
   };
 }

@@ -76,7 +76,12 @@ async function send(request: FastifyRequest, reply: FastifyReply, failure: Publi
 /** One error format for the whole server: contract `ApiErrorBody` as JSON, or an HTML page for pages and forms. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (error, request, reply) => {
-    const failure = toPublicError(error);
+    const { bodyTooLarge } = request.routeOptions.config;
+    const failure = toPublicError(
+      bodyTooLarge && (error as Partial<FastifyError>).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? new HttpError(413, ServerErrorCodes.payloadTooLarge, bodyTooLarge.message, { field: bodyTooLarge.field })
+        : error,
+    );
     if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode: failure.statusCode, code: failure.body.code }, failure.body.message);
     return send(request, reply, failure);

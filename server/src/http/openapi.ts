@@ -4,9 +4,40 @@ import { ApiErrorBody } from '../contract';
 
 const OPENAPI_PATH = '/api/openapi.json';
 
+type JsonSchema = { type?: unknown; required?: unknown[]; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
+type OpenApiDocument = {
+  paths?: Record<
+    string,
+    Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> } }>
+  >;
+};
+
+/** True when an empty object satisfies the (plain JSON) body schema: no required field, in one shape at least. */
+function acceptsEmpty(schema: JsonSchema | undefined): boolean {
+  if (!schema) return false;
+  const shapes = schema.anyOf ?? schema.oneOf;
+  if (shapes) return shapes.some(acceptsEmpty);
+  return schema.type === 'object' && (schema.required ?? []).length === 0;
+}
+
+/** The request body of a JSON call whose fields are all optional may be left out (see http/optional-body.ts). */
+function markOptionalBodies(document: OpenApiDocument): OpenApiDocument {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const body = operation.requestBody;
+      if (body && acceptsEmpty(body.content?.['application/json']?.schema)) body.required = false;
+    }
+  }
+  return document;
+}
+
 /** Collects every route's contract schemas into an OpenAPI 3 document (register before any route). */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? (markOptionalBodies(documentObject.openapiObject as OpenApiDocument) as typeof documentObject.openapiObject)
+        : documentObject.swaggerObject,
     openapi: {
       openapi: '3.0.3',
       info: {

@@ -23,11 +23,8 @@ declare module 'fastify' {
     kind?: RouteKind;
     /** `candidate`: needs a signed-in candidate of the request's `domain` (401, then 403 otherwise). */
     auth?: 'candidate';
-    /**
-     * The request may leave out `domain` (the session's employer is used): file downloads whose address is
-     * handed out by the API, and multipart uploads (the handler checks a `domain` form field itself).
-     */
-    optionalDomain?: boolean;
+    /** The answer (message and field) to a body over the route's `bodyLimit`, instead of the generic one. */
+    bodyTooLarge?: { message: string; field: string };
     /** Renders failures of form-encoded posts to this route as HTML. */
     renderFormError?: FormErrorRenderer;
   }

@@ -1,4 +1,4 @@
-import { FormatRegistry, type TSchema } from '@sinclair/typebox';
+import { FormatRegistry, KindGuard, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import type { FastifySchemaCompiler } from 'fastify';
@@ -86,12 +86,80 @@ function describeProblem(error: ValueError): string {
   }
 }
 
+interface ObjectSchema {
+  type: 'object';
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+const isObjectSchema = (schema: unknown): schema is ObjectSchema =>
+  typeof schema === 'object' && schema !== null && (schema as { type?: unknown }).type === 'object';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * For a value that matches no shape of a union of objects (for example a body that is either a typed signature
+ * or a signed copy), the shape the client meant: among the shapes whose required fields are all present, the one
+ * with the most required fields (the most specific); else the first shape. Its first error then names a field.
+ */
+function closestShape(error: ValueError): { index: number; shape: ObjectSchema; shapes: ObjectSchema[] } | null {
+  const shapes = (error.schema as { anyOf?: unknown[] }).anyOf;
+  if (!Array.isArray(shapes) || shapes.length === 0 || !shapes.every(isObjectSchema)) return null;
+  if (!isPlainObject(error.value)) return null;
+  const value = error.value;
+  let best = 0;
+  let bestRequired = -1;
+  shapes.forEach((shape, index) => {
+    const required = shape.required ?? [];
+    if (required.every((key) => key in value) && required.length > bestRequired) {
+      best = index;
+      bestRequired = required.length;
+    }
+  });
+  return { index: best, shape: shapes[best]!, shapes };
+}
+
 /** Turns the first schema violation into a message that names the request part and field. */
 function toValidationError(error: ValueError, httpPart: HttpPart): RequestValidationError {
+  if (error.type === ValueErrorType.Union) {
+    const closest = closestShape(error);
+    const problems = closest ? [...(error.errors[closest.index] ?? [])] : [];
+    if (closest && problems.length > 0) {
+      // Fields of another shape sent together with this shape's own required fields: name them all.
+      const required = closest.shape.required ?? [];
+      const ofAnotherShape = (problem: ValueError) => {
+        const segments = pointerSegments(problem.path);
+        const key = segments[segments.length - 1];
+        return (
+          problem.type === ValueErrorType.ObjectAdditionalProperties &&
+          key !== undefined &&
+          segments.length === pointerSegments(error.path).length + 1 &&
+          closest.shapes.some((shape) => shape !== closest.shape && shape.properties && key in shape.properties)
+        );
+      };
+      const mixed = problems.filter(ofAnotherShape);
+      if (required.length > 0 && mixed.length > 0) {
+        const at = (path: string) => [httpPart, ...pointerSegments(path)].join('/');
+        const own = required.map((name) => `${at(error.path)}/${name}`);
+        return new RequestValidationError(
+          `${own.join(', ')} cannot be sent together with ${mixed.map((problem) => at(problem.path)).join(', ')}`,
+          [...pointerSegments(error.path), required[0]!].join('.'),
+          httpPart,
+        );
+      }
+      return toValidationError(problems[0]!, httpPart);
+    }
+  }
   const segments = pointerSegments(error.path);
   const where = [httpPart, ...segments].join('/');
   const field = segments.length > 0 ? segments.join('.') : undefined;
   return new RequestValidationError(`${where} ${describeProblem(error)}`, field, httpPart);
+}
+
+/** True when `schema` is a TypeBox schema that an empty object satisfies (a body whose every field is optional). */
+export function acceptsEmptyObject(schema: unknown): boolean {
+  return KindGuard.IsSchema(schema) && TypeCompiler.Compile(schema).Check({});
 }
 
 const INTEGER_TEXT = /^-?(0|[1-9][0-9]*)$/;

@@ -6,7 +6,7 @@ import {
   AcceptDocumentBody,
   ApiErrorBody,
   DeclineOfferBody,
-  DomainBody,
+  EsignStatusBody,
   EsignStatusResponse,
   OfferDocumentParams,
   OfferFileQuery,
@@ -14,6 +14,7 @@ import {
   OfferResponse,
   OffersQuery,
   OffersResponse,
+  SIGNED_DOCUMENT_FIELD,
   SIGNED_LETTER_FIELD,
   SIGNED_LETTER_MAX_BYTES,
   type AcceptDocumentBody as AcceptBody,
@@ -25,7 +26,8 @@ import { candidateRoute } from '../http/candidate-route';
 import { badRequest, forbiddenDomain } from '../http/errors';
 import { careersOriginOf, esignBaseUrl, esignSessionUrl } from '../esign/origins';
 import type { OfferLinks } from './repository';
-import type { OfferService } from './service';
+import type { DocumentSignature, OfferService } from './service';
+import { readSignedDocument, SIGNED_DOCUMENT_BODY_LIMIT, SignedDocumentMessages } from './signed-document';
 import { readSignedLetter, UploadMessages } from './upload';
 import { loadPdf, sendPrivatePdf } from './pdf';
 
@@ -79,18 +81,14 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
 
   app.get(
     '/api/offer/offers/:id/documents/:documentId/file',
-    candidateRoute(
-      'read',
-      {
-        summary: 'The PDF of one offer document (the signed copy once signed)',
-        tags,
-        params: OfferDocumentParams,
-        querystring: OfferFileQuery,
-        produces: ['application/pdf'],
-        response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...readErrors },
-      },
-      { optionalDomain: true },
-    ),
+    candidateRoute('read', {
+      summary: 'The PDF of one offer document (the signed copy once signed)',
+      tags,
+      params: OfferDocumentParams,
+      querystring: OfferFileQuery,
+      produces: ['application/pdf'],
+      response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...readErrors },
+    }),
     async (request, reply) => {
       const { id, documentId } = request.params as DocumentParams;
       const { document, file } = await offers.file(candidateScope(request), id, documentId);
@@ -98,19 +96,34 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
     },
   );
 
+  const documentAccept = candidateRoute('write', {
+    summary:
+      'Signs one document: a typed signature (embedded letter: full name and terms; e-sign document: nothing, the ' +
+      `e-sign record decides) or a signed copy in "${SIGNED_DOCUMENT_FIELD}" (base64 PDF, at most ` +
+      `${SIGNED_LETTER_MAX_BYTES / (1024 * 1024)} MB decoded)`,
+    tags,
+    params: OfferDocumentParams,
+    body: AcceptDocumentBody,
+    response: { 200: OfferResponse, ...writeErrors, 413: ApiErrorBody },
+  });
   app.post(
     '/api/offer/offers/:id/:documentId/accept',
-    candidateRoute('write', {
-      summary:
-        'Signs one document: typed full name and terms for an embedded letter; the e-sign record for an e-sign document',
-      tags,
-      params: OfferDocumentParams,
-      body: AcceptDocumentBody,
-      response: { 200: OfferResponse, ...writeErrors },
-    }),
+    {
+      ...documentAccept,
+      bodyLimit: SIGNED_DOCUMENT_BODY_LIMIT,
+      config: {
+        ...documentAccept.config,
+        bodyTooLarge: { message: SignedDocumentMessages.tooLarge, field: SIGNED_DOCUMENT_FIELD },
+      },
+    },
     async (request) => {
       const { id, documentId } = request.params as DocumentParams;
-      await offers.acceptDocument(candidateScope(request), id, documentId, request.body as AcceptBody, new Date());
+      const body = request.body as AcceptBody;
+      const signature: DocumentSignature =
+        SIGNED_DOCUMENT_FIELD in body
+          ? { kind: 'copy', content: await readSignedDocument(body[SIGNED_DOCUMENT_FIELD]) }
+          : { kind: 'typed', fullName: body.full_name, termsAccepted: body.terms_accepted };
+      await offers.acceptDocument(candidateScope(request), id, documentId, signature, new Date());
       return answer(request, id);
     },
   );
@@ -122,7 +135,7 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
         "Reads the e-sign server's record of the document's signing session; marks the document signed when it was",
       tags,
       params: OfferDocumentParams,
-      body: DomainBody,
+      body: EsignStatusBody,
       response: { 200: EsignStatusResponse, ...writeErrors },
     }),
     async (request) => {
@@ -153,18 +166,14 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
     await scope.register(fastifyMultipart, { limits: { fileSize: SIGNED_LETTER_MAX_BYTES, files: 1 } });
     scope.post(
       '/api/offer/offers/:id/accept',
-      candidateRoute(
-        'write',
-        {
-          summary: `Accepts an upload offer with the signed offer letter: multipart/form-data with one PDF (at most ${SIGNED_LETTER_MAX_BYTES / (1024 * 1024)} MB) in "${SIGNED_LETTER_FIELD}" and an optional "domain" field`,
-          tags,
-          consumes: ['multipart/form-data'],
-          params: OfferIdParams,
-          querystring: OfferFileQuery,
-          response: { 200: OfferResponse, ...writeErrors, 413: ApiErrorBody, 415: ApiErrorBody },
-        },
-        { optionalDomain: true },
-      ),
+      candidateRoute('write', {
+        summary: `Accepts an upload offer with the signed offer letter: multipart/form-data with one PDF (at most ${SIGNED_LETTER_MAX_BYTES / (1024 * 1024)} MB) in "${SIGNED_LETTER_FIELD}" and an optional "domain" field`,
+        tags,
+        consumes: ['multipart/form-data'],
+        params: OfferIdParams,
+        querystring: OfferFileQuery,
+        response: { 200: OfferResponse, ...writeErrors, 413: ApiErrorBody, 415: ApiErrorBody },
+      }),
       async (request) => {
         const { id } = request.params as IdParams;
         const scope = candidateScope(request);

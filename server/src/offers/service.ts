@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { createCandidateRepository, fullNameOf } from '../candidates/repository';
-import type { AcceptDocumentBody, EsignStatus, Offer } from '../contract';
+import type { EsignStatus, Offer } from '../contract';
 import type { Database } from '../db/types';
 import { createEmployerRepository } from '../employers/repository';
 import { badRequest, HttpError, notFound, ServerErrorCodes } from '../http/errors';
@@ -151,6 +151,14 @@ async function acceptIfComplete(trx: Kysely<Database>, offer: OfferRow, now: Dat
   if (Number(result.numUpdatedRows) > 0) await notifyAnswered(trx, offer, 'Accepted', now);
 }
 
+/**
+ * How the candidate signs one document: `typed` (the embedded letter's typed full name and terms checkbox; nothing
+ * for an e-sign document) or `copy` (a signed PDF the client sends, already checked to be a PDF).
+ */
+export type DocumentSignature =
+  | { kind: 'typed'; fullName?: string | undefined; termsAccepted?: boolean | undefined }
+  | { kind: 'copy'; content: Uint8Array };
+
 interface LoadedOffer {
   offer: OfferRow;
   documents: DocumentRow[];
@@ -167,7 +175,7 @@ export interface OfferService {
     owner: OfferOwner,
     encId: string,
     documentId: number,
-    body: AcceptDocumentBody,
+    signature: DocumentSignature,
     now: Date,
   ): Promise<void>;
   esignStatus(owner: OfferOwner, encId: string, documentId: number, now: Date): Promise<EsignStatus>;
@@ -201,22 +209,30 @@ export function createOfferService(db: Kysely<Database>): OfferService {
     return rows.map((row) => toOffer(row, documents, sessions, links));
   }
 
+  /** The document's PDF with the signature stamped on it (409 while the document has no content yet). */
+  async function stamped(
+    document: DocumentRow,
+    stamp: { signerName: string; method: 'typed' | 'esign'; signedAt: Date },
+  ): Promise<Uint8Array> {
+    if (document.original_file_id === null) throw conflict(OfferMessages.pendingDocument);
+    const original = await files.find(document.original_file_id);
+    if (!original) throw conflict(OfferMessages.pendingDocument);
+    return stampSignature(original.content, { ...stamp, documentName: document.name });
+  }
+
   /**
-   * Signs one document (embedded or e-sign): stamps the signature on the PDF, stores the signed copy, marks
-   * the document Signed and, when nothing else needs a signature, the offer Accepted, all in one
-   * transaction that first claims the offer row while it is still Extended and unexpired. A document that is
-   * already signed (by a concurrent call too) is left as it is.
+   * Signs one document (embedded or e-sign) with its signed copy (stamped by the server, or sent by the client):
+   * stores the signed copy, marks the document Signed and, when nothing else needs a signature, the offer
+   * Accepted, all in one transaction that first claims the offer row while it is still Extended and unexpired.
+   * A document that is already signed (by a concurrent call too) is left as it is.
    */
   async function signDocument(
     offer: OfferRow,
     document: DocumentRow,
-    stamp: { signerName: string; method: 'typed' | 'esign'; signedAt: Date },
+    signed: { content: Uint8Array; signedAt: Date },
     now: Date,
   ) {
     if (document.original_file_id === null) throw conflict(OfferMessages.pendingDocument);
-    const original = await files.find(document.original_file_id);
-    if (!original) throw conflict(OfferMessages.pendingDocument);
-    const signedPdf = await stampSignature(original.content, { ...stamp, documentName: document.name });
     const nowIso = now.toISOString();
     try {
       await db.transaction().execute(async (trx) => {
@@ -227,13 +243,13 @@ export function createOfferService(db: Kysely<Database>): OfferService {
           .where(liveAt(nowIso))
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) === 0) throw new Rollback('not-live');
-        const stored = await createStoredFileRepository(trx).save(signedPdf, 'application/pdf', now);
+        const stored = await createStoredFileRepository(trx).save(signed.content, 'application/pdf', now);
         const marked = await trx
           .updateTable('offer_documents')
           .set({
             status: 'Signed',
             signed_file_id: stored.id,
-            signed_at: stamp.signedAt.toISOString(),
+            signed_at: signed.signedAt.toISOString(),
             updated_at: nowIso,
           })
           .where('id', '=', document.id)
@@ -261,12 +277,9 @@ export function createOfferService(db: Kysely<Database>): OfferService {
   ) {
     const candidate = await createCandidateRepository(db).findById(owner.candidateId);
     const signerName = session.signer_name ?? (candidate ? fullNameOf(candidate) : '');
-    await signDocument(
-      offer,
-      document,
-      { signerName, method: 'esign', signedAt: new Date(session.completed_at ?? now) },
-      now,
-    );
+    const signedAt = new Date(session.completed_at ?? now);
+    const content = await stamped(document, { signerName, method: 'esign', signedAt });
+    await signDocument(offer, document, { content, signedAt }, now);
   }
 
   /** 409 unless the offer is live and takes per-document signatures. */
@@ -304,24 +317,31 @@ export function createOfferService(db: Kysely<Database>): OfferService {
       return { document, file };
     },
 
-    async acceptDocument(owner, encId, documentId, body, now) {
+    async acceptDocument(owner, encId, documentId, signature, now) {
       const loaded = await load(owner, encId);
       const document = documentOf(loaded, documentId);
       if (document.status === 'Signed') return;
       assertSignable(loaded.offer, document, now);
 
       if (document.signing === 'esign') {
+        // The e-sign service's record decides, whatever the call sends; the stored copy is stamped from it.
         const session = (await offers.latestSessions([document.id])).get(document.id);
         if (session?.status !== 'signed') throw conflict(OfferMessages.esignIncomplete);
         await signFromEsignRecord(owner, loaded.offer, document, session, now);
         return;
       }
 
-      if (body.terms_accepted !== true) throw badRequest(OfferMessages.termsRequired, 'terms_accepted');
+      if (signature.kind === 'copy') {
+        await signDocument(loaded.offer, document, { content: signature.content, signedAt: now }, now);
+        return;
+      }
+      if (signature.termsAccepted !== true) throw badRequest(OfferMessages.termsRequired, 'terms_accepted');
       const candidate = await createCandidateRepository(db).findById(owner.candidateId);
       const fullName = candidate ? fullNameOf(candidate) : '';
-      if (fullName === '' || body.full_name !== fullName) throw badRequest(OfferMessages.fullNameMismatch, 'full_name');
-      await signDocument(loaded.offer, document, { signerName: fullName, method: 'typed', signedAt: now }, now);
+      if (fullName === '' || signature.fullName !== fullName)
+        throw badRequest(OfferMessages.fullNameMismatch, 'full_name');
+      const content = await stamped(document, { signerName: fullName, method: 'typed', signedAt: now });
+      await signDocument(loaded.offer, document, { content, signedAt: now }, now);
     },
 
     async esignStatus(owner, encId, documentId, now) {

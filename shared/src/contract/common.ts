@@ -1,17 +1,35 @@
 /** Schemas every part of the contract uses: the domain, the `{ data }` envelope, the error body. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
+const DOMAIN_FORMAT = { minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.-]+$' };
+
 export const Domain = Type.String({
-  minLength: 1,
-  maxLength: 253,
-  pattern: '^[A-Za-z0-9.-]+$',
+  ...DOMAIN_FORMAT,
   description: 'Employer domain (group id) that scopes the call, for example acme.example',
 });
 
-export const DomainQuery = Type.Object({ domain: Domain }, { additionalProperties: false });
+/**
+ * The `domain` of a call made for the signed-in candidate: optional. Left out, the session's employer is used;
+ * another employer's domain answers 403 (`forbidden_domain`).
+ */
+export const CandidateDomain = Type.Optional(
+  Type.String({
+    ...DOMAIN_FORMAT,
+    description:
+      "Employer domain (group id), for example acme.example. Optional: when left out, the signed-in candidate's " +
+      'employer; another employer answers 403.',
+  }),
+);
+
+/** Query of a GET call for the signed-in candidate that takes nothing but the (optional) domain. */
+export const DomainQuery = Type.Object({ domain: CandidateDomain }, { additionalProperties: false });
 export type DomainQuery = Static<typeof DomainQuery>;
 
-export const DomainBody = Type.Object({ domain: Domain }, { additionalProperties: false });
+/**
+ * Body of a POST call for the signed-in candidate that takes nothing but the (optional) domain. Such a call
+ * also accepts no body at all (an empty body, whatever its Content-Type), or `{}`.
+ */
+export const DomainBody = Type.Object({ domain: CandidateDomain }, { additionalProperties: false });
 export type DomainBody = Static<typeof DomainBody>;
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });

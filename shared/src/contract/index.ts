@@ -12,7 +12,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export * from './common';
 export * from './offers';
-import { Domain, Envelope, OkData } from './common';
+import { CandidateDomain, Domain, Envelope, OkData } from './common';
 import { OnboardingData } from './offers';
 
 export { ErrorCodes, Headers } from './wire';
@@ -65,7 +65,7 @@ export type Notification = Static<typeof Notification>;
 
 export const NotificationsQuery = Type.Object(
   {
-    domain: Domain,
+    domain: CandidateDomain,
     type_filter: Type.Optional(Type.Literal('action_required')),
   },
   { additionalProperties: false },
@@ -95,19 +95,28 @@ export type MarkResponse = Static<typeof MarkResponse>;
 
 /* ------------------------------------------------------------------ vslog */
 
+const VslogName = Type.String({ minLength: 1, maxLength: 100 });
+
+/**
+ * Query of POST /vslog. Page views (spec 000 §7) send `domain` and `pid`; timing (spec 001 §7) sends `event` and
+ * `namespace` here instead of in the body. Without `domain`, the session's employer.
+ */
 export const VslogQuery = Type.Object(
   {
-    domain: Domain,
+    domain: Type.Optional(Domain),
     pid: Type.Optional(Type.String({ maxLength: 64, pattern: '^[0-9]*$' })),
+    namespace: Type.Optional(VslogName),
+    event: Type.Optional(VslogName),
   },
   { additionalProperties: false },
 );
 export type VslogQuery = Static<typeof VslogQuery>;
 
+/** Body of POST /vslog: `namespace` and `event` here or in the query (400 when neither, or when they differ). */
 export const VslogBody = Type.Object(
   {
-    namespace: Type.String({ minLength: 1, maxLength: 100 }),
-    event: Type.String({ minLength: 1, maxLength: 100 }),
+    namespace: Type.Optional(VslogName),
+    event: Type.Optional(VslogName),
     /** JSON text: page id, position_id, utm parameters and the like. At most 8 KB. */
     data_json: Type.String({ maxLength: 8192 }),
   },

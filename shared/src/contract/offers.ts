@@ -5,7 +5,7 @@
  * snake_case as the spec lists them.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Domain, DomainBody, Envelope } from './common';
+import { CandidateDomain, DomainBody, DomainQuery, Envelope } from './common';
 
 /* ------------------------------------------------------------------ offers */
 
@@ -76,11 +76,12 @@ export const OfferDocumentParams = Type.Object({
 });
 export type OfferDocumentParams = Static<typeof OfferDocumentParams>;
 
-export const OffersQuery = Type.Object({ domain: Domain }, { additionalProperties: false });
+/** Query of GET /api/offer/offers and GET /api/offer/{id}: the spec sends none; `domain` is optional. */
+export const OffersQuery = DomainQuery;
 export type OffersQuery = Static<typeof OffersQuery>;
 
-/** Query of GET /api/offer/offers/{id}/documents/{documentId}/file: the domain may be left out (session employer). */
-export const OfferFileQuery = Type.Object({ domain: Type.Optional(Domain) }, { additionalProperties: false });
+/** Query of the document file and of the signed-letter upload: only the optional `domain`. */
+export const OfferFileQuery = DomainQuery;
 export type OfferFileQuery = Static<typeof OfferFileQuery>;
 
 export const OffersResponse = Envelope(Type.Object({ offers: Type.Array(Offer) }));
@@ -89,23 +90,69 @@ export type OffersResponse = Static<typeof OffersResponse>;
 export const OfferResponse = Envelope(Type.Object({ offer: Offer }));
 export type OfferResponse = Static<typeof OfferResponse>;
 
-/** Decline: body `{ domain }`. */
+/** Decline: the spec sends no body; `{}` and `{ domain }` are accepted too. */
 export const DeclineOfferBody = DomainBody;
 export type DeclineOfferBody = Static<typeof DeclineOfferBody>;
 
+/** E-sign status report: the spec sends an empty body; `{}` and `{ domain }` are accepted too. */
+export const EsignStatusBody = DomainBody;
+export type EsignStatusBody = Static<typeof EsignStatusBody>;
+
+/** Largest signed offer letter (multipart upload) or signed document (base64, counted decoded) accepted. */
+export const SIGNED_LETTER_MAX_BYTES = 10 * 1024 * 1024;
+/** Multipart field names of POST /api/offer/offers/{id}/accept. */
+export const SIGNED_LETTER_FIELD = 'signed_offer_letter_pdf_file';
+/** JSON field of POST /api/offer/offers/{id}/{documentId}/accept holding the signed document (base64 PDF). */
+export const SIGNED_DOCUMENT_FIELD = 'signed_document_file';
+
 /**
- * Sign one document. For an embedded letter: the typed full name and the terms checkbox; the server stamps the
- * signature (name, date, statement) onto the PDF. For an e-sign document: only `{ domain }`; the server trusts
- * its own record of the e-sign session, never this call alone.
+ * Sign one document with a typed signature: for an embedded letter, the typed full name (exactly the profile's)
+ * and the terms checkbox; the server stamps the signature (name, date, statement) onto the PDF. For an e-sign
+ * document: nothing (or `{}`); the server trusts its own record of the e-sign session, never this call alone.
  */
-export const AcceptDocumentBody = Type.Object(
+export const TypedSignatureBody = Type.Object(
   {
-    domain: Domain,
+    domain: CandidateDomain,
     full_name: Type.Optional(Type.String({ maxLength: 200 })),
     terms_accepted: Type.Optional(Type.Boolean()),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    title: 'Typed signature',
+    description:
+      'Embedded letter: `full_name` (exactly the name on the profile) and `terms_accepted: true`; the server ' +
+      "stamps the signature onto the PDF. E-sign document: no other field; the server reads the e-sign service's " +
+      'record of the signing session.',
+  },
 );
+export type TypedSignatureBody = Static<typeof TypedSignatureBody>;
+
+/** Sign one document with a signed copy (spec 000 §7): the signed PDF, base64. */
+export const SignedDocumentBody = Type.Object(
+  {
+    domain: CandidateDomain,
+    [SIGNED_DOCUMENT_FIELD]: Type.String({
+      minLength: 1,
+      description:
+        'The signed document: a PDF, base64 (standard or URL-safe alphabet, padding and line breaks allowed, an ' +
+        '`data:application/pdf;base64,` prefix allowed), at most 10 MB once decoded (413 beyond).',
+    }),
+  },
+  {
+    additionalProperties: false,
+    title: 'Signed copy',
+    description:
+      'The signed document as a client or an e-signature provider sends it. Stored as the signed copy of an ' +
+      'embedded document; for an e-sign document the e-sign record decides and the server stores its own stamped ' +
+      'copy. Not combinable with `full_name` or `terms_accepted` (400).',
+  },
+);
+export type SignedDocumentBody = Static<typeof SignedDocumentBody>;
+
+/** Body of POST /api/offer/offers/{id}/{documentId}/accept: a typed signature or a signed copy (never both). */
+export const AcceptDocumentBody = Type.Union([TypedSignatureBody, SignedDocumentBody], {
+  description: 'Either a typed signature or a signed copy (`signed_document_file`), not both.',
+});
 export type AcceptDocumentBody = Static<typeof AcceptDocumentBody>;
 
 export const EsignStatus = Type.Union([Type.Literal('pending'), Type.Literal('signed'), Type.Literal('rejected')]);
@@ -113,11 +160,6 @@ export type EsignStatus = Static<typeof EsignStatus>;
 
 export const EsignStatusResponse = Envelope(Type.Object({ esign_status: EsignStatus, offer: Offer }));
 export type EsignStatusResponse = Static<typeof EsignStatusResponse>;
-
-/** Largest signed offer letter accepted by POST /api/offer/offers/{id}/accept. */
-export const SIGNED_LETTER_MAX_BYTES = 10 * 1024 * 1024;
-/** Multipart field names of POST /api/offer/offers/{id}/accept. */
-export const SIGNED_LETTER_FIELD = 'signed_offer_letter_pdf_file';
 
 /** Messages of the e-signature frame (window.postMessage from the e-sign origin to the page). */
 export const EsignMessageTypes = { signed: 'ESIGN', rejected: 'REJECT' } as const;
@@ -127,8 +169,12 @@ export const EsignMessageTypes = { signed: 'ESIGN', rejected: 'REJECT' } as cons
 export const TermsOfServiceResponse = Envelope(Type.Object({ tosAttested: Type.Boolean() }));
 export type TermsOfServiceResponse = Static<typeof TermsOfServiceResponse>;
 
+/**
+ * Accept the terms of service. The spec does not show the payload: no body (or `{}`) accepts; `accepted`, when
+ * sent, must be `true`.
+ */
 export const AcceptTermsBody = Type.Object(
-  { domain: Domain, accepted: Type.Literal(true) },
+  { domain: CandidateDomain, accepted: Type.Optional(Type.Literal(true)) },
   { additionalProperties: false },
 );
 export type AcceptTermsBody = Static<typeof AcceptTermsBody>;
@@ -146,7 +192,7 @@ export type OnboardingResponse = Static<typeof OnboardingResponse>;
 /** Profile bootstrapping: the short first-run step (name and location) a new candidate completes once. */
 export const BootstrapProfileBody = Type.Object(
   {
-    domain: Domain,
+    domain: CandidateDomain,
     firstname: Type.String({ minLength: 1, maxLength: 100 }),
     lastname: Type.String({ minLength: 1, maxLength: 100 }),
     location: Type.String({ minLength: 1, maxLength: 200 }),
