@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../store/store';
 import { selectBoot } from '../store/sessionSlice';
 import { navigate } from '../navigation/navigate';
 import { useLocation } from '../navigation/useLocation';
 import { defineWidget } from '../widget/defineWidget';
 import { matchRoute, requiresLogin } from '../contract/routes';
-import { LoginDialog } from './LoginDialog';
 import { prepareAuth } from './prepareAuth';
 import authCss from './auth.css';
+
+// The dialog (its form, its calls) is a chunk of its own: most pages never show it.
+const LoginDialog = lazy(() =>
+  import(/* webpackChunkName: "login-dialog" */ './LoginDialog').then((m) => ({ default: m.LoginDialog })),
+);
 
 /** Where a visitor who closes the sign-in dialog without signing in is sent (spec 000 §2). */
 export const LOGGED_OUT_REDIRECT = '/careers';
@@ -44,7 +48,11 @@ export function LoginGate() {
     setDismissed(true);
     navigate(isProtected ? LOGGED_OUT_REDIRECT : here, { replace: !isProtected });
   };
-  return <LoginDialog domain={session.groupId} next={here} onClose={close} />;
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog domain={session.groupId} next={here} onClose={close} />
+    </Suspense>
+  );
 }
 
 /** Name of the sign-in gate's single-spa application (registered by the root config, not in the manifest). */

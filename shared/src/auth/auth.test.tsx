@@ -7,7 +7,8 @@ import { createCareersStore } from '../store/store';
 import { booted } from '../store/sessionSlice';
 import { i18n, initI18n } from '../i18n/i18n';
 import { jsonResponse, mockFetch, setGlobal } from '../testing/fakeWeb';
-import { asksForLogin, LoginDialog, LoginGate, prepareAuth } from './index';
+import { asksForLogin, LoginGate, prepareAuth } from './index';
+import { LoginDialog } from './LoginDialog';
 import { reloadPage } from './reload';
 import frCA from './locales/fr-CA.json';
 import en from './locales/en.json';
@@ -69,9 +70,9 @@ describe('LoginGate', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('opens the sign-in dialog for a logged-out visitor, with labelled fields and focus in the email field', () => {
+  it('opens the sign-in dialog for a logged-out visitor, with labelled fields and focus in the email field', async () => {
     renderPage(boot(false));
-    const dialog = screen.getByRole('dialog', { name: 'Sign in to continue' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');

@@ -1,5 +1,4 @@
 /** Sign-in for protected pages: the dialog, the gate the root config mounts, their texts and styles. */
-export { LoginDialog, LOGIN_PATH, type LoginDialogProps } from './LoginDialog';
 export {
   LoginGate,
   loginGate,
