@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BootData, Manifest } from '../src/contract';
-import { planPage } from '../src/web/page-plan';
+import { planPage, type PagePreloads } from '../src/web/page-plan';
 import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
 
 const MANIFEST: Manifest = {
@@ -89,6 +89,46 @@ describe('planPage', () => {
   });
 });
 
+describe('preloads', () => {
+  const preloads: PagePreloads = {
+    routes: {
+      '/careers/offers': {
+        in: ['/widgets/root-config/806.a.js', '/widgets/offers/remoteEntry.js', '/widgets/offers/488.b.js'],
+        out: ['/widgets/root-config/806.a.js'],
+      },
+      '/careers/:query?/:location?': { in: ['/widgets/notifications/remoteEntry.js'], out: [] },
+    },
+    other: { in: ['/widgets/root-config/806.a.js'], out: ['/widgets/root-config/806.a.js'] },
+  };
+
+  it("takes the route's scripts for a signed-in candidate or a visitor, from the build's file", () => {
+    expect(planPage(MANIFEST, '/careers/offers', boot(), preloads).preloads).toEqual(
+      preloads.routes['/careers/offers']!.in,
+    );
+    expect(planPage(MANIFEST, '/careers/offers', boot({ isLoggedIn: false }), preloads).preloads).toEqual([
+      '/widgets/root-config/806.a.js',
+    ]);
+    expect(planPage(MANIFEST, '/careers/nurse', boot(), preloads).preloads).toEqual([
+      '/widgets/notifications/remoteEntry.js',
+    ]);
+    expect(planPage(MANIFEST, '/elsewhere', boot(), preloads).preloads).toEqual(['/widgets/root-config/806.a.js']);
+    expect(planPage(MANIFEST, '/careers/offers', boot(), null).preloads).toEqual([]);
+  });
+
+  it('never preloads anything but widget scripts on this site', () => {
+    const hostile: PagePreloads = {
+      routes: {
+        '/careers/offers': {
+          in: ['https://evil.example/x.js', '/widgets/../admin.js', '/widgets/a.css', '/widgets/ok/1.js'],
+          out: [],
+        },
+      },
+      other: { in: [], out: [] },
+    };
+    expect(planPage(MANIFEST, '/careers/offers', boot(), hostile).preloads).toEqual(['/widgets/ok/1.js']);
+  });
+});
+
 describe('the host page', () => {
   const ctx = useTestApp();
   const manifestFile = () => path.join(ctx.config.distDir, 'widgets', 'manifest.json');
@@ -96,6 +136,11 @@ describe('the host page', () => {
   beforeAll(() => {
     fs.mkdirSync(path.dirname(manifestFile()), { recursive: true });
     fs.writeFileSync(manifestFile(), JSON.stringify(MANIFEST));
+    const preloads: PagePreloads = {
+      routes: { '/careers/offers': { in: ['/widgets/offers/remoteEntry.js'], out: [] } },
+      other: { in: [], out: [] },
+    };
+    fs.writeFileSync(path.join(path.dirname(manifestFile()), 'preloads.json'), JSON.stringify(preloads));
   });
 
   const element = (html: string, id: string) => {
@@ -114,6 +159,7 @@ describe('the host page', () => {
       'careers-main',
     ]);
     expect(element(page.body, 'careers-manifest')).toEqual(MANIFEST);
+    expect(page.body).toContain('<link rel="preload" as="script" href="/widgets/offers/remoteEntry.js">');
     const api = await client.get(`/api/offer/offers?domain=${DEMO_DOMAIN}`);
     expect(element(page.body, 'careers-page-data')).toEqual({
       answers: { [`/api/offer/offers?domain=${DEMO_DOMAIN}`]: api.json() },

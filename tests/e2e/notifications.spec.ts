@@ -184,18 +184,33 @@ test.describe('language and page parameters', () => {
 
 test.describe('federation and isolation', () => {
   test('a widget whose bundle answers 404 shows a fallback while the bell still works', async ({ page }) => {
+    const missingWidget = {
+      name: 'job-search',
+      remoteEntry: '/widgets/job-search-missing/remoteEntry.js',
+      scope: 'careers_job_search',
+      module: './Widget',
+      slot: 'e2e-extra-slot',
+      activeWhen: ['/careers'],
+    };
+    // The manifest reaches the page in the page itself (written by the server) or, on a static page, fetched.
     await page.route('**/widgets/manifest.json', async (route) => {
       const res = await route.fetch();
       const manifest = (await res.json()) as { widgets: unknown[] };
-      manifest.widgets.push({
-        name: 'job-search',
-        remoteEntry: '/widgets/job-search-missing/remoteEntry.js',
-        scope: 'careers_job_search',
-        module: './Widget',
-        slot: 'e2e-extra-slot',
-        activeWhen: ['/careers'],
-      });
+      manifest.widgets.push(missingWidget);
       await route.fulfill({ response: res, json: manifest });
+    });
+    await page.route('**/careers**', async (route) => {
+      if (route.request().resourceType() !== 'document' || route.request().method() !== 'GET') return route.fallback();
+      const res = await route.fetch();
+      const html = (await res.text()).replace(
+        /(<script type="application\/json" id="careers-manifest">)([\s\S]*?)(<\/script>)/,
+        (_all, open: string, json: string, close: string) => {
+          const manifest = JSON.parse(json) as { widgets: unknown[] };
+          manifest.widgets.push(missingWidget);
+          return `${open}${JSON.stringify(manifest)}${close}`;
+        },
+      );
+      await route.fulfill({ response: res, body: html });
     });
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -204,8 +219,10 @@ test.describe('federation and isolation', () => {
         document.querySelector('main')?.prepend(slot);
       });
     });
-    const missing = page.waitForResponse((r) => r.url().includes('/widgets/job-search-missing/remoteEntry.js'));
     await login(page, CASEY);
+    // A fresh page load (the page the sign-in redirect lands on is not routed again).
+    const missing = page.waitForResponse((r) => r.url().includes('/widgets/job-search-missing/remoteEntry.js'));
+    await page.goto('/careers');
     expect((await missing).status()).toBe(404);
     await expect(page.locator('#e2e-extra-slot').getByRole('status')).toContainText(
       'This section is unavailable right now.',

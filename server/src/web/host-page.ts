@@ -10,7 +10,7 @@ import { resolveEmployer } from '../employers/resolve';
 import { HttpError, ServerErrorCodes } from '../http/errors';
 import { resolveLanguage } from '../i18n';
 import { buildBootData } from './boot-data';
-import { planPage, readManifest, type PagePlan } from './page-plan';
+import { planPage, readManifest, readPreloads, type PagePlan } from './page-plan';
 import { escapeHtml, serializeJsonForScript } from './html';
 import { esignOrigins } from '../esign/origins';
 import { hostPageCsp, setPageHeaders } from './security-headers';
@@ -38,6 +38,9 @@ export function renderHostPage(
     throw new HostPageTemplateError(`The host page template has no ${HEAD_MARKER} marker in its <head>.`);
   }
   const head = [
+    // The scripts this page's widgets start with, fetched in parallel from the first byte rather than one after
+    // another (root config, then manifest, then remote entries, then chunks).
+    ...(plan?.preloads ?? []).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
     `<meta name="csrf-token" content="${escapeHtml(csrfToken)}">`,
     `<script type="application/json" id="careers-boot-data">${serializeJsonForScript(bootData)}</script>`,
   ];
@@ -84,7 +87,14 @@ async function firstScreenAnswers(
   if (!cookie) return answers;
   await Promise.all(
     calls.map(async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: { cookie, accept: 'application/json' } });
+      // The page's own host and forwarding headers: answers that hold addresses (e-sign links) point where the
+      // page was opened, exactly as the widget's own call would.
+      const headers: Record<string, string> = { cookie, accept: 'application/json' };
+      for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const response = await app.inject({ method: 'GET', url, headers });
       if (response.statusCode === 200) answers[url] = response.json();
     }),
   );
@@ -136,7 +146,7 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
     }
     const bootData = buildBootData(employer, candidate, resolveLanguage(query.hl));
     const pathname = new URL(request.url, 'http://page.invalid').pathname;
-    const plan = planPage(await readManifest(config.distDir), pathname, bootData);
+    const plan = planPage(await readManifest(config.distDir), pathname, bootData, await readPreloads(config.distDir));
     const answers = await firstScreenAnswers(app, request, plan.firstScreenCalls);
     let html: string;
     try {

@@ -21,30 +21,62 @@ export interface PagePlan {
   widgets: string[];
   /** GET addresses whose answers the first screen needs, with the query exactly as the widget builds it. */
   firstScreenCalls: string[];
+  /** Scripts the page's widgets load at start (from the build's page preloads), for `<link rel="preload">`. */
+  preloads: string[];
 }
 
-let cached: { file: string; mtimeMs: number; manifest: Manifest | null } | null = null;
+/**
+ * The scripts each page loads at start, written by the build from its stats (`npm run build` writes
+ * dist/widgets/preloads.json): by route pattern, for a signed-in candidate (`in`) and a visitor (`out`).
+ */
+export interface PagePreloads {
+  routes: Record<string, { in: string[]; out: string[] }>;
+  /** Pages that match no route (the root config and the persistent widgets only). */
+  other: { in: string[]; out: string[] };
+}
 
-/** The built deployment manifest (dist/widgets/manifest.json), re-read when the build changes it; null if none. */
-export async function readManifest(distDir: string): Promise<Manifest | null> {
-  const file = path.join(distDir, 'widgets', 'manifest.json');
+const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+
+/** A JSON file of the build, re-read when the build changes it; null when it is missing or unreadable. */
+async function readBuildFile<T>(file: string, valid: (value: unknown) => value is T): Promise<T | null> {
   let mtimeMs: number;
   try {
     mtimeMs = (await stat(file)).mtimeMs;
   } catch {
     return null;
   }
-  if (cached && cached.file === file && cached.mtimeMs === mtimeMs) return cached.manifest;
-  let manifest: Manifest | null = null;
+  const known = cache.get(file);
+  if (known && known.mtimeMs === mtimeMs) return known.value as T | null;
+  let value: T | null = null;
   try {
-    const parsed = JSON.parse(await readFile(file, 'utf8')) as Manifest;
-    manifest = Array.isArray(parsed?.widgets) ? parsed : null;
+    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+    value = valid(parsed) ? parsed : null;
   } catch {
-    manifest = null;
+    value = null;
   }
-  cached = { file, mtimeMs, manifest };
-  return manifest;
+  cache.set(file, { mtimeMs, value });
+  return value;
 }
+
+const isManifest = (value: unknown): value is Manifest =>
+  typeof value === 'object' && value !== null && Array.isArray((value as Manifest).widgets);
+
+const isPreloads = (value: unknown): value is PagePreloads =>
+  typeof value === 'object' && value !== null && typeof (value as PagePreloads).routes === 'object';
+
+/** The built deployment manifest (dist/widgets/manifest.json); null if none. */
+export function readManifest(distDir: string): Promise<Manifest | null> {
+  return readBuildFile(path.join(distDir, 'widgets', 'manifest.json'), isManifest);
+}
+
+/** The build's page preloads (dist/widgets/preloads.json); null if none (pages then preload nothing). */
+export function readPreloads(distDir: string): Promise<PagePreloads | null> {
+  return readBuildFile(path.join(distDir, 'widgets', 'preloads.json'), isPreloads);
+}
+
+/** Only same-site widget scripts are ever preloaded, whatever the file says. */
+const isWidgetScript = (href: unknown): href is string =>
+  typeof href === 'string' && /^\/widgets\/[A-Za-z0-9_./-]+\.js$/.test(href) && !href.includes('..');
 
 function activeOnPrefixes(prefixes: string[], pathname: string): boolean {
   return prefixes.some((prefix) => {
@@ -70,7 +102,12 @@ function firstScreenCallsFor(page: string | null, params: Record<string, string>
 }
 
 /** The plan for one page address and the starting data rendered into it. */
-export function planPage(manifest: Manifest | null, pathname: string, boot: BootData): PagePlan {
+export function planPage(
+  manifest: Manifest | null,
+  pathname: string,
+  boot: BootData,
+  preloads: PagePreloads | null = null,
+): PagePlan {
   const match = matchRoute(pathname);
   const held = match !== null && !boot.isLoggedIn && requiresLogin(match.route, boot.pcsxConfig.applyFormConfig);
   const widgets: string[] = [];
@@ -90,12 +127,15 @@ export function planPage(manifest: Manifest | null, pathname: string, boot: Boot
     slots.add(widget.slot);
   }
   if (held) slots.add('careers-main'); // the sign-in gate takes the page slot
+  const set = match ? preloads?.routes[match.route.path] : preloads?.other;
+  const scripts = (boot.isLoggedIn ? set?.in : set?.out) ?? [];
   return {
     manifest,
     page: match?.route.page ?? null,
     home: /^\/careers\/?$/.test(pathname),
     slots: [...slots],
     widgets,
+    preloads: Array.isArray(scripts) ? scripts.filter(isWidgetScript) : [],
     firstScreenCalls:
       boot.isLoggedIn && !held ? firstScreenCallsFor(match?.route.page ?? null, match?.params ?? {}, boot.groupId) : [],
   };
