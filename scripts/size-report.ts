@@ -4,17 +4,26 @@
  * widget registry (apps/root-config/widgets.json). It also checks that the build holds exactly the registered bundles
  * and that the deployment manifest it wrote is the one the registry gives.
  *
- * A chunk counts as "shared" when every module in it belongs to a shared singleton package (those chunks are
- * fallbacks that the page loads once, from whichever widget registers first). Everything else the widget emits
+ * A chunk counts as "shared" when every module in it belongs to a shared singleton package (every bundle carries
+ * such copies; the page loads one copy of each, and with equal versions it is the root config's: see below). Everything else the widget emits
  * counts: its remote entry (the container runtime), its own code, its private dependencies and its locales.
  *
- * Usage: npm run size   (after npm run build). Exit code 1 when a budget is exceeded or a build is missing.
+ * It then prints the first-load JavaScript of each page (gzip): everything the browser downloads as JavaScript
+ * before the page's widgets are mounted, replayed from the build (scripts/lib/first-load.ts): root-config.js and its
+ * bootstrap, the shared singletons the page consumes (the root config's copies), and each active widget's
+ * remoteEntry.js and first chunks; compared with the floor of the shared stack (FLOOR_KB), and checked against a
+ * per-page budget when the registry declares one (`budget.pageKB` on the root: every page; on a page widget: its
+ * pages).
+ *
+ * Usage: npm run size   (after npm run build; --files lists every file). Exit code 1 when a budget is exceeded or
+ * a build is missing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { apps, sharedSingletons } from '../webpack.config';
 import { manifestFor, readRegistry, type Budget } from '../apps/root-config/registry';
+import { measurePages, onDemandViews } from './lib/first-load';
 
 interface StatsModule {
   name?: string;
@@ -177,6 +186,61 @@ function checkBuildAgainstRegistry(): boolean {
   return ok;
 }
 
+/**
+ * The floor of any page built on this stack: React 19 (react, react-dom/client), Redux Toolkit with RTK Query,
+ * react-redux, i18next, react-i18next, single-spa, single-spa-react and react-toastify, minified, gzip.
+ */
+const FLOOR_KB = 134;
+
+/** The optional first-load budget of a page: `budget.pageKB` of its page widget, else of the root config. */
+function pageBudget(pageWidget: string | null): number | undefined {
+  const of = (name: string | null) =>
+    name ? (budgets[name] as (Budget & { pageKB?: number }) | undefined) : undefined;
+  return of(pageWidget)?.pageKB ?? of(registry.root.name)?.pageKB;
+}
+
+/** Prints the first-load JS of each page; false when a page is over its budget (or cannot be measured with one). */
+function reportPages(): boolean {
+  let ok = true;
+  console.log(
+    `First-load JS of each page (gzip): root config, shared singletons, each active widget's remote entry and first chunks; floor ${FLOOR_KB} KB:`,
+  );
+  let pages;
+  try {
+    pages = measurePages(root, registry);
+  } catch (error) {
+    const anyBudget = [registry.root, ...registry.widgets].some((b) => pageBudget(b.name) !== undefined);
+    console.log(`  ${anyBudget ? 'FAIL' : 'n/a '} the pages could not be measured: ${(error as Error).message}`);
+    return !anyBudget;
+  }
+  const width = Math.max(...pages.map((p) => p.label.length));
+  const widgetsWidth = Math.max(...pages.map((p) => p.widgets.join(', ').length));
+  console.log(`       ${'page'.padEnd(width)}  ${'widgets'.padEnd(widgetsWidth)}  first load  / floor`);
+  for (const page of pages) {
+    const budget = pageBudget(page.pageWidget);
+    const within = budget === undefined || page.gzip <= budget * 1000;
+    ok &&= within;
+    console.log(
+      `  ${within ? 'ok  ' : 'OVER'} ${page.label.padEnd(width)}  ${page.widgets.join(', ').padEnd(widgetsWidth)}` +
+        `  ${kb(page.gzip).padStart(10)}  ${`${(page.gzip / 1000 / FLOOR_KB).toFixed(2)}×`.padStart(7)}` +
+        `${budget === undefined ? '' : `   budget ${budget} KB`}`,
+    );
+    if (process.argv.includes('--files')) {
+      for (const f of page.files)
+        console.log(`       ${f.kind.padEnd(6)} ${kb(f.gzip).padStart(9)}  ${f.bundle}/${f.file}`);
+    }
+  }
+  const shared = [...new Set(pages.flatMap((p) => [...p.sharedFrom.values()]))].join(', ');
+  console.log(`  Shared singletons loaded from: ${shared} (the share scope's choice; see scripts/lib/first-load.ts).`);
+  for (const { widget, views } of onDemandViews(root, registry)) {
+    console.log(
+      `  Not counted, loaded on demand by ${widget} (route views, dialogs, libraries; locales aside): ` +
+        views.map((v) => `${v.name} ${kb(v.gzip)}`).join(', '),
+    );
+  }
+  return ok;
+}
+
 function main() {
   let failed = !checkBuildAgainstRegistry();
   console.log('Bundle sizes (gzip), beyond the shared singletons:');
@@ -203,9 +267,10 @@ function main() {
         );
     }
   }
+  failed = !reportPages() || failed;
   if (failed) {
     console.error(
-      'A bundle is over its budget, or the build disagrees with the widget registry (apps/root-config/widgets.json).',
+      'A bundle or a page is over its budget, or the build disagrees with the widget registry (apps/root-config/widgets.json).',
     );
     process.exit(1);
   }
