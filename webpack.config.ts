@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { manifestFor, readRegistry } from './apps/root-config/registry';
+import { pagePreloads } from './scripts/lib/first-load';
 
 const { ModuleFederationPlugin } = webpack.container;
 const root = __dirname;
@@ -120,6 +121,7 @@ function configFor(app: AppSpec, mode: 'production' | 'development'): Configurat
       }),
       new webpack.DefinePlugin({ __CAREERS_WIDGET__: JSON.stringify(app.name) }),
       new StatsFilePlugin(path.join(root, 'dist/stats', `${app.name}.json`)),
+      new PagePreloadsPlugin(path.join(root, 'dist/widgets/preloads.json'), mode),
       ...(isHost ? [new ManifestPlugin(path.join(root, 'dist/widgets/manifest.json'))] : []),
       ...(mode === 'production'
         ? [
@@ -157,6 +159,32 @@ class ManifestPlugin {
       fs.writeFileSync(this.to, text);
       fs.writeFileSync(`${this.to}.gz`, zlib.gzipSync(text));
       fs.writeFileSync(`${this.to}.br`, zlib.brotliCompressSync(text));
+    });
+  }
+}
+
+/**
+ * Writes dist/widgets/preloads.json after each bundle is built: for every route, the scripts its page loads at
+ * start, replayed from the build's stats (scripts/lib/first-load.ts); the careers server turns them into
+ * `<link rel="preload">` so they download in parallel with the root config. The last bundle to finish writes the
+ * complete list. A development build (no content hashes, no federation tables to read) writes none.
+ */
+class PagePreloadsPlugin {
+  constructor(
+    private readonly file: string,
+    private readonly mode: 'production' | 'development',
+  ) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.done.tap('PagePreloadsPlugin', () => {
+      if (this.mode !== 'production') {
+        fs.rmSync(this.file, { force: true });
+        return;
+      }
+      try {
+        fs.writeFileSync(this.file, `${JSON.stringify(pagePreloads(root, readRegistry()))}\n`);
+      } catch {
+        // Other bundles not built yet (their stats are missing): the one built last writes the file.
+      }
     });
   }
 }

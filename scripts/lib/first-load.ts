@@ -288,8 +288,8 @@ function pagesOfInterest(registry: Registry): Array<{ label: string; path: strin
   return pages;
 }
 
-/** The first-load JS of each page, from the build in `root`/dist. */
-export function measurePages(root: string, registry: Registry): PageLoad[] {
+/** The bundles of a build, read once, to replay any number of pages. */
+function readBuild(root: string, registry: Registry) {
   const rootBundle = readContainer(root, registry.root.name, registry.root.scope, null);
   const widgets = new Map(
     registry.widgets.map((w) => [w.name, readContainer(root, w.name, w.scope, Object.keys(w.exposes)[0] ?? null)]),
@@ -299,26 +299,44 @@ export function measurePages(root: string, registry: Registry): PageLoad[] {
     if (c.start.length === 0) throw new Error(`dist/stats/${w.name}.json: no chunk group for its exposed module`);
   }
   if (rootBundle.start.length === 0) throw new Error(`dist/stats/${registry.root.name}.json: no bootstrap chunk`);
+  return { rootBundle, widgets };
+}
 
+/** Replays the first load of one page address, signed in or not. */
+function replay(
+  root: string,
+  registry: Registry,
+  build: ReturnType<typeof readBuild>,
+  pathname: string,
+  signedIn: boolean,
+) {
+  const { rootBundle, widgets } = build;
+  const page = new PageModel(root);
+  // 1. the root config: its entry, then its bootstrap (the root joins the share scope before the first consume)
+  for (const chunk of rootBundle.entry) page.loadChunk(rootBundle, chunk, 'entry');
+  page.register(rootBundle);
+  for (const chunk of rootBundle.start) page.loadChunk(rootBundle, chunk, 'own');
+  // 2. the active widgets: remote entries (each joins the share scope), then their exposed modules
+  const active = activeWidgets(registry, pathname, signedIn).sort(
+    (a, b) => Number(a.activeWhen === 'routes') - Number(b.activeWhen === 'routes'),
+  );
+  for (const w of active) {
+    const c = widgets.get(w.name)!;
+    for (const chunk of c.entry) page.loadChunk(c, chunk, 'entry');
+    page.register(c);
+  }
+  for (const w of active) {
+    const c = widgets.get(w.name)!;
+    for (const chunk of c.start) page.loadChunk(c, chunk, 'own');
+  }
+  return { page, active };
+}
+
+/** The first-load JS of each page, from the build in `root`/dist. */
+export function measurePages(root: string, registry: Registry): PageLoad[] {
+  const build = readBuild(root, registry);
   return pagesOfInterest(registry).map(({ label, path: pathname, signedIn }) => {
-    const page = new PageModel(root);
-    // 1. the root config: its entry, then its bootstrap (the root joins the share scope before the first consume)
-    for (const chunk of rootBundle.entry) page.loadChunk(rootBundle, chunk, 'entry');
-    page.register(rootBundle);
-    for (const chunk of rootBundle.start) page.loadChunk(rootBundle, chunk, 'own');
-    // 2. the active widgets: remote entries (each joins the share scope), then their exposed modules
-    const active = activeWidgets(registry, pathname, signedIn).sort(
-      (a, b) => Number(a.activeWhen === 'routes') - Number(b.activeWhen === 'routes'),
-    );
-    for (const w of active) {
-      const c = widgets.get(w.name)!;
-      for (const chunk of c.entry) page.loadChunk(c, chunk, 'entry');
-      page.register(c);
-    }
-    for (const w of active) {
-      const c = widgets.get(w.name)!;
-      for (const chunk of c.start) page.loadChunk(c, chunk, 'own');
-    }
+    const { page, active } = replay(root, registry, build, pathname, signedIn);
     const pageWidget = active.find((w) => w.activeWhen === 'routes')?.name ?? null;
     return {
       label,
@@ -331,6 +349,28 @@ export function measurePages(root: string, registry: Registry): PageLoad[] {
       sharedFrom: page.sharedFrom,
     };
   });
+}
+
+/** Scripts one page starts with, as addresses under /widgets/ (the root config's own entry script left out). */
+export interface PagePreloads {
+  routes: Record<string, { in: string[]; out: string[] }>;
+  other: { in: string[]; out: string[] };
+}
+
+/**
+ * For the page server's `<link rel="preload">`: every route pattern of the route table (and "any other page"),
+ * signed in and out, with the scripts the page loads at start. root-config.js itself is in the page already.
+ */
+export function pagePreloads(root: string, registry: Registry): PagePreloads {
+  const build = readBuild(root, registry);
+  const scripts = (pathname: string, signedIn: boolean) =>
+    replay(root, registry, build, pathname, signedIn)
+      .page.files.filter((f) => !(f.bundle === registry.root.name && f.kind === 'entry'))
+      .map((f) => `/widgets/${f.bundle}/${f.file}`);
+  const both = (pathname: string) => ({ in: scripts(pathname, true), out: scripts(pathname, false) });
+  const routes: PagePreloads['routes'] = {};
+  for (const route of ROUTES) routes[route.path] = both(samplePath(route.path));
+  return { routes, other: both('/') };
 }
 
 /**

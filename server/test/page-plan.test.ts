@@ -60,17 +60,23 @@ describe('planPage', () => {
     expect(plan.home).toBe(false);
     expect(plan.widgets).toEqual(['notifications', 'offers', 'onboarding']);
     expect(plan.slots.sort()).toEqual(['candidate-notification-trigger', 'careers-main']);
-    expect(plan.firstScreenCalls).toEqual([`/api/offer/offers?domain=${DEMO_DOMAIN}`]);
+    expect(plan.firstScreenCalls).toEqual([
+      '/api/pcsx/notifications_boot_data',
+      `/api/pcsx/notification_badge?domain=${DEMO_DOMAIN}`,
+      `/api/offer/offers?domain=${DEMO_DOMAIN}`,
+    ]);
+    const withTerms = boot({ pcsxConfig: { termsOfServiceConfig: { enabled: true } } });
+    expect(planPage(MANIFEST, '/careers', withTerms).firstScreenCalls).toContain(
+      `/api/pcsx/terms_of_service?domain=${DEMO_DOMAIN}`,
+    );
   });
 
   it('an offer page asks for that offer, as the widget does', () => {
-    expect(planPage(MANIFEST, '/careers/offer/AbC_12-x', boot()).firstScreenCalls).toEqual([
-      `/api/offer/AbC_12-x?domain=${DEMO_DOMAIN}`,
-    ]);
-    expect(planPage(MANIFEST, '/careers/offer/AbC/offer-document/3', boot()).firstScreenCalls).toEqual([
-      `/api/offer/AbC?domain=${DEMO_DOMAIN}`,
-    ]);
-    expect(planPage(MANIFEST, '/careers/offer/a%20b', boot()).firstScreenCalls).toEqual([]);
+    const offerCalls = (path: string) =>
+      planPage(MANIFEST, path, boot()).firstScreenCalls.filter((call) => call.startsWith('/api/offer'));
+    expect(offerCalls('/careers/offer/AbC_12-x')).toEqual([`/api/offer/AbC_12-x?domain=${DEMO_DOMAIN}`]);
+    expect(offerCalls('/careers/offer/AbC/offer-document/3')).toEqual([`/api/offer/AbC?domain=${DEMO_DOMAIN}`]);
+    expect(offerCalls('/careers/offer/a%20b')).toEqual([]);
   });
 
   it('signed out on a protected page: the sign-in gate takes the page slot, no widget code and no call for the page', () => {
@@ -113,6 +119,15 @@ describe('preloads', () => {
     ]);
     expect(planPage(MANIFEST, '/elsewhere', boot(), preloads).preloads).toEqual(['/widgets/root-config/806.a.js']);
     expect(planPage(MANIFEST, '/careers/offers', boot(), null).preloads).toEqual([]);
+  });
+
+  it('leaves out a widget the deployed manifest serves from elsewhere', () => {
+    const moved: Manifest = {
+      widgets: MANIFEST.widgets.map((w) =>
+        w.name === 'offers' ? { ...w, remoteEntry: 'https://cdn.example/offers/remoteEntry.js' } : w,
+      ),
+    };
+    expect(planPage(moved, '/careers/offers', boot(), preloads).preloads).toEqual(['/widgets/root-config/806.a.js']);
   });
 
   it('never preloads anything but widget scripts on this site', () => {
@@ -160,10 +175,15 @@ describe('the host page', () => {
     ]);
     expect(element(page.body, 'careers-manifest')).toEqual(MANIFEST);
     expect(page.body).toContain('<link rel="preload" as="script" href="/widgets/offers/remoteEntry.js">');
-    const api = await client.get(`/api/offer/offers?domain=${DEMO_DOMAIN}`);
-    expect(element(page.body, 'careers-page-data')).toEqual({
-      answers: { [`/api/offer/offers?domain=${DEMO_DOMAIN}`]: api.json() },
-    });
+    const answers = (element(page.body, 'careers-page-data') as { answers: Record<string, unknown> }).answers;
+    const expected = [
+      '/api/pcsx/notifications_boot_data',
+      `/api/pcsx/notification_badge?domain=${DEMO_DOMAIN}`,
+      `/api/offer/offers?domain=${DEMO_DOMAIN}`,
+      `/api/pcsx/terms_of_service?domain=${DEMO_DOMAIN}`,
+    ];
+    expect(Object.keys(answers).sort()).toEqual([...expected].sort());
+    for (const url of expected) expect([url, answers[url]]).toEqual([url, (await client.get(url)).json()]);
   });
 
   it('writes no answer for a signed-out visitor, nor for an offer that is not the candidate’s', async () => {
@@ -178,9 +198,11 @@ describe('the host page', () => {
     };
     const olive = new TestClient(ctx.app);
     await olive.login(DEMO_OTHER_EMAIL);
-    const page = await olive.get(`/careers/offer/${offers.data.offers[0]!.enc_id}?domain=${DEMO_DOMAIN}`);
+    const id = offers.data.offers[0]!.enc_id;
+    const page = await olive.get(`/careers/offer/${id}?domain=${DEMO_DOMAIN}`);
     expect(page.statusCode).toBe(200);
-    expect(element(page.body, 'careers-page-data')).toBeNull();
+    const answers = (element(page.body, 'careers-page-data') as { answers: Record<string, unknown> } | null)?.answers;
+    expect(Object.keys(answers ?? {}).filter((url) => url.startsWith('/api/offer'))).toEqual([]);
   });
 
   it('marks the careers home for the landing content', async () => {

@@ -101,6 +101,19 @@ function firstScreenCallsFor(page: string | null, params: Record<string, string>
   return [];
 }
 
+/** The calls the persistent widgets make when they start, for a signed-in candidate: the bell, the terms check. */
+function widgetStartCalls(widgets: string[], boot: BootData): string[] {
+  const query = `?domain=${enc(boot.groupId)}`;
+  const calls: string[] = [];
+  if (widgets.includes('notifications') && boot.notificationsConfig.enabled) {
+    calls.push('/api/pcsx/notifications_boot_data', `/api/pcsx/notification_badge${query}`);
+  }
+  if (widgets.includes('onboarding') && boot.pcsxConfig.termsOfServiceConfig?.enabled) {
+    calls.push(`/api/pcsx/terms_of_service${query}`);
+  }
+  return calls;
+}
+
 /** The plan for one page address and the starting data rendered into it. */
 export function planPage(
   manifest: Manifest | null,
@@ -128,15 +141,27 @@ export function planPage(
   }
   if (held) slots.add('careers-main'); // the sign-in gate takes the page slot
   const set = match ? preloads?.routes[match.route.path] : preloads?.other;
-  const scripts = (boot.isLoggedIn ? set?.in : set?.out) ?? [];
+  // A widget the deployed manifest points elsewhere (another host, another folder) is not preloaded from here.
+  const servedHere = (href: string) => {
+    const bundle = /^\/widgets\/([^/]+)\//.exec(href)?.[1];
+    const widget = manifest?.widgets.find((w) => w.name === bundle);
+    return !widget || widget.remoteEntry === `/widgets/${widget.name}/remoteEntry.js`;
+  };
+  const scripts = ((boot.isLoggedIn ? set?.in : set?.out) ?? []).filter(
+    (href) => isWidgetScript(href) && servedHere(href),
+  );
   return {
     manifest,
     page: match?.route.page ?? null,
     home: /^\/careers\/?$/.test(pathname),
     slots: [...slots],
     widgets,
-    preloads: Array.isArray(scripts) ? scripts.filter(isWidgetScript) : [],
-    firstScreenCalls:
-      boot.isLoggedIn && !held ? firstScreenCallsFor(match?.route.page ?? null, match?.params ?? {}, boot.groupId) : [],
+    preloads: scripts,
+    firstScreenCalls: boot.isLoggedIn
+      ? [
+          ...widgetStartCalls(widgets, boot),
+          ...(held ? [] : firstScreenCallsFor(match?.route.page ?? null, match?.params ?? {}, boot.groupId)),
+        ]
+      : [],
   };
 }
