@@ -140,7 +140,10 @@ export function planPage(
     slots.add(widget.slot);
   }
   if (held) slots.add('careers-main'); // the sign-in gate takes the page slot
-  const set = match ? preloads?.routes[match.route.path] : preloads?.other;
+  // Preload only where a page widget draws the main content: elsewhere the employer's own content is the first
+  // screen, and the widgets' scripts would only compete with it for the network.
+  const pageWidgetActive = widgets.some((name) => name === match?.route.widget);
+  const set = !pageWidgetActive ? undefined : match ? preloads?.routes[match.route.path] : preloads?.other;
   // A widget the deployed manifest points elsewhere (another host, another folder) is not preloaded from here.
   const servedHere = (href: string) => {
     const bundle = /^\/widgets\/([^/]+)\//.exec(href)?.[1];
