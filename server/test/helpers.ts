@@ -71,7 +71,7 @@ export const HOST_TEMPLATE = `<!doctype html>
     <title>Test host</title>
     <!--careers:head-->
   </head>
-  <body><div id="candidate-notification-trigger"></div></body>
+  <body><div id="candidate-notification-trigger"></div><main><div id="careers-main"></div></main><div id="careers-gate"></div></body>
 </html>
 `;
 

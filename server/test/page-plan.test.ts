@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BootData, Manifest } from '../src/contract';
-import { planPage, type PagePreloads } from '../src/web/page-plan';
+import { planPage, slotsOf, type PagePreloads } from '../src/web/page-plan';
 import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
 
 const MANIFEST: Manifest = {
@@ -126,6 +126,28 @@ describe('preloads', () => {
       ),
     };
     expect(planPage(moved, '/careers/offers', boot(), preloads).preloads).toEqual(['/widgets/root-config/806.a.js']);
+  });
+
+  it('loads and preloads nothing for a widget whose slot the page does not have', () => {
+    const withBell: PagePreloads = {
+      routes: {
+        '/careers/offers': {
+          in: [
+            '/widgets/root-config/806.a.js',
+            '/widgets/notifications/remoteEntry.js',
+            '/widgets/offers/remoteEntry.js',
+          ],
+          out: [],
+        },
+      },
+      other: { in: [], out: [] },
+    };
+    const noBell = slotsOf('<main><div id="careers-main"></div><div id=\'careers-gate\'></div></main>');
+    const plan = planPage(MANIFEST, '/careers/offers', boot(), withBell, noBell);
+    expect(plan.widgets).toEqual(['offers', 'onboarding']);
+    expect(plan.slots).toEqual(['careers-main']);
+    expect(plan.preloads).toEqual(['/widgets/root-config/806.a.js', '/widgets/offers/remoteEntry.js']);
+    expect(plan.firstScreenCalls.some((call) => call.includes('notification'))).toBe(false);
   });
 
   it('never preloads anything but widget scripts on this site', () => {

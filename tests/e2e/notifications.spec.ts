@@ -231,6 +231,31 @@ test.describe('federation and isolation', () => {
     await expect(panel(page)).toBeVisible();
   });
 
+  test("a page without the bell's slot downloads nothing of the bell, and the rest works", async ({ page }) => {
+    await login(page, CASEY);
+    await page.route('**/careers/**', async (route) => {
+      if (route.request().resourceType() !== 'document' || route.request().method() !== 'GET') return route.fallback();
+      const res = await route.fetch();
+      // The employer's page as its server would render it without the slot: no slot, so no preload of the bell
+      // either (the careers server leaves those out for a template without the slot; see server/test/page-plan).
+      const html = (await res.text())
+        .replace('<div id="candidate-notification-trigger"></div>', '')
+        .replace(/<link rel="preload" as="script" href="\/widgets\/notifications\/[^"]*">/g, '');
+      await route.fulfill({ response: res, body: html });
+    });
+    const bellRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/widgets/notifications/') || request.url().includes('/api/pcsx/notification')) {
+        bellRequests.push(request.url());
+      }
+    });
+    await page.goto(`/careers/offers?domain=${DOMAIN}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(bellRequests).toEqual([]);
+    await expect(bell(page)).toHaveCount(0);
+  });
+
   test("the bell's own bundle failing leaves a small notice in its slot and the page working", async ({ page }) => {
     await page.route('**/widgets/notifications/remoteEntry.js', (route) =>
       route.fulfill({ status: 404, body: 'Not found' }),

@@ -1,4 +1,4 @@
-import { addErrorHandler, registerApplication, start, type LifeCycles } from 'single-spa';
+import { addErrorHandler, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
 import { LOGIN_GATE_NAME, loginGate, readBootData, startShared } from '@careers/shared';
 import type { ManifestWidget } from '@careers/shared/contract';
 import { activityFor, loadManifest, loginGateActivity, type ActivityContext } from './manifest';
@@ -6,6 +6,7 @@ import { loadRemoteModule } from './loadRemote';
 import { showUnavailableNotice, unavailableWidget } from './fallback';
 import { trackPageViews } from './pageViews';
 import { followPageChanges } from './pageChanges';
+import { followSlots, slotPresent } from './slots';
 
 /** The page slot page widgets (and the sign-in gate) mount into. */
 const PAGE_SLOT = 'careers-main';
@@ -28,10 +29,12 @@ async function main() {
   };
   const manifest = await loadManifest(boot.manifestUrl);
   for (const widget of manifest.widgets) {
+    const active = activityFor(widget, context);
     registerApplication({
       name: widget.name,
       app: () => loadWidget(widget),
-      activeWhen: activityFor(widget, context),
+      // No slot on the page, no download: a widget is active only where its slot exists (see ./slots).
+      activeWhen: (location) => active(location) && slotPresent(widget.slot),
       customProps: { slot: widget.slot },
     });
   }
@@ -51,6 +54,7 @@ async function main() {
     if (widget) showUnavailableNotice(widget);
   });
   start({ urlRerouteOnly: true });
+  followSlots([...new Set(manifest.widgets.map((w) => w.slot))], () => void triggerAppChange());
   trackPageViews(boot.groupId);
   followPageChanges(boot);
 }

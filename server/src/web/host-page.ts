@@ -10,7 +10,7 @@ import { resolveEmployer } from '../employers/resolve';
 import { HttpError, ServerErrorCodes } from '../http/errors';
 import { resolveLanguage } from '../i18n';
 import { buildBootData } from './boot-data';
-import { planPage, readManifest, readPreloads, type PagePlan } from './page-plan';
+import { planPage, readManifest, readPreloads, slotsOf, type PagePlan } from './page-plan';
 import { escapeHtml, serializeJsonForScript } from './html';
 import { esignOrigins } from '../esign/origins';
 import { hostPageCsp, setPageHeaders } from './security-headers';
@@ -146,7 +146,13 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
     }
     const bootData = buildBootData(employer, candidate, resolveLanguage(query.hl));
     const pathname = new URL(request.url, 'http://page.invalid').pathname;
-    const plan = planPage(await readManifest(config.distDir), pathname, bootData, await readPreloads(config.distDir));
+    const plan = planPage(
+      await readManifest(config.distDir),
+      pathname,
+      bootData,
+      await readPreloads(config.distDir),
+      slotsOf(template),
+    );
     const answers = await firstScreenAnswers(app, request, plan.firstScreenCalls);
     let html: string;
     try {

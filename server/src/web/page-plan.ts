@@ -114,12 +114,19 @@ function widgetStartCalls(widgets: string[], boot: BootData): string[] {
   return calls;
 }
 
+/** The ids of the elements of a page template (where widgets can mount). */
+export function slotsOf(template: string): Set<string> {
+  return new Set([...template.matchAll(/\bid\s*=\s*["']([^"']+)["']/g)].map((m) => m[1]!));
+}
+
 /** The plan for one page address and the starting data rendered into it. */
 export function planPage(
   manifest: Manifest | null,
   pathname: string,
   boot: BootData,
   preloads: PagePreloads | null = null,
+  /** Ids of the elements the page template has: a widget whose slot is missing is not loaded (nor preloaded). */
+  pageSlots: ReadonlySet<string> | null = null,
 ): PagePlan {
   const match = matchRoute(pathname);
   const held = match !== null && !boot.isLoggedIn && requiresLogin(match.route, boot.pcsxConfig.applyFormConfig);
@@ -130,7 +137,7 @@ export function planPage(
       widget.activeWhen === 'routes'
         ? match?.route.widget === widget.name && !held
         : activeOnPrefixes(widget.activeWhen, pathname);
-    if (!active) continue;
+    if (!active || (pageSlots && !pageSlots.has(widget.slot))) continue;
     widgets.push(widget.name);
     // The bell shows only for a signed-in candidate with in-app notifications on; the first-run gates are an
     // overlay that takes no room in the page.
@@ -148,7 +155,8 @@ export function planPage(
   const servedHere = (href: string) => {
     const bundle = /^\/widgets\/([^/]+)\//.exec(href)?.[1];
     const widget = manifest?.widgets.find((w) => w.name === bundle);
-    return !widget || widget.remoteEntry === `/widgets/${widget.name}/remoteEntry.js`;
+    if (!widget) return true; // the root config
+    return widgets.includes(widget.name) && widget.remoteEntry === `/widgets/${widget.name}/remoteEntry.js`;
   };
   const scripts = ((boot.isLoggedIn ? set?.in : set?.out) ?? []).filter(
     (href) => isWidgetScript(href) && servedHere(href),
