@@ -23,7 +23,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ROUTES, matchRoute, requiresLogin } from '../../shared/src/contract/routes';
+import { ROUTES, isWidgetActive } from '../../shared/src/contract/routes';
 import type { Registry } from '../../apps/root-config/registry';
 
 interface Origin {
@@ -247,21 +247,9 @@ class PageModel {
   }
 }
 
-function activeOnPrefixes(prefixes: string[], pathname: string): boolean {
-  return prefixes.some((prefix) => {
-    if (prefix === '/') return true;
-    const p = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
-    return pathname === p || pathname.startsWith(`${p}/`);
-  });
-}
-
-/** Widgets active at `pathname` (the root config's activity rules, apps/root-config/src/manifest.ts). */
+/** Widgets active at `pathname` (the one rule: `isWidgetActive` of the route table). */
 function activeWidgets(registry: Registry, pathname: string, signedIn: boolean) {
-  const match = matchRoute(pathname);
-  const held = match !== null && !signedIn && requiresLogin(match.route);
-  return registry.widgets.filter((w) =>
-    w.activeWhen === 'routes' ? match?.route.widget === w.name && !held : activeOnPrefixes(w.activeWhen, pathname),
-  );
+  return registry.widgets.filter((w) => isWidgetActive(w, pathname, { isLoggedIn: signedIn }));
 }
 
 /** An address of a route pattern (parameters filled with a sample value, optional ones left out). */

@@ -1,5 +1,5 @@
 import type { Manifest, ManifestWidget } from '@careers/shared/contract';
-import { asksForLogin, matchRoute, requiresLogin } from '@careers/shared';
+import { asksForLogin, heldForLogin, isWidgetActive, type Visitor } from '@careers/shared';
 
 const FIELDS = ['name', 'remoteEntry', 'scope', 'module', 'slot'] as const;
 
@@ -63,43 +63,14 @@ export async function fetchManifest(url: string): Promise<Manifest> {
 }
 
 /** What page activity depends on besides the address. */
-export interface ActivityContext {
-  isLoggedIn: boolean;
-  applyFormConfig?: { disableLoggedOutApply?: boolean } | null;
-}
+export type ActivityContext = Visitor;
 
 type PathLocation = Pick<Location | URL, 'pathname'>;
 type FullLocation = Pick<Location | URL, 'pathname' | 'search'>;
 
-/**
- * The page a location shows, and whether it is held back for sign-in: a protected route opened while signed out
- * renders no page widget; the sign-in gate takes the slot instead.
- */
-function pageAt(location: PathLocation, context: ActivityContext) {
-  const match = matchRoute(location.pathname);
-  if (!match) return { match: null, needsLogin: false };
-  const needsLogin = !context.isLoggedIn && requiresLogin(match.route, context.applyFormConfig);
-  return { match, needsLogin };
-}
-
-/**
- * single-spa activity function. A page widget (`activeWhen: "routes"`) is active exactly on the routes the route
- * table gives it, and only when the visitor may see them; any other widget is active on pages under its prefixes.
- */
+/** single-spa activity function of a widget (the rule is `isWidgetActive` of the route table). */
 export function activityFor(widget: Pick<ManifestWidget, 'name' | 'activeWhen'>, context: ActivityContext) {
-  const { activeWhen } = widget;
-  if (activeWhen === 'routes') {
-    return (location: PathLocation): boolean => {
-      const { match, needsLogin } = pageAt(location, context);
-      return match?.route.widget === widget.name && !needsLogin;
-    };
-  }
-  return (location: PathLocation): boolean =>
-    activeWhen.some((prefix) => {
-      if (prefix === '/') return true;
-      const p = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
-      return location.pathname === p || location.pathname.startsWith(`${p}/`);
-    });
+  return (location: PathLocation): boolean => isWidgetActive(widget, location.pathname, context);
 }
 
 /**
@@ -108,5 +79,5 @@ export function activityFor(widget: Pick<ManifestWidget, 'name' | 'activeWhen'>,
  */
 export function loginGateActivity(context: ActivityContext) {
   return (location: FullLocation): boolean =>
-    pageAt(location, context).needsLogin || (!context.isLoggedIn && asksForLogin(location.search));
+    heldForLogin(location.pathname, context) || (!context.isLoggedIn && asksForLogin(location.search));
 }

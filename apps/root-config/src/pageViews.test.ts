@@ -1,6 +1,6 @@
-import { onHttpNotice, type HttpNotice } from '@careers/shared';
+import { onHttpNotice, positionIdOf as positionIdFor, type HttpNotice } from '@careers/shared';
 import { fakeResponse, flushPromises, jsonResponse, mockFetch, setGlobal } from '@careers/shared/testing';
-import { pageIdFor, pageViewFor, positionIdFor, trackPageViews } from './pageViews';
+import { pageIdFor, pageViewFor, trackPageViews } from './pageViews';
 
 const ORIGIN = 'http://localhost';
 
@@ -50,7 +50,7 @@ describe('pageIdFor (spec 000 §2 routes)', () => {
   });
 });
 
-describe('positionIdFor', () => {
+describe('positionIdOf (the position a page view carries)', () => {
   const url = (path: string) => new URL(path, ORIGIN);
 
   it('takes the leading integer of /careers/job/{digits-slug}', () => {

@@ -7,15 +7,10 @@ export function pageIdFor(pathname: string): string {
 
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
-/** The position a page is about: the leading integer of /careers/job/{digits-slug}, else of `pid` in the query. */
-export function positionIdFor(url: URL): string | null {
-  return positionIdOf(url);
-}
-
 /** Builds the page-view log entry (POST /vslog) for one address. */
 export function pageViewFor(href: string) {
   const url = new URL(href);
-  const positionId = positionIdFor(url);
+  const positionId = positionIdOf(url);
   const data: Record<string, string> = { page: pageIdFor(url.pathname), path: url.pathname };
   if (positionId) data.position_id = positionId;
   for (const key of UTM) {

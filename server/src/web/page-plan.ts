@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type BootData, type Manifest, matchRoute, requiresLogin } from '../contract';
+import { type BootData, heldForLogin, isWidgetActive, type Manifest, matchRoute } from '../contract';
 
 /**
  * What the host page needs to know about the widgets before any script runs, so the first screen does not wait
@@ -78,14 +78,6 @@ export function readPreloads(distDir: string): Promise<PagePreloads | null> {
 const isWidgetScript = (href: unknown): href is string =>
   typeof href === 'string' && /^\/widgets\/[A-Za-z0-9_./-]+\.js$/.test(href) && !href.includes('..');
 
-function activeOnPrefixes(prefixes: string[], pathname: string): boolean {
-  return prefixes.some((prefix) => {
-    if (prefix === '/') return true;
-    const p = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
-    return pathname === p || pathname.startsWith(`${p}/`);
-  });
-}
-
 const enc = encodeURIComponent;
 
 /**
@@ -129,14 +121,12 @@ export function planPage(
   pageSlots: ReadonlySet<string> | null = null,
 ): PagePlan {
   const match = matchRoute(pathname);
-  const held = match !== null && !boot.isLoggedIn && requiresLogin(match.route, boot.pcsxConfig.applyFormConfig);
+  const visitor = { isLoggedIn: boot.isLoggedIn, applyFormConfig: boot.pcsxConfig.applyFormConfig };
+  const held = heldForLogin(pathname, visitor);
   const widgets: string[] = [];
   const slots = new Set<string>();
   for (const widget of manifest?.widgets ?? []) {
-    const active =
-      widget.activeWhen === 'routes'
-        ? match?.route.widget === widget.name && !held
-        : activeOnPrefixes(widget.activeWhen, pathname);
+    const active = isWidgetActive(widget, pathname, visitor);
     if (!active || (pageSlots && !pageSlots.has(widget.slot))) continue;
     widgets.push(widget.name);
     // The bell shows only for a signed-in candidate with in-app notifications on; the first-run gates are an

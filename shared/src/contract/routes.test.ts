@@ -1,4 +1,12 @@
-import { matchRoute, positionIdOf, requiresLogin, ROUTES, leadingInteger } from './routes';
+import {
+  heldForLogin,
+  isWidgetActive,
+  matchRoute,
+  positionIdOf,
+  requiresLogin,
+  ROUTES,
+  leadingInteger,
+} from './routes';
 
 /** Every route of spec 000 §2 and spec 001 §2, with its page identifier, widget and access. */
 const TABLE: Array<[path: string, page: string, widget: string | null, protectedRoute: boolean]> = [
@@ -91,5 +99,31 @@ describe('positionIdOf', () => {
     expect(positionIdOf(url('/careers/job/slug-only'))).toBeNull();
     expect(positionIdOf(url('/careers'))).toBeNull();
     expect(leadingInteger('x1')).toBeNull();
+  });
+});
+
+describe('isWidgetActive and heldForLogin (the one activity rule)', () => {
+  const signedIn = { isLoggedIn: true };
+  const signedOut = { isLoggedIn: false };
+  const offers = { name: 'offers', activeWhen: 'routes' as const };
+  const bell = { name: 'notifications', activeWhen: ['/careers'] };
+
+  it('a page widget on its routes, held back while signed out on a protected one', () => {
+    expect(isWidgetActive(offers, '/careers/offers', signedIn)).toBe(true);
+    expect(isWidgetActive(offers, '/careers/offers', signedOut)).toBe(false);
+    expect(heldForLogin('/careers/offers', signedOut)).toBe(true);
+    expect(isWidgetActive(offers, '/careers/nurse', signedIn)).toBe(false);
+    expect(heldForLogin('/careers/apply', signedOut)).toBe(false);
+    expect(
+      heldForLogin('/careers/apply', { isLoggedIn: false, applyFormConfig: { disableLoggedOutApply: true } }),
+    ).toBe(true);
+  });
+
+  it('a persistent widget under its prefixes only, "/" everywhere', () => {
+    expect(isWidgetActive(bell, '/careers/offers/1', signedOut)).toBe(true);
+    expect(isWidgetActive(bell, '/careers', signedOut)).toBe(true);
+    expect(isWidgetActive(bell, '/careersx', signedOut)).toBe(false);
+    expect(isWidgetActive({ name: 'x', activeWhen: ['/'] }, '/anything', signedOut)).toBe(true);
+    expect(isWidgetActive({ name: 'x', activeWhen: [] }, '/careers', signedOut)).toBe(false);
   });
 });

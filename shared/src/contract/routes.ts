@@ -159,3 +159,36 @@ export function requiresLogin(
   if (route.access === 'apply') return applyFormConfig?.disableLoggedOutApply === true;
   return false;
 }
+
+/** Who is looking at the page, as far as activity goes. */
+export interface Visitor {
+  isLoggedIn: boolean;
+  applyFormConfig?: { disableLoggedOutApply?: boolean } | null;
+}
+
+/** Whether the page at a path is held for sign-in: a protected route opened while signed out. */
+export function heldForLogin(pathname: string, visitor: Visitor): boolean {
+  const match = matchRoute(pathname);
+  return match !== null && !visitor.isLoggedIn && requiresLogin(match.route, visitor.applyFormConfig);
+}
+
+/**
+ * Whether a widget is active at a path — the one rule the root config (single-spa activity), the page server
+ * (slots, first calls, preloads) and the build (first-load JS) share. A page widget (`activeWhen: "routes"`) is
+ * active exactly on the routes the table gives it, unless the page is held for sign-in; any other widget is
+ * active on pages under its path prefixes ("/" means every page).
+ */
+export function isWidgetActive(
+  widget: { name: string; activeWhen: 'routes' | readonly string[] },
+  pathname: string,
+  visitor: Visitor,
+): boolean {
+  const { activeWhen } = widget;
+  if (activeWhen === 'routes')
+    return matchRoute(pathname)?.route.widget === widget.name && !heldForLogin(pathname, visitor);
+  return activeWhen.some((prefix) => {
+    if (prefix === '/') return true;
+    const p = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
+    return pathname === p || pathname.startsWith(`${p}/`);
+  });
+}
