@@ -182,8 +182,13 @@ class PagePreloadsPlugin {
       }
       try {
         fs.writeFileSync(this.file, `${JSON.stringify(pagePreloads(root, readRegistry()))}\n`);
-      } catch {
-        // Other bundles not built yet (their stats are missing): the one built last writes the file.
+      } catch (error) {
+        // No stale list may survive (it would preload files that are gone): pages then preload nothing. Until the
+        // last bundle of a build finishes, the others' stats may be missing; anything else is worth a word.
+        fs.rmSync(this.file, { force: true });
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+          console.warn(`[careers] page preloads not written: ${(error as Error).message}`);
+        }
       }
     });
   }
