@@ -32,6 +32,9 @@ const SOURCE = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
 const appMessage =
   'A widget may not import another widget: move what both need into shared/ (@careers/shared), ' +
   'or talk through the page (events, the store, Module Federation).';
+const libraryMessage =
+  'Import this through @careers/shared (it re-exports what widgets use): the library lives inside the shared ' +
+  'singleton, one copy per page. Type-only imports are fine.';
 const sharedMessage = 'shared/ is the library the widgets use: it may not import from apps/.';
 const serverMessage =
   'server/ may not import browser code: only the API contract (@careers/shared/contract, ' +
@@ -164,6 +167,20 @@ export default tseslint.config(
         },
       ],
       'no-restricted-imports': restrictPackages('shared(?:/|$)', appMessage),
+      // The state and i18n libraries live inside @careers/shared (webpack.config.ts `insideShared`): a widget's own
+      // import would put a second copy on the page (a second store context, a second i18n instance). Types are free.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react-redux|@reduxjs/toolkit|i18next|react-i18next|react-toastify)(/|$)',
+              allowTypeImports: true,
+              message: libraryMessage,
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -20,24 +20,28 @@ const rootPkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf
 };
 const sharedPkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8')) as { version: string };
 
-/** The run-time singletons: the page holds exactly one copy of each, however many widgets are mounted. */
+/**
+ * The run-time singletons: the page holds exactly one copy of each, however many widgets are mounted. A shared
+ * module is built whole (its consumers are not known at build time), so only packages that widgets use directly and
+ * that must be one instance per page are shared here.
+ */
 export const sharedSingletons = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query',
-  '@reduxjs/toolkit/query/react',
-  'i18next',
-  'react-i18next',
-  'react-toastify/unstyled',
   'formik',
   'yup',
   'dompurify',
   '@careers/shared',
 ] as const;
+
+/**
+ * Packages that live inside @careers/shared (one instance per page because @careers/shared is one): widgets import
+ * what they use through @careers/shared (eslint.config.mjs refuses a direct import), so they are tree-shaken to
+ * what is used instead of shipped whole. See docs/decisions/006-libraries-inside-shared.md.
+ */
+export const insideShared = ['react-redux', '@reduxjs/toolkit', 'i18next', 'react-i18next', 'react-toastify'] as const;
 
 function packageOf(request: string): string {
   const parts = request.split('/');
@@ -106,9 +110,16 @@ function configFor(app: AppSpec, mode: 'production' | 'development'): Configurat
         {
           // Widget styles are strings put into the widget's own shadow root: they never reach the host page,
           // and the host page's rules never reach the widget. Class names also carry a cw- prefix.
+          // esbuild minifies each sheet first (comments and white space out); css-loader gets no source map, which it
+          // would otherwise put in the string a second time (sourcesContent) in every production chunk.
           test: /\.css$/,
-          loader: 'css-loader',
-          options: { exportType: 'string', esModule: true, modules: false },
+          use: [
+            {
+              loader: 'css-loader',
+              options: { exportType: 'string', esModule: true, modules: false, sourceMap: false },
+            },
+            ...(mode === 'production' ? [{ loader: 'esbuild-loader', options: { minify: true } }] : []),
+          ],
         },
       ],
     },

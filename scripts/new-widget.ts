@@ -112,8 +112,8 @@ api.enhanceEndpoints({ addTagTypes: ['${P}'] }).injectEndpoints({
   endpoints: () => ({}),
 });
 `,
-    [`src/features/${name}/slice.ts`]: `import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@careers/shared';
+    [`src/features/${name}/slice.ts`]: `import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, rootReducer } from '@careers/shared';
 
 /** Client state of the ${name} feature: whether the candidate closed the introduction. */
 interface ${P}State {
@@ -147,8 +147,7 @@ const injected = ${c}Slice.injectInto(rootReducer);
 export const { introClosed } = ${c}Slice.actions;
 export const { selectIntroClosed } = injected.selectors;
 `,
-    [`src/features/${name}/components/${P}Page.tsx`]: `import { useTranslation } from 'react-i18next';
-import { Button, selectBoot, useAppDispatch, useAppSelector } from '@careers/shared';
+    [`src/features/${name}/components/${P}Page.tsx`]: `import { Button, selectBoot, useAppDispatch, useAppSelector, useTranslation } from '@careers/shared';
 import { NAMESPACE } from '../namespace';
 import { introClosed, selectIntroClosed } from '../slice';
 

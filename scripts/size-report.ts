@@ -21,7 +21,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { apps, sharedSingletons } from '../webpack.config';
+import { apps, insideShared, sharedSingletons } from '../webpack.config';
 import { manifestFor, readRegistry, type Budget } from '../apps/root-config/registry';
 import { measurePages, onDemandViews } from './lib/first-load';
 
@@ -53,7 +53,9 @@ const budgets: Record<string, Budget> = Object.fromEntries(
 /** Folder prefixes (inside node_modules, or the shared/ workspace) that belong to a shared singleton. */
 function sharedRoots(): string[] {
   const pkgs = new Set(
-    sharedSingletons.map((s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]!)),
+    [...sharedSingletons, ...insideShared].map((s) =>
+      s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]!,
+    ),
   );
   pkgs.delete('@careers/shared');
   return [...[...pkgs].map((p) => `node_modules/${p}/`), 'shared/src/'];

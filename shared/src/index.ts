@@ -48,3 +48,13 @@ export { upload, type UploadOptions, type UploadProgress } from './http/upload';
 export * from './navigation';
 export * from './auth';
 export * from './routes';
+
+/*
+ * The state and i18n libraries live inside this module, not beside it: widgets import what they use from here
+ * (types may still come from the packages), so the page carries one copy of each, cut down to what the widgets
+ * use, instead of every export of every package (a shared module cannot be tree-shaken). The lint rule
+ * in eslint.config.mjs keeps widgets from importing the packages themselves. See docs/decisions/006.
+ */
+export { useTranslation, I18nextProvider } from 'react-i18next';
+export { createSlice } from '@reduxjs/toolkit';
+export { skipToken } from '@reduxjs/toolkit/query';

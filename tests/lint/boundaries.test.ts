@@ -9,7 +9,11 @@ import { ESLint } from 'eslint';
 
 const root = path.resolve(__dirname, '../..');
 const eslint = new ESLint({ cwd: root });
-const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+const BOUNDARY_RULES = new Set([
+  'import-x/no-restricted-paths',
+  'no-restricted-imports',
+  '@typescript-eslint/no-restricted-imports',
+]);
 
 /** The boundary messages ESLint reports for `code` as if it were the file `file` (relative to the repository). */
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
@@ -33,6 +37,13 @@ const forbidden: Array<[file: string, code: string]> = [
   ['apps/offers/src/x.ts', "import widget from '@careers/notifications';"],
   ['apps/offers/src/x.ts', "import '@careers/root-config';"],
   ['apps/offers/src/x.ts', "import { x } from '@careers/onboarding/src/namespace';"],
+  // A widget importing a library that lives inside @careers/shared (a second copy on the page).
+  ['apps/offers/src/x.tsx', "import { useTranslation } from 'react-i18next';"],
+  ['apps/offers/src/x.ts', "import { createSlice } from '@reduxjs/toolkit';"],
+  ['apps/offers/src/x.ts', "import { skipToken } from '@reduxjs/toolkit/query';"],
+  ['apps/offers/src/x.ts', "import { useSelector } from 'react-redux';"],
+  ['apps/offers/src/x.ts', "import i18next from 'i18next';"],
+  ['apps/offers/src/x.ts', "import { toast } from 'react-toastify/unstyled';"],
   // The library importing a widget.
   ['shared/src/x.ts', "import { x } from '../../apps/offers/src/widget';"],
   ['shared/src/ui/X.tsx', "import { x } from '../../../apps/notifications/src/features/notifications/constants';"],
@@ -50,6 +61,9 @@ const allowed: Array<[file: string, code: string]> = [
   ['apps/offers/src/x.ts', "import { api } from '@careers/shared';"],
   ['apps/offers/src/x.ts', "import type { Offer } from '@careers/shared/contract';"],
   ['apps/offers/src/features/offers/x.ts', "import { App } from '../../App';"],
+  ['apps/offers/src/x.ts', "import type { PayloadAction } from '@reduxjs/toolkit';"],
+  ['apps/offers/src/x.ts', "import { useTranslation, skipToken } from '@careers/shared';"],
+  ['shared/src/x.ts', "import { useTranslation } from 'react-i18next';"],
   [
     'apps/offers/src/features/offers/components/X.test.tsx',
     "import { render } from '../../../../../../shared/src/testing';",

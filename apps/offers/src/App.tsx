@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoadingState, useEmployerDomain, useLocation, useRoute } from '@careers/shared';
+import { useTranslation, LoadingState, useEmployerDomain, useLocation, useRoute } from '@careers/shared';
 import { offersRoute } from './features/offers/routes';
 import { RouteFocusContext } from './features/offers/components/ui';
 import { OffersList } from './features/offers/components/OffersList';

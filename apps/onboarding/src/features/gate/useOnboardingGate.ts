@@ -1,5 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { selectBoot, useAppSelector, useEmployerDomain } from '@careers/shared';
+import { skipToken, selectBoot, useAppSelector, useEmployerDomain } from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
 import { useGetTermsOfServiceQuery } from '../terms/endpoints';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button, CloseIcon, IconButton, type ButtonVariant } from '@careers/shared';
+import { useTranslation, Button, CloseIcon, IconButton, type ButtonVariant } from '@careers/shared';
 import { NAMESPACE } from '../namespace';
 import { ForcedFocus, Row, Section } from './Section';
 

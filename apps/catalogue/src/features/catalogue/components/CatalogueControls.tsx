@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Field, i18n, Select, SHIPPED_LANGUAGES, useShadowRoot } from '@careers/shared';
+import { useTranslation, Field, i18n, Select, SHIPPED_LANGUAGES, useShadowRoot } from '@careers/shared';
 import { NAMESPACE } from '../namespace';
 import { applyTheme, THEME_NAMES, type ThemeName } from '../themes';
 

@@ -1,8 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, i18n, initI18n, registerNamespace, ShadowRootContext } from '@careers/shared';
 import axe from 'axe-core';
-import { i18n, initI18n, registerNamespace, ShadowRootContext } from '@careers/shared';
 import en from '../../../locales/en.json';
 import { NAMESPACE } from '../namespace';
 import { CataloguePage } from './CataloguePage';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { domId } from '@careers/shared';
+import { useTranslation, domId } from '@careers/shared';
 import { NAMESPACE } from '../namespace';
 import { ButtonsSection } from './ButtonsSection';
 import { CatalogueControls } from './CatalogueControls';

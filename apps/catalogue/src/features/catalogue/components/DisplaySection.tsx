@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Card, CloseIcon, domId, Icon, StatusLabel, Tag, type Tone } from '@careers/shared';
+import { useTranslation, Button, Card, CloseIcon, domId, Icon, StatusLabel, Tag, type Tone } from '@careers/shared';
 import { NAMESPACE } from '../namespace';
 import { Row, Section } from './Section';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState, Skeleton, Spinner } from '@careers/shared';
+import { useTranslation, EmptyState, ErrorState, LoadingState, Skeleton, Spinner } from '@careers/shared';
 import { NAMESPACE } from '../namespace';
 import { Row, Section } from './Section';
 

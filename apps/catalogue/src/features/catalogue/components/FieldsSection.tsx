@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { CheckboxField, Field, Input, Select, Textarea } from '@careers/shared';
+import { useTranslation, CheckboxField, Field, Input, Select, Textarea } from '@careers/shared';
 import { NAMESPACE } from '../namespace';
 import { ForcedFocus, Row, Section } from './Section';
 

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogBackdrop, domId, notify, Tabs } from '@careers/shared';
+import { useTranslation, Button, Dialog, DialogBackdrop, domId, notify, Tabs } from '@careers/shared';
 import { NAMESPACE } from '../namespace';
 import { Row, Section } from './Section';
 

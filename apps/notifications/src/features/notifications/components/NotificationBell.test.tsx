@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@careers/shared';
+import { I18nextProvider, i18n } from '@careers/shared';
 import { setupI18n } from '../../../test/renderWithStore';
 import { badgeText, NotificationBell } from './NotificationBell';
 

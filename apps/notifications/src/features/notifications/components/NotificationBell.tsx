@@ -1,6 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
-import { cx, IconButton } from '@careers/shared';
+import { useTranslation, cx, IconButton } from '@careers/shared';
 import { BADGE_MAX_COUNT } from '../constants';
 import { BellIcon } from './icons';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Tag, VisuallyHidden } from '@careers/shared';
+import { useTranslation, Tag, VisuallyHidden } from '@careers/shared';
 import type { Notification } from '@careers/shared/contract';
 import { formatFullDate, formatRelativeTime } from '../formatTime';
 

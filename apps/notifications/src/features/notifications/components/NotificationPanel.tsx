@@ -1,6 +1,14 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CloseIcon, Dialog, EmptyState, IconButton, LoadingState, Tabs, focusElement } from '@careers/shared';
+import {
+  useTranslation,
+  CloseIcon,
+  Dialog,
+  EmptyState,
+  IconButton,
+  LoadingState,
+  Tabs,
+  focusElement,
+} from '@careers/shared';
 import type { Notification } from '@careers/shared/contract';
 import { NOTIFICATION_TABS, type NotificationTab } from '../constants';
 import { useGetNotificationsQuery } from '../endpoints';

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@careers/shared';
+import { useTranslation, Button } from '@careers/shared';
 import { ActionAlert } from './ActionAlert';
 import { DeclineDialog } from './DeclineDialog';
 

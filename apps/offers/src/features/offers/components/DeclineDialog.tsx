@@ -1,6 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogBackdrop, notify } from '@careers/shared';
+import { useTranslation, Button, Dialog, DialogBackdrop, notify } from '@careers/shared';
 import { useDeclineOfferMutation } from '../endpoints';
 import { failureToast, isCancelled } from '../errors';
 

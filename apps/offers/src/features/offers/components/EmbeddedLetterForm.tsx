@@ -1,8 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFormik } from 'formik';
-import { boolean, object, string } from 'yup';
 import {
+  useTranslation,
   Button,
   Card,
   CheckboxField,
@@ -13,6 +11,8 @@ import {
   selectBoot,
   useAppSelector,
 } from '@careers/shared';
+import { useFormik } from 'formik';
+import { boolean, object, string } from 'yup';
 import { paths } from '../routes';
 import { ActionAlert } from './ActionAlert';
 import { useAcceptDocumentMutation } from '../endpoints';

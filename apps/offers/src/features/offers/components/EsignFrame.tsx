@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState, notify } from '@careers/shared';
+import { useTranslation, ErrorState, LoadingState, notify } from '@careers/shared';
 import type { OfferDocument } from '@careers/shared/contract';
 import { EsignMessageTypes } from '../constants';
 import { ActionAlert } from './ActionAlert';

@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Card } from '@careers/shared';
+import { useTranslation, Button, Card } from '@careers/shared';
 import type { Offer, OfferDocument } from '@careers/shared/contract';
 import { documentHref, paths } from '../routes';
 import { BackLink, DocumentIcon, DocumentTypeTag, OfferStatus, OfferUnavailable, PageHeading } from './ui';

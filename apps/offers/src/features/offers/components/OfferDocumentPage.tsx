@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState, navigate } from '@careers/shared';
+import { useTranslation, EmptyState, navigate } from '@careers/shared';
 import type { OfferDocument } from '@careers/shared/contract';
 import { paths } from '../routes';
 import { BackLink, DocumentTypeTag, OfferUnavailable, PageHeading } from './ui';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, navigate, notify } from '@careers/shared';
+import { useTranslation, Button, Card, EmptyState, navigate, notify } from '@careers/shared';
 import type { OfferDocument } from '@careers/shared/contract';
 import { paths } from '../routes';
 import { BackLink, OfferStatus, OfferUnavailable, PageHeading } from './ui';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
+  useTranslation,
   Button,
   Card,
   EmptyState,

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, cx, Field, notify, upload, useAppDispatch } from '@careers/shared';
+import { useTranslation, Button, cx, Field, notify, upload, useAppDispatch } from '@careers/shared';
 import { UploadIcon } from './ui';
 import { PDF_ACCEPT, SIGNED_LETTER_FIELD } from '../constants';
 import { ActionAlert } from './ActionAlert';

@@ -1,7 +1,7 @@
 /** Small presentational pieces of the offers widget, on the design system's components (@careers/shared). */
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
+  useTranslation,
   Button,
   ErrorState,
   focusElement,

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoadingState } from '@careers/shared';
+import { useTranslation, LoadingState } from '@careers/shared';
 import type { PdfViewerProps } from '../types';
 
 /** The viewer module (and pdf.js behind it) is downloaded only when a letter is opened. */

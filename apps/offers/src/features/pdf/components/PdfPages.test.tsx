@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@careers/shared';
+import { I18nextProvider, i18n } from '@careers/shared';
 import { setupI18n } from '../../../test/render';
 import { canvasScale, PAGE_PRELOAD_MARGIN, PdfPages } from './PdfPages';
 import type { PdfDocumentLike, PdfPageLike } from '../types';

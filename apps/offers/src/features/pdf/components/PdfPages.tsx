@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@careers/shared';
+import { useTranslation, Skeleton } from '@careers/shared';
 import type { PdfDocumentLike, PdfPageLike, PdfRenderTaskLike, PdfViewportLike } from '../types';
 
 /** Pages this far outside the scroll area are rendered ahead, so scrolling rarely shows a blank page. */

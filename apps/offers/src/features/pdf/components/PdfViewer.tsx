@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, LoadingState } from '@careers/shared';
+import { useTranslation, Button, ErrorState, LoadingState } from '@careers/shared';
 import { openPdf } from '../pdfjs';
 import { PdfPages } from './PdfPages';
 import type { PdfDocumentLike, PdfViewerProps } from '../types';

@@ -1,7 +1,15 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  useTranslation,
+  Button,
+  Field,
+  Input,
+  notify,
+  profileSaved,
+  useAppDispatch,
+  useEmployerDomain,
+} from '@careers/shared';
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { Button, Field, Input, notify, profileSaved, useAppDispatch, useEmployerDomain } from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
 import { NAMESPACE } from '../../../namespace';
 import { domId, GateDialog } from '../../gate/components/GateDialog';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, notify, profileSaved, useAppDispatch, useEmployerDomain } from '@careers/shared';
+import { useTranslation, Button, notify, profileSaved, useAppDispatch, useEmployerDomain } from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
 import { NAMESPACE } from '../../../namespace';
 import { domId, GateDialog } from '../../gate/components/GateDialog';
