@@ -13,7 +13,9 @@
  *
  * These are measurements: it prints figures and asserts nothing (the exit code is 1 only when it could not measure).
  *
- * Usage: npm run lighthouse [-- --runs N]   (after npm run build; N runs per page, the median of each figure)
+ * Usage: npm run lighthouse [-- --runs N] [--save DIR]   (after npm run build; N runs per page, the median of each
+ * figure; --save writes each run's full Lighthouse report as JSON into DIR, to see what the LCP element was, which
+ * requests were on the critical path, and the rest)
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -53,6 +55,19 @@ function parseRuns(argv: string[]): number {
     process.exit(2);
   }
   return runs;
+}
+
+/** `--save DIR` (or `--save=DIR`): where to write each run's Lighthouse report (JSON), or null. */
+function parseSave(argv: string[]): string | null {
+  const at = argv.indexOf('--save');
+  const value = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith('--save='))?.slice('--save='.length);
+  if (value === undefined) return null;
+  if (value === '' || value.startsWith('--')) {
+    console.error('--save takes a folder to write the reports into');
+    process.exit(2);
+  }
+  fs.mkdirSync(value, { recursive: true });
+  return path.resolve(value);
 }
 
 function checkBuild(): void {
@@ -140,7 +155,7 @@ async function chromeLauncher(): Promise<ChromeLauncher> {
 /** The Chromium of the run in progress, ended on Ctrl-C. */
 let runningChrome: { kill(): void } | null = null;
 
-async function runLighthouse(url: string, cookie: string | null): Promise<PageRun> {
+async function runLighthouse(url: string, cookie: string | null, saveAs: string | null): Promise<PageRun> {
   const [{ default: lighthouse }, launcher] = await Promise.all([import('lighthouse'), chromeLauncher()]);
   const chrome = await launcher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM,
@@ -158,6 +173,7 @@ async function runLighthouse(url: string, cookie: string | null): Promise<PageRu
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message} (${url})`);
+    if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(result.lhr, null, 1));
     return await figuresOf(result.lhr);
   } finally {
     runningChrome = null;
@@ -173,6 +189,7 @@ function median(values: number[]): number {
 
 async function main() {
   const runs = parseRuns(process.argv.slice(2));
+  const saveDir = parseSave(process.argv.slice(2));
   checkBuild();
   const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as {
     version: string;
@@ -216,7 +233,10 @@ async function main() {
       const errors: string[] = [];
       for (let i = 0; i < runs; i += 1) {
         try {
-          results.push(await runLighthouse(`${origin}${page.path}`, page.cookie));
+          const saveAs = saveDir
+            ? path.join(saveDir, `${page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}.json`)
+            : null;
+          results.push(await runLighthouse(`${origin}${page.path}`, page.cookie, saveAs));
         } catch (error) {
           const stopped = server.exitLog();
           if (stopped !== null) throw new Error(`The server stopped during the runs:\n${stopped}`);
