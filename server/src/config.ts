@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Runtime settings of the careers API server, read once from the environment. */
@@ -12,8 +13,13 @@ export interface Config {
   sqliteFile: string;
   /** Adds `Secure` to the session cookie; turn on behind HTTPS. */
   cookieSecure: boolean;
-  /** Trust `X-Forwarded-*` headers (client address for rate limits) from a reverse proxy. */
-  trustProxy: boolean;
+  /**
+   * Which `X-Forwarded-*` headers to believe (`TRUST_PROXY`): `false` (none: the socket address is taken as the
+   * client's, and as it may be a proxy shared by every candidate, no sign-in limit counts per address alone), the
+   * addresses or CIDR ranges of the reverse proxies (the client is the first address not in them), or `true`
+   * (every hop: the client address is the left-most `X-Forwarded-For` entry, which a client can forge).
+   */
+  trustProxy: TrustProxy;
   /** Build output; widgets are served from `${distDir}/widgets`. */
   distDir: string;
   /** Folder of the host page template (`index.html`) and its assets. */
@@ -27,6 +33,12 @@ export interface Config {
   /** Origins the careers site is served from (e-sign frame parents and frame-ancestors), first is the fallback. */
   publicOrigins: string[];
 }
+
+/** `TRUST_PROXY` as Fastify takes it: off, every hop, or the proxies' addresses and CIDR ranges. */
+type TrustProxy = boolean | string[];
+
+/** Address ranges proxy-addr (Fastify's `trustProxy`) knows by name. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** Repository root: this file lives in `<repo>/server/src`. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -112,6 +124,32 @@ function readBoolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${env[name]}".`);
 }
 
+/** An IPv4/IPv6 address, optionally with a /prefix (CIDR). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function readTrustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  const lower = raw.toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(lower)) return true;
+  const addresses = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (addresses.length > 0 && addresses.every((item) => NAMED_RANGES.includes(item) || isAddressOrRange(item))) {
+    return addresses;
+  }
+  throw new ConfigError(
+    `TRUST_PROXY must be false, the addresses or CIDR ranges of your reverse proxies (such as 10.0.0.5 or 10.0.0.0/8, comma-separated; or loopback), or true, got "${raw}".`,
+  );
+}
+
 function readDir(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim();
   return raw ? path.resolve(raw) : fallback;
@@ -137,7 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: databaseUrl && isPostgresUrl(databaseUrl) ? databaseUrl : null,
     sqliteFile: path.join(dataDir, 'careers.sqlite'),
     cookieSecure: readBoolean(env, 'COOKIE_SECURE', false),
-    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+    trustProxy: readTrustProxy(env),
     distDir: readDir(env, 'DIST_DIR', path.join(REPO_ROOT, 'dist')),
     hostDemoDir: readDir(env, 'HOST_DEMO_DIR', path.join(REPO_ROOT, 'host-demo')),
     defaultDomain: defaultDomain.toLowerCase(),

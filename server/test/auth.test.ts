@@ -7,7 +7,7 @@ import {
   TestClient,
   useTestApp,
 } from './helpers';
-import { LOGIN_FAILURES_PER_ACCOUNT } from '../src/auth/login-service';
+import { LOGIN_LIMITS } from '../src/auth/login-service';
 import { sha256Hex } from '../src/auth/tokens';
 
 const ctx = useTestApp();
@@ -18,7 +18,7 @@ const bootData = async (client: TestClient) =>
   };
 
 describe('GET /careers/login', () => {
-  it('renders an accessible login page with a CSRF token, a session cookie and a strict CSP', async () => {
+  it('renders an accessible login page with a CSRF token, an anonymous cookie (no session) and a strict CSP', async () => {
     const client = new TestClient(ctx.app);
     const res = await client.get(`/careers/login?domain=${DEMO_DOMAIN}&next=%2Fcareers%2Foffers`);
     expect(res.statusCode).toBe(200);
@@ -39,7 +39,8 @@ describe('GET /careers/login', () => {
     expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
     expect(client.csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(/^careers_sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^careers_anon=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(client.sessionCookie).toBeUndefined();
   });
 
   it('speaks French for hl=fr-CA and falls back to English for unsupported languages', async () => {
@@ -75,8 +76,9 @@ describe('POST /api/auth/login (JSON)', () => {
   it('signs in, rotates the session id and CSRF token, and answers the safe next', async () => {
     const client = new TestClient(ctx.app);
     await client.get(`/careers/login?domain=${DEMO_DOMAIN}`);
-    const anonymousCookie = client.sessionCookie;
     const anonymousToken = client.csrfToken;
+    expect(client.sessionCookie).toBeUndefined();
+    const sessionsBefore = (await ctx.db.selectFrom('sessions').select('id').execute()).length;
     const res = await client.post('/api/auth/login', {
       email: DEMO_CANDIDATE_EMAIL,
       password: DEMO_PASSWORD,
@@ -86,13 +88,18 @@ describe('POST /api/auth/login (JSON)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { ok: true, next: '/careers/offers?domain=acme.example' } });
     expect(client.sessionCookie).toBeDefined();
-    expect(client.sessionCookie).not.toBe(anonymousCookie);
     expect(client.csrfToken).not.toBe(anonymousToken);
+    expect(res.headers['x-csrf-token']).toBe(client.csrfToken);
     expect((await bootData(client)).data.isLoggedIn).toBe(true);
+    // Signing in wrote the first and only session row of this browser.
+    expect((await ctx.db.selectFrom('sessions').select('id').execute()).length).toBe(sessionsBefore + 1);
 
-    // The anonymous session was destroyed: replaying its cookie is not signed in and has no session.
+    // Signing in again replaces the session: replaying the old cookie is not signed in and has no session.
+    const firstCookie = client.sessionCookie;
+    await client.post('/api/auth/login', { email: DEMO_CANDIDATE_EMAIL, password: DEMO_PASSWORD, domain: DEMO_DOMAIN });
+    expect(client.sessionCookie).not.toBe(firstCookie);
     const replay = new TestClient(ctx.app);
-    replay.useSessionCookie(anonymousCookie);
+    replay.useSessionCookie(firstCookie);
     const replayed = await replay.get(`/api/pcsx/notifications_boot_data?domain=${DEMO_DOMAIN}`);
     expect(replayed.json().data.isLoggedIn).toBe(false);
     expect(replayed.headers['x-csrf-token']).toBeUndefined();
@@ -292,7 +299,7 @@ describe('POST /api/auth/login (HTML form)', () => {
       password: DEMO_PASSWORD,
     });
     expect(missing.statusCode).toBe(403);
-    expect(noSession.csrfToken).toBeDefined(); // a new anonymous session, so the next try works
+    expect(noSession.csrfToken).toBeDefined(); // a new anonymous token (no session row), so the next try works
     const retry = await noSession.postForm('/api/auth/login', {
       _csrf: noSession.csrfToken!,
       domain: DEMO_DOMAIN,
@@ -312,13 +319,14 @@ describe('POST /api/auth/login (HTML form)', () => {
 });
 
 describe('failed-login rate limit', () => {
-  it(`blocks an email+address after ${LOGIN_FAILURES_PER_ACCOUNT} failures, even with the right password`, async () => {
-    // Its own app instance: the limiter lives in memory per app.
+  const { limit } = LOGIN_LIMITS.accountAndAddress;
+  it(`blocks an account from one address after ${limit} failures, even with the right password`, async () => {
+    // Its own app instance on the same database: the limits live in the database, so it counts with ctx.app.
     const app = await buildApp({ db: ctx.db, config: ctx.config });
     try {
       const client = new TestClient(app);
       await client.get(`/careers/login?domain=${DEMO_DOMAIN}`);
-      for (let attempt = 1; attempt <= LOGIN_FAILURES_PER_ACCOUNT; attempt += 1) {
+      for (let attempt = 1; attempt <= limit; attempt += 1) {
         const res = await client.post('/api/auth/login', {
           email: DEMO_OTHER_EMAIL,
           password: `wrong-${attempt}`,
@@ -345,6 +353,16 @@ describe('failed-login rate limit', () => {
       expect(form.statusCode).toBe(429);
       expect(form.body).toMatch(/Too many failed sign-in attempts\. Try again in 1[45] minutes\./);
 
+      // The other process counts the same failures.
+      const elsewhere = new TestClient(ctx.app);
+      await elsewhere.get(`/careers/login?domain=${DEMO_DOMAIN}`);
+      const alsoBlocked = await elsewhere.post('/api/auth/login', {
+        email: DEMO_OTHER_EMAIL,
+        password: DEMO_PASSWORD,
+        domain: DEMO_DOMAIN,
+      });
+      expect(alsoBlocked.statusCode).toBe(429);
+
       // Another account from the same address is not blocked.
       const other = await client.post('/api/auth/login', {
         email: DEMO_CANDIDATE_EMAIL,
@@ -354,6 +372,7 @@ describe('failed-login rate limit', () => {
       expect(other.statusCode).toBe(200);
     } finally {
       await app.close();
+      await ctx.db.deleteFrom('rate_limits').execute();
     }
   });
 });
@@ -373,7 +392,9 @@ describe('sign-out', () => {
     const client = new TestClient(ctx.app);
     await client.login(DEMO_CANDIDATE_EMAIL);
     const signedInCookie = client.sessionCookie;
-    const page = await client.get('/api/auth/logout?domain=acme.example&next=%2Fcareers');
+    const page = await client.get('/api/auth/logout?domain=acme.example&next=%2Fcareers', {
+      'sec-fetch-site': 'same-origin',
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain('<form id="logout-form" method="post" action="/api/auth/logout"');
@@ -388,9 +409,10 @@ describe('sign-out', () => {
     const res = await client.postForm('/api/auth/logout', { _csrf: client.csrfToken!, next: '/careers' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/careers');
-    expect(String(res.headers['set-cookie'])).toBe(
+    expect(res.headers['set-cookie']).toEqual([
       'careers_sid=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; HttpOnly; SameSite=Lax',
-    );
+      expect.stringMatching(/^careers_anon=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/),
+    ]);
     expect((await bootData(client)).data.isLoggedIn).toBe(false);
 
     const replay = new TestClient(ctx.app);
@@ -408,14 +430,18 @@ describe('sign-out', () => {
     expect((await bootData(client)).data.isLoggedIn).toBe(true);
   });
 
-  it('signs out over JSON and never redirects off-site', async () => {
+  it('signs out over JSON, never redirects off-site, and hands the widget a working anonymous token', async () => {
     const client = new TestClient(ctx.app);
     await client.login(DEMO_CANDIDATE_EMAIL);
+    const sessionToken = client.csrfToken;
     const res = await client.post('/api/auth/logout', { next: '//evil.example' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { ok: true, next: '/careers' } });
-    expect(res.headers['x-csrf-token']).toBeUndefined();
+    expect(res.headers['x-csrf-token']).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.headers['x-csrf-token']).not.toBe(sessionToken);
     expect((await bootData(client)).data.isLoggedIn).toBe(false);
+    const view = await client.post(`/vslog?domain=${DEMO_DOMAIN}`, { namespace: 'n', event: 'e', data_json: '{}' });
+    expect(view.statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,3 @@
-import { FailureLimiter } from '../src/auth/rate-limit';
 import { hashPassword, verifyPassword } from '../src/auth/password';
 import { isSafeRedirectPath, safeRedirectPath } from '../src/auth/safe-next';
 import { constantTimeEqual } from '../src/auth/tokens';
@@ -58,30 +57,6 @@ describe('passwords', () => {
     expect(constantTimeEqual('abc', 'abd')).toBe(false);
     expect(constantTimeEqual('abc', 'abcd')).toBe(false);
     expect(constantTimeEqual('', '')).toBe(true);
-  });
-});
-
-describe('failure limiter', () => {
-  it('blocks after the limit within the window, resets after it or on success', () => {
-    const limiter = new FailureLimiter(3, 1000);
-    for (let i = 0; i < 3; i += 1) {
-      expect(limiter.retryAfterMs('k', 0)).toBe(0);
-      limiter.recordFailure('k', 0);
-    }
-    expect(limiter.retryAfterMs('k', 100)).toBe(900);
-    expect(limiter.retryAfterMs('other', 100)).toBe(0);
-    expect(limiter.retryAfterMs('k', 1000)).toBe(0);
-    limiter.recordFailure('k', 1000);
-    expect(limiter.retryAfterMs('k', 1001)).toBe(0);
-    limiter.reset('k');
-    expect(limiter.retryAfterMs('k', 1001)).toBe(0);
-  });
-
-  it('stays bounded in memory', () => {
-    const limiter = new FailureLimiter(1, 60_000, 100);
-    for (let i = 0; i < 1000; i += 1) limiter.recordFailure(`key-${i}`, 0);
-    expect(limiter.retryAfterMs('key-999', 1)).toBeGreaterThan(0);
-    expect(limiter.retryAfterMs('key-0', 1)).toBe(0);
   });
 });
 

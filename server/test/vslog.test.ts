@@ -33,13 +33,16 @@ describe('POST /vslog', () => {
     expect(new Date(view!.created_at).toISOString()).toBe(view!.created_at);
   });
 
-  it('stores an anonymous page view for a signed-out visitor with a session', async () => {
+  it('stores an anonymous page view for a signed-out visitor, who has no session row', async () => {
     const client = new TestClient(ctx.app);
+    const sessions = (await ctx.db.selectFrom('sessions').select('id').execute()).length;
     await client.get('/careers/login');
+    expect(client.sessionCookie).toBeUndefined();
     const res = await client.post(`/vslog?domain=${DEMO_DOMAIN}`, body);
     expect(res.statusCode).toBe(200);
     const [view] = (await views()).slice(-1);
     expect(view).toMatchObject({ candidate_id: null, pid: null });
+    expect((await ctx.db.selectFrom('sessions').select('id').execute()).length).toBe(sessions);
   });
 
   it('needs the CSRF token and stores nothing without it', async () => {
@@ -111,7 +114,12 @@ describe('POST /vslog', () => {
       }
     });
 
-    it('without a domain, logs for the employer of the session', async () => {
+    it('without a domain, logs for the employer of the session, else the default one', async () => {
+      const signedIn = new TestClient(ctx.app);
+      await signedIn.login(DEMO_CANDIDATE_EMAIL);
+      expect((await signedIn.post('/vslog', body)).statusCode).toBe(200);
+      expect((await views()).slice(-1)[0]).toMatchObject({ domain: DEMO_DOMAIN, candidate_id: expect.any(Number) });
+
       const res = await client.post('/vslog', body);
       expect(res.statusCode).toBe(200);
       const [view] = (await views()).slice(-1);

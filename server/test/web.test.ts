@@ -33,7 +33,12 @@ describe('host page', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.body).not.toContain('<!--careers:head-->');
     expect(res.body).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
-    expect(client.sessionCookie).toBeDefined();
+    // A signed-out page load writes no session row: the token comes from an anonymous cookie and the server key.
+    expect(client.sessionCookie).toBeUndefined();
+    expect(String(res.headers['set-cookie'])).toMatch(
+      /^careers_anon=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    expect(await ctx.db.selectFrom('sessions').select('id').execute()).toEqual([]);
     const data = bootDataOf(res.body);
     expect(data).toEqual({
       groupId: DEMO_DOMAIN,
@@ -50,7 +55,7 @@ describe('host page', () => {
     });
   });
 
-  it('the page token is the session token API calls accept', async () => {
+  it('the page token is the token API calls accept', async () => {
     const client = new TestClient(ctx.app);
     const page = await client.get('/careers/offers');
     const token = /<meta name="csrf-token" content="([^"]+)">/.exec(page.body)![1]!;

@@ -53,8 +53,9 @@ function namedDomains(request: FastifyRequest): Array<{ part: 'querystring' | 'b
 /**
  * Access rules, in order, before a handler runs:
  * 1. routes with `auth: 'candidate'` need a signed-in, unexpired session (401 `login_required`, `x-login: 1`);
- * 2. state-changing requests need the session's CSRF token in `x-csrf-token` (or the `_csrf` field of a form
- *    post), compared in constant time (403 `invalid_csrf`);
+ * 2. state-changing requests need the CSRF token in `x-csrf-token` (or the `_csrf` field of a form post),
+ *    compared in constant time (403 `invalid_csrf`): the session's token, or without a session the anonymous
+ *    token derived from the `careers_anon` cookie (see `sessions.ts`);
  * 3. (after schema validation) the call is scoped to the session's employer: `domain` is optional everywhere, and
  *    a `domain` the request names (query string or JSON body) must be that employer (403 `forbidden_domain`; 400
  *    naming `domain` when it is not a domain at all).
@@ -68,7 +69,8 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (auth === 'candidate' && request.session?.candidateId == null) throw loginRequired();
     if (!UNSAFE_METHODS.has(request.method)) return;
     const submitted = submittedCsrfToken(request);
-    if (!request.session || submitted === undefined || !constantTimeEqual(submitted, request.session.csrfToken)) {
+    const expected = request.csrfToken;
+    if (!expected || submitted === undefined || !constantTimeEqual(submitted, expected)) {
       throw invalidCsrf();
     }
   });

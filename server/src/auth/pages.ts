@@ -52,26 +52,38 @@ export interface LogoutPageModel {
   lang: Language;
   csrfToken: string;
   next: string;
+  /** The employer whose careers site "Stay signed in" goes back to. */
+  domain: string;
+  /** Opened from this site (our Sign out link): post the form at once. Otherwise ask for a click. */
+  atOnce: boolean;
 }
 
-/** A page whose form posts the sign-out at once (script file, so a strict CSP holds), with a button without JS. */
+/**
+ * The sign-out page. Opened from this site, its form posts at once (script file, so a strict CSP holds), with a
+ * button for browsers without JS. Opened from another site, it has no script: it asks whether to sign out, with the
+ * same form's button and a way back that keeps the candidate signed in.
+ */
 export function renderLogoutPage(model: LogoutPageModel): string {
   const t = translator(model.lang);
+  const careers = `/careers?domain=${encodeURIComponent(model.domain)}`;
   const body = [
     '<main class="card" aria-labelledby="logout-heading">',
-    `<h1 id="logout-heading">${escapeHtml(t('logout.heading'))}</h1>`,
-    `<p>${escapeHtml(t('logout.explanation'))}</p>`,
+    `<h1 id="logout-heading">${escapeHtml(t(model.atOnce ? 'logout.heading' : 'logout.confirmHeading'))}</h1>`,
+    `<p>${escapeHtml(t(model.atOnce ? 'logout.explanation' : 'logout.confirmExplanation'))}</p>`,
     '<form id="logout-form" method="post" action="/api/auth/logout" class="form">',
     hidden('_csrf', model.csrfToken),
     hidden('next', model.next),
     `<button type="submit" class="button">${escapeHtml(t('logout.submit'))}</button>`,
     '</form>',
+    ...(model.atOnce
+      ? []
+      : [`<p class="secondary"><a href="${escapeHtml(careers)}">${escapeHtml(t('logout.stay'))}</a></p>`]),
     '</main>',
   ].join('\n');
   return renderDocument({
     lang: model.lang,
-    title: t('logout.pageTitle'),
+    title: t(model.atOnce ? 'logout.pageTitle' : 'logout.confirmPageTitle'),
     body,
-    scripts: ['/server-assets/logout.js'],
+    scripts: model.atOnce ? ['/server-assets/logout.js'] : [],
   });
 }

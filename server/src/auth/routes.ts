@@ -26,6 +26,7 @@ import { setPageHeaders } from '../web/security-headers';
 import type { LoginService } from './login-service';
 import { renderLoginPage, renderLogoutPage } from './pages';
 import { DEFAULT_NEXT, safeRedirectPath } from './safe-next';
+import { isFromThisSite } from './fetch-site';
 import type { SessionManager } from './sessions';
 
 export interface AuthRouteDeps {
@@ -71,13 +72,13 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
     reply: FastifyReply,
     page: { employer: Employer; lang: Language; next: string; email?: string; error?: string },
   ) {
-    const session = await sessions.ensure(request, reply, page.employer.domain);
+    const csrfToken = sessions.pageCsrfToken(request, reply);
     return setPageHeaders(reply).send(
       renderLoginPage({
         lang: page.lang,
         companyName: page.employer.companyName,
         domain: page.employer.domain,
-        csrfToken: session.csrfToken,
+        csrfToken,
         next: page.next,
         email: page.email,
         error: page.error,
@@ -189,8 +190,10 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
           throw new HttpError(401, ServerErrorCodes.invalidCredentials, 'Email or password is incorrect.');
         }
 
-        await sessions.signIn(request, reply, outcome.candidate);
+        // The target is made a valid, encoded header value before the session changes, so a sign-in never ends
+        // half done (old session destroyed, new cookie not sent) on a `next` the Location header refuses.
         const next = safeRedirectPath(body.next);
+        await sessions.signIn(request, reply, outcome.candidate);
         if (form) return reply.redirect(next, 303);
         return { data: { ok: true as const, next } };
       },
@@ -208,8 +211,8 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
         config: { kind: 'api', renderFormError: renderErrorPage },
       },
       async (request, reply) => {
-        await sessions.signOut(request, reply);
         const next = safeRedirectPath((request.body as { next?: string }).next);
+        await sessions.signOut(request, reply);
         if (isFormRequest(request)) return reply.redirect(next, 303);
         return { data: { ok: true as const, next } };
       },
@@ -245,7 +248,8 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
     '/api/auth/logout',
     {
       schema: {
-        summary: 'Sign-out page (HTML) that posts the sign-out form',
+        summary:
+          'Sign-out page (HTML): posts the sign-out form at once when opened from this site, else asks for a click',
         tags: ['auth'],
         querystring: LogoutQuery,
         produces: ['text/html'],
@@ -256,10 +260,16 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
     async (request, reply) => {
       const query = request.query as LogoutParams;
       const employer = await employerForForm(request, query.domain);
-      const session = await sessions.ensure(request, reply, employer.domain);
       const next = safeRedirectPath(query.next);
+      const csrfToken = sessions.pageCsrfToken(request, reply);
       return setPageHeaders(reply).send(
-        renderLogoutPage({ lang: resolveLanguage(query.hl), csrfToken: session.csrfToken, next }),
+        renderLogoutPage({
+          lang: resolveLanguage(query.hl),
+          csrfToken,
+          next,
+          domain: employer.domain,
+          atOnce: isFromThisSite(request),
+        }),
       );
     },
   );

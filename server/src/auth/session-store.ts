@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { DatabaseBusyError } from '../db/busy';
 import type { Database, SessionsTable } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
 import { randomToken, sha256Hex } from './tokens';
@@ -70,13 +71,19 @@ export function createSessionStore(db: Kysely<Database>): SessionStore {
       }
       const session = toSession(row);
       if (now.getTime() - Date.parse(row.last_seen_at) >= SESSION_TOUCH_INTERVAL_MS) {
-        session.lastSeenAt = now.toISOString();
-        session.expiresAt = expiryFrom(now);
-        await db
-          .updateTable('sessions')
-          .set({ last_seen_at: session.lastSeenAt, expires_at: session.expiresAt })
-          .where('id', '=', id)
-          .execute();
+        const touched = { lastSeenAt: now.toISOString(), expiresAt: expiryFrom(now) };
+        try {
+          await db
+            .updateTable('sessions')
+            .set({ last_seen_at: touched.lastSeenAt, expires_at: touched.expiresAt })
+            .where('id', '=', id)
+            .execute();
+          Object.assign(session, touched);
+        } catch (error) {
+          // Recording activity is not what the request asked for: while another process holds SQLite's write
+          // lock, a read goes on with the session as it was (the next request records the activity).
+          if (!(error instanceof DatabaseBusyError)) throw error;
+        }
       }
       return session;
     },

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /*
- * The server sets exactly one cookie (the session id), so it reads and writes it directly instead of through
- * @fastify/cookie, whose lazy `import('cookie')` cannot run under Jest's CommonJS runtime.
+ * The server sets two cookies (the session id, and the anonymous id a signed-out browser's CSRF token is derived
+ * from), so it reads and writes them directly instead of through @fastify/cookie, whose lazy `import('cookie')`
+ * cannot run under Jest's CommonJS runtime.
  */
 
 export interface CookieOptions {
@@ -42,10 +43,9 @@ function serialize(name: string, value: string, options: CookieOptions, extra: s
   ].join('; ');
 }
 
+/** Adds one `Set-Cookie` line (Fastify's `reply.header` appends to the ones already set for this header). */
 function appendSetCookie(reply: FastifyReply, cookie: string): void {
-  const current = reply.getHeader('set-cookie');
-  const list = current === undefined ? [] : Array.isArray(current) ? current.map(String) : [String(current)];
-  reply.header('set-cookie', [...list, cookie]);
+  reply.header('set-cookie', cookie);
 }
 
 /** Adds a browser-session cookie (no Max-Age: the server enforces expiry). */

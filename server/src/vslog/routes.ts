@@ -8,8 +8,29 @@ import {
   type VslogQuery as Query,
 } from '../contract';
 import type { EmployerRepository } from '../employers/repository';
-import { badRequest, notFound } from '../http/errors';
+import type { LimitRule, RateLimiter } from '../auth/rate-limit';
+import { resolveEmployer } from '../employers/resolve';
+import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
 import type { PageViewRepository } from './repository';
+
+/**
+ * Page-view posts counted in the database (every server process together), in one-minute windows. A page load
+ * posts one or two (page view, timing); over a limit the post is refused with 429 and `Retry-After`, and nothing is
+ * stored (the widgets post silently and never retry).
+ */
+export const VSLOG_LIMITS = {
+  /** One browser: its session, or its anonymous id. */
+  browser: { name: 'vslog:browser', limit: 60, windowMs: 60 * 1000 },
+  /**
+   * One client address, whatever its browsers: anonymous ids cost one page load each, so this is the limit that
+   * holds. Counted whatever `TRUST_PROXY` says (at worst, behind an undeclared proxy, page views past it are lost;
+   * no one is locked out of anything).
+   */
+  address: { name: 'vslog:address', limit: 600, windowMs: 60 * 1000 },
+} as const satisfies Record<string, LimitRule>;
+
+/** Largest body accepted: `data_json` (8,192 characters) even when every character is escaped in the JSON text. */
+const VSLOG_BODY_LIMIT = 64 * 1024;
 
 /** Parses `data_json`; it must be the JSON text of an object (page id, position_id, utm parameters...). */
 function parseDataJson(text: string): Record<string, unknown> | null {
@@ -40,11 +61,17 @@ function nameOf(field: 'namespace' | 'event', query: Query, body: Body): string 
 
 /**
  * POST /vslog: page-view and timing logging, stored with the candidate when one of this employer is signed in.
- * The employer is the `domain` query parameter, else the session's (every call carries the session's CSRF token).
+ * The employer is the `domain` query parameter, else the session's, else the default one (every call carries the CSRF
+ * token: the session's, or the anonymous one).
  */
 export function registerVslogRoutes(
   app: FastifyInstance,
-  { employers, pageViews }: { employers: EmployerRepository; pageViews: PageViewRepository },
+  {
+    employers,
+    pageViews,
+    limiter,
+    defaultDomain,
+  }: { employers: EmployerRepository; pageViews: PageViewRepository; limiter: RateLimiter; defaultDomain: string },
 ): void {
   app.post(
     '/vslog',
@@ -55,9 +82,29 @@ export function registerVslogRoutes(
         security: [{ session: [], csrf: [] }],
         querystring: VslogQuery,
         body: VslogBody,
-        response: { 200: VslogResponse, 400: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody },
+        response: { 200: VslogResponse, 400: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody },
       },
       config: { kind: 'api' },
+      bodyLimit: VSLOG_BODY_LIMIT,
+      // After the CSRF check (an app hook, so it runs first), before the body is validated: every accepted post
+      // counts, valid or not. The browser is the session, else the anonymous id the CSRF token was checked against.
+      preValidation: async (request) => {
+        const browser = request.session ? `session:${request.session.id}` : `anonymous:${request.anonymousId ?? ''}`;
+        const now = new Date();
+        const hits = await Promise.all([
+          limiter.hit(VSLOG_LIMITS.browser, browser, now),
+          limiter.hit(VSLOG_LIMITS.address, request.ip, now),
+        ]);
+        const blocked = hits.filter((hit) => hit.blocked);
+        if (blocked.length === 0) return;
+        const seconds = Math.max(1, Math.ceil(Math.max(...blocked.map((hit) => hit.retryAfterMs)) / 1000));
+        throw new HttpError(
+          429,
+          ServerErrorCodes.rateLimited,
+          `Too many page-view posts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+          { headers: { 'retry-after': String(seconds) } },
+        );
+      },
     },
     async (request) => {
       const query = request.query as Query;
@@ -68,10 +115,9 @@ export function registerVslogRoutes(
         throw badRequest('body/data_json must be the JSON text of an object', 'data_json');
       }
       const session = request.session;
-      const domain = query.domain ?? session?.domain;
-      if (domain === undefined) throw badRequest('querystring/domain is required', 'domain');
-      const employer = await employers.find(domain);
-      if (!employer) throw notFound(`No employer uses the domain "${domain}".`);
+      // A signed-out visitor has no session row (decision 007): without `domain`, the default employer, as the
+      // host page shows it.
+      const employer = await resolveEmployer(employers, query.domain, session?.domain, defaultDomain);
       await pageViews.record(
         {
           domain: employer.domain,

@@ -139,9 +139,11 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
     }
 
     const employer = await resolveEmployer(employers, query.domain, request.session?.domain, config.defaultDomain);
-    const session = await sessions.ensure(request, reply, employer.domain);
+    // A signed-out visitor gets a stateless CSRF token (cookie + HMAC), never a session row (decision 005).
+    const csrfToken = sessions.pageCsrfToken(request, reply);
+    const session = request.session;
     let candidate: Candidate | null = null;
-    if (session.candidateId != null && session.domain === employer.domain) {
+    if (session?.candidateId != null && session.domain === employer.domain) {
       candidate = await candidates.findById(session.candidateId);
     }
     const bootData = buildBootData(employer, candidate, resolveLanguage(query.hl));
@@ -156,7 +158,7 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
     const answers = await firstScreenAnswers(app, request, plan.firstScreenCalls);
     let html: string;
     try {
-      html = renderHostPage(template, { csrfToken: session.csrfToken, bootData, plan, answers });
+      html = renderHostPage(template, { csrfToken, bootData, plan, answers });
     } catch (error) {
       if (!(error instanceof HostPageTemplateError)) throw error;
       throw new HttpError(503, ServerErrorCodes.serviceUnavailable, `${error.message} Rebuild the host page.`);
