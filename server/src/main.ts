@@ -2,16 +2,21 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { describeDatabase, openDatabase } from './db/connection';
 import { prepareDatabase } from './db/prepare';
+import { withStartupLock } from './db/startup-lock';
 import { buildEsignApp } from './esign/app';
+import { trackConnections } from './process/graceful-close';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** On SIGTERM/SIGINT, requests in flight get this long to finish before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** Past the grace period, a shutdown still not done (a stuck database close) ends the process with code 1. */
+const SHUTDOWN_HARD_LIMIT_MS = SHUTDOWN_GRACE_MS + 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config, (error) => console.error('PostgreSQL pool error:', error.message));
   const { app, esign } = await (async () => {
     try {
-      const { applied, seeded } = await prepareDatabase(db);
+      const { applied, seeded } = await withStartupLock(db, () => prepareDatabase(db));
       const built = await buildApp({ db, config, logger: true });
       built.log.info({ database: describeDatabase(config), migrationsApplied: applied, seeded }, 'database ready');
       return { app: built, esign: await buildEsignApp({ db, config, logger: true }) };
@@ -21,19 +26,33 @@ async function main(): Promise<void> {
     }
   })();
 
+  const servers = [app, esign].map((server) => ({ server, connections: trackConnections(server.server) }));
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
+    const grace = setTimeout(() => {
+      const inFlight = servers.reduce((sum, { connections }) => sum + connections.inFlight, 0);
+      app.log.warn({ inFlight }, 'requests still running after the grace period; closing their connections');
+      for (const { server } of servers) server.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    grace.unref();
+    const hardLimit = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    Promise.all([app.close(), esign.close()])
+    }, SHUTDOWN_HARD_LIMIT_MS);
+    hardLimit.unref();
+    // Stop listening (new requests on open connections get 503), let requests in flight finish, and close every
+    // keep-alive connection as soon as it is idle, so no client can hold the process open.
+    const closed = servers.map(({ server }) => server.close());
+    for (const { connections } of servers) connections.drain();
+    Promise.all(closed)
       .then(() => db.destroy())
-      .then(() => process.exit(0))
+      .then(() => {
+        app.log.info('shut down');
+        process.exit(0);
+      })
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

@@ -23,6 +23,17 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
+/** Runs one statement on its own connection to `url` (schema creation and removal). */
+async function runAsAdmin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A fresh, migrated and seeded database: SQLite in memory, or (with TEST_DATABASE_URL) a new PostgreSQL schema
  * `t_<random>` that the pool's search_path points at and that is dropped again by `destroy()`.
@@ -36,15 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const schema = `t_${randomBytes(8).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => runAsAdmin(url, statement);
   await admin(`CREATE SCHEMA ${schema}`);
   const db = createPostgresDatabase({ connectionString: url, options: `-c search_path=${schema}`, max: 4 });
   try {
@@ -220,4 +223,120 @@ export class TestClient {
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
     return response;
   }
+}
+
+/** A real server process (`tsx server/src/main.ts`, careers API and e-sign service), as an operator runs it. */
+export interface ServerProcess {
+  /** `http://127.0.0.1:<port>` of the careers server and of its e-sign service. */
+  origin: string;
+  esignOrigin: string;
+  pid: number;
+  /** Everything it printed so far (pino JSON lines). */
+  output(): string;
+  /** Resolves once a printed line matches. */
+  waitForOutput(pattern: RegExp): Promise<void>;
+  /** Resolves with the exit code once it has exited. */
+  exited: Promise<number | null>;
+  signal(name: NodeJS.Signals): void;
+  /** SIGTERM, then SIGKILL after 15 s; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts the server on free loopback ports (PORT=0, ESIGN_PORT=0) with a host page fixture, over `DATA_DIR`
+ * (SQLite) or `DATABASE_URL` (PostgreSQL), and resolves once both listeners are ready.
+ */
+export async function startServerProcess(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
+  const hostDemoDir = path.join(options.dataDir, 'host');
+  fs.mkdirSync(hostDemoDir, { recursive: true });
+  fs.writeFileSync(path.join(hostDemoDir, 'index.html'), HOST_TEMPLATE);
+  fs.writeFileSync(path.join(hostDemoDir, 'site.css'), 'body { color: #123; }\n');
+  const { spawn } = await import('node:child_process');
+  const root = path.resolve(__dirname, '..', '..');
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(root, 'server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      ESIGN_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DIST_DIR: path.join(options.dataDir, 'dist'),
+      HOST_DEMO_DIR: hostDemoDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const waiters: Array<{ pattern: RegExp; resolve: () => void }> = [];
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of [...waiters]) {
+      if (waiter.pattern.test(output)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    }
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  let code: number | null | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (exitCode) => {
+      code = exitCode;
+      resolve(exitCode);
+    }),
+  );
+  const waitForOutput = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      if (pattern.test(output)) return resolve();
+      waiters.push({ pattern, resolve });
+      void exited.then(() => reject(new Error(`The server exited before printing ${pattern}:\n${output}`)));
+    });
+  const signal = (name: NodeJS.Signals) => {
+    if (code === undefined) child.kill(name);
+  };
+  const stop = async () => {
+    signal('SIGTERM');
+    const timer = setTimeout(() => signal('SIGKILL'), 15_000);
+    const result = await exited;
+    clearTimeout(timer);
+    return result;
+  };
+  try {
+    await waitForOutput(/E-sign reference server ready at (http:\/\/[^ ]+)/);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const origin = /Careers site ready at (http:\/\/[^/"]+)/.exec(output)?.[1];
+  const esignOrigin = /E-sign reference server ready at (http:\/\/[^ "]+)/.exec(output)?.[1];
+  if (!origin || !esignOrigin || !child.pid) {
+    await stop();
+    throw new Error(`No listening address in the server's output:\n${output}`);
+  }
+  return { origin, esignOrigin, pid: child.pid, output: () => output, waitForOutput, exited, signal, stop };
+}
+
+/**
+ * With TEST_DATABASE_URL: a new empty PostgreSQL schema and a connection string whose search_path points at it
+ * (for server processes: DATABASE_URL), dropped again by `destroy()`. Null on SQLite runs.
+ */
+export async function createPostgresSchema(): Promise<{ url: string; destroy(): Promise<void> } | null> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return null;
+  const schema = `t_${randomBytes(8).toString('hex')}`;
+  const admin = (statement: string) => runAsAdmin(url, statement);
+  await admin(`CREATE SCHEMA ${schema}`);
+  const options = encodeURIComponent(`-c search_path=${schema}`);
+  return {
+    url: `${url}${url.includes('?') ? '&' : '?'}options=${options}`,
+    destroy: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+  };
 }

@@ -1,17 +1,24 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { RetryingSqliteDialect } from './sqlite-driver';
 import type { Database } from './types';
 
-/** Opens SQLite (a file, or `:memory:`) with WAL journaling, foreign keys and a busy timeout. */
-export function createSqliteDatabase(file: string): Kysely<Database> {
+/**
+ * Opens SQLite (a file, or `:memory:`) with WAL journaling and foreign keys. A lock held by another process is
+ * waited for asynchronously, never by blocking the event loop, for at most `busyBudgetMs` (default 5 s) per
+ * statement, then the call fails with DatabaseBusyError (503): see sqlite-driver.ts.
+ */
+export function createSqliteDatabase(file: string, options: { busyBudgetMs?: number } = {}): Kysely<Database> {
   const sqlite = new SQLite(file);
+  // Setting WAL needs the lock once; with the default busy timeout (0 here) a locked file fails at once, so wait
+  // for it here, before the server serves anything.
+  sqlite.pragma('busy_timeout = 5000');
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new RetryingSqliteDialect({ database: sqlite, ...options }) });
 }
 
 /** Opens a PostgreSQL pool. Extra pool settings (search_path `options`, pool size) pass through. */

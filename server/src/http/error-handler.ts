@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DatabaseBusyError } from '../db/busy';
 import { renderErrorPage } from '../web/error-page';
 import { errorBody, HttpError, ServerErrorCodes } from './errors';
 import { isFormRequest, type PublicError } from './route-config';
@@ -21,6 +22,9 @@ const FASTIFY_ERRORS: Record<string, { code: string; message?: (error: FastifyEr
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ServerErrorCodes.badRequest },
 };
 
+/** Shown when another process kept the database locked past the wait budget (nothing was changed). */
+export const databaseBusyMessage = 'The service is busy and nothing was changed. Try again in a few seconds.';
+
 /** Code for a 4xx raised by Fastify or a plugin without one of ours. */
 function codeForStatus(status: number): string {
   if (status === 403) return ServerErrorCodes.forbidden;
@@ -36,6 +40,13 @@ function isClientFastifyError(error: unknown): error is FastifyError {
 
 /** Maps any thrown value to what the client may see. Only client mistakes keep their own message. */
 export function toPublicError(error: unknown): PublicError {
+  if (error instanceof DatabaseBusyError) {
+    return {
+      statusCode: 503,
+      body: errorBody(503, databaseBusyMessage, ServerErrorCodes.serviceUnavailable),
+      headers: { 'retry-after': String(error.retryAfterSeconds) },
+    };
+  }
   if (error instanceof HttpError) {
     return { statusCode: error.statusCode, body: error.toBody(), headers: error.options.headers ?? {} };
   }
@@ -82,7 +93,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ? new HttpError(413, ServerErrorCodes.payloadTooLarge, bodyTooLarge.message, { field: bodyTooLarge.field })
         : error,
     );
-    if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof DatabaseBusyError)
+      request.log.warn({ waitedMs: error.waitedMs }, 'database locked; answered 503');
+    else if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode: failure.statusCode, code: failure.body.code }, failure.body.message);
     return send(request, reply, failure);
   });
