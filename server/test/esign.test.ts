@@ -21,18 +21,29 @@ afterAll(async () => {
   await esign?.close();
 });
 
+/** The e-sign server's own origin in these tests (the default configuration's). */
+const ESIGN_ORIGIN = 'http://localhost:8081';
+
+/** Signer keys of the sessions handed out so far, by token (the key travels in the link's fragment). */
+const keys = new Map<string, string>();
+
 /** The path and query of the e-sign address the API handed out (the e-sign app is called in-process). */
-function esignPath(url: string): { path: string; token: string; parent: string } {
+function esignPath(url: string): { path: string; token: string; parent: string; key: string } {
   const parsed = new URL(url);
-  return {
-    path: parsed.pathname + parsed.search,
-    token: parsed.pathname.split('/').pop()!,
-    parent: parsed.searchParams.get('parent')!,
-  };
+  const token = parsed.pathname.split('/').pop()!;
+  const key = new URLSearchParams(parsed.hash.slice(1)).get('key')!;
+  keys.set(token, key);
+  return { path: parsed.pathname + parsed.search, token, parent: parsed.searchParams.get('parent')!, key };
 }
 
+/** The signing page's completion call, as its script makes it (own origin, the key from the fragment). */
 const complete = (token: string, outcome: string, headers: Record<string, string> = {}) =>
-  esign.inject({ method: 'POST', url: `/esign/sessions/${token}/complete`, payload: { outcome }, headers });
+  esign.inject({
+    method: 'POST',
+    url: `/esign/sessions/${token}/complete`,
+    payload: { outcome, ...(keys.has(token) ? { key: keys.get(token) } : {}) },
+    headers: { origin: ESIGN_ORIGIN, ...headers },
+  });
 
 const status = (enc: string, documentId: number) =>
   casey.post(`/api/offer/offers/${enc}/${documentId}/esign_status`, { domain: DEMO_DOMAIN });
@@ -151,7 +162,11 @@ describe('the e-sign signing page', () => {
     const res = await esign.inject({ method: 'GET', url: `/esign/sessions/${token}/document` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('inline; filename="Code of conduct.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Code of conduct.pdf"; filename*=UTF-8''Code%20of%20conduct.pdf`,
+    );
+    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect((await pdfOf(res.rawPayload)).getPageCount()).toBeGreaterThan(0);
   });
 });
@@ -260,12 +275,19 @@ describe('signing through both servers', () => {
     expect(wrong.statusCode).toBe(409);
   });
 
-  it('the completion call: same origin only, known sessions, valid outcomes', async () => {
+  it('the completion call: own origin only, known sessions, valid outcomes', async () => {
     const { token } = await esignOffer();
     const foreign = await complete(token, 'signed', { origin: 'http://evil.example' });
     expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({
+      code: 'forbidden',
+      message: 'This request must come from the e-signature page itself.',
+    });
     const careers = await complete(token, 'signed', { origin: 'http://localhost:8080' });
     expect(careers.statusCode).toBe(403);
+    // A forged Host does not make a foreign origin this server's own.
+    const forgedHost = await complete(token, 'signed', { origin: 'http://evil.example', host: 'evil.example' });
+    expect(forgedHost.statusCode).toBe(403);
     const unknown = await complete('y'.repeat(43), 'signed');
     expect(unknown.statusCode).toBe(404);
     const bad = await complete(token, 'maybe');
@@ -275,10 +297,10 @@ describe('signing through both servers', () => {
       method: 'POST',
       url: `/esign/sessions/${token}/complete`,
       payload: 'outcome=signed',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ESIGN_ORIGIN },
     });
     expect(form.statusCode).toBe(415);
-    const own = await complete(token, 'signed', { origin: 'http://localhost:8081', host: 'localhost:8081' });
+    const own = await complete(token, 'signed', { origin: 'http://127.0.0.1:8081' });
     expect(own.statusCode).toBe(200);
   });
 });

@@ -89,7 +89,7 @@ describe('GET /api/offer/offers', () => {
     expect(documentNamed(robotics, 'Offer letter').url).toBeNull();
     expect(documentNamed(robotics, 'Benefits summary').url).toBeNull();
     expect(documentNamed(robotics, 'Confidentiality and invention assignment agreement').url).toMatch(
-      /^http:\/\/localhost:8081\/esign\/sessions\/[A-Za-z0-9_-]{43}\?parent=http%3A%2F%2Flocalhost%3A8080$/,
+      /^http:\/\/localhost:8081\/esign\/sessions\/[A-Za-z0-9_-]{43}\?parent=http%3A%2F%2Flocalhost%3A8080#key=[A-Za-z0-9_-]{43}$/,
     );
 
     expect(byPosition(offers, 'Senior Controls Engineer')).toMatchObject({ status: 'Extended', acceptance: 'upload' });
@@ -173,13 +173,16 @@ describe('GET /api/offer/:id', () => {
 });
 
 describe('GET /api/offer/offers/:id/documents/:documentId/file', () => {
-  it('serves the PDF inline, privately and uncached', async () => {
+  it('serves the PDF as a sandboxed attachment, privately and uncached', async () => {
     const robotics = byPosition(await listOffers(casey), 'Robotics Software Engineer');
     const letter = documentNamed(robotics, 'Offer letter');
     const res = await casey.get(`${letter.s3_path!}?${q}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('inline; filename="Offer letter.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Offer letter.pdf"; filename*=UTF-8''Offer%20letter.pdf`,
+    );
+    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');

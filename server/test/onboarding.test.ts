@@ -5,8 +5,10 @@ import {
   OnboardingResponse,
   type BootData as BootDataShape,
 } from '../src/contract';
+import { hashPassword } from '../src/auth/password';
+import { createCandidateRepository } from '../src/candidates/repository';
 import { DEMO_TERMS } from '../src/db/seed';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_NEW_EMAIL, TestClient, useTestApp } from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_NEW_EMAIL, DEMO_PASSWORD, TestClient, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const q = `domain=${DEMO_DOMAIN}`;
@@ -155,6 +157,72 @@ describe("a new candidate's first visit: terms, onboarding, profile bootstrappin
     const data = await bootData(nora);
     expect(data.onboarding).toEqual({ isOnboarded: true, isBootstrapped: true, tosAttested: true });
     expect(data.profile).toMatchObject({ fullname: 'Nora Newton', location: 'Halifax, NS' });
+  });
+
+  it('bootstraps once: a second call answers 409 and changes nothing', async () => {
+    const res = await nora.post(
+      '/api/pcsx/profile_bootstrap',
+      bootstrapBody({ firstname: 'Made', lastname: 'Up', location: 'Elsewhere' }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'conflict',
+      message: 'Your profile is already set up. Change your name or location by editing your profile.',
+    });
+    const stored = await ctx.db
+      .selectFrom('candidates')
+      .select(['first_name', 'last_name', 'location', 'is_bootstrapped'])
+      .where('email', '=', DEMO_NEW_EMAIL)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ first_name: 'Nora', last_name: 'Newton', location: 'Halifax, NS', is_bootstrapped: 1 });
+    expect((await bootData(nora)).profile).toMatchObject({ fullname: 'Nora Newton', location: 'Halifax, NS' });
+  });
+});
+
+describe('profile bootstrapping after the first run', () => {
+  it('is refused for a candidate who is already bootstrapped (the demo candidate), whose name stays', async () => {
+    const casey = new TestClient(ctx.app);
+    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const res = await casey.post(
+      '/api/pcsx/profile_bootstrap',
+      bootstrapBody({ firstname: 'Someone', lastname: 'Else', location: 'Nowhere' }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'conflict' });
+    expect((await bootData(casey)).profile).toMatchObject({ firstname: 'Casey', lastname: 'Jordan' });
+  });
+
+  it('of two concurrent first-run calls exactly one saves', async () => {
+    const email = `race-${Date.now()}@example.com`;
+    await createCandidateRepository(ctx.db).create(
+      {
+        domain: DEMO_DOMAIN,
+        email,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        firstName: 'Race',
+        lastName: 'Runner',
+        tosAttestedAt: new Date().toISOString(),
+        isOnboarded: true,
+      },
+      new Date(),
+    );
+    const client = new TestClient(ctx.app);
+    await client.login(email);
+    const answers = await Promise.all(
+      ['First', 'Second'].map((lastname) =>
+        client.post('/api/pcsx/profile_bootstrap', bootstrapBody({ firstname: 'Race', lastname })),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((res) => res.statusCode === 200)!.json().data.profile.lastname as string;
+    const stored = await ctx.db
+      .selectFrom('candidates')
+      .select('last_name')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(stored.last_name).toBe(winner);
   });
 });
 

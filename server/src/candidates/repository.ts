@@ -99,11 +99,14 @@ export interface CandidateRepository {
   /** Records the terms-of-service attestation (the first time only) and returns the candidate. */
   attestTerms(id: number, now: Date): Promise<Candidate | null>;
   markOnboarded(id: number): Promise<Candidate | null>;
-  /** Saves the profile bootstrapping step (name and location) and marks the candidate bootstrapped. */
+  /**
+   * Saves the profile bootstrapping step (name and location) and marks the candidate bootstrapped, once: a
+   * candidate already bootstrapped is left unchanged (`bootstrapped: false`). Null when there is no such candidate.
+   */
   bootstrapProfile(
     id: number,
     profile: { firstName: string; lastName: string; location: string },
-  ): Promise<Candidate | null>;
+  ): Promise<{ candidate: Candidate; bootstrapped: boolean } | null>;
 }
 
 export function createCandidateRepository(db: Kysely<Database>): CandidateRepository {
@@ -136,7 +139,8 @@ export function createCandidateRepository(db: Kysely<Database>): CandidateReposi
       return findById(id);
     },
     async bootstrapProfile(id, profile) {
-      await db
+      // One conditional update: of two concurrent calls exactly one saves, and a later call changes nothing.
+      const result = await db
         .updateTable('candidates')
         .set({
           first_name: profile.firstName,
@@ -145,8 +149,10 @@ export function createCandidateRepository(db: Kysely<Database>): CandidateReposi
           is_bootstrapped: 1,
         })
         .where('id', '=', id)
-        .execute();
-      return findById(id);
+        .where('is_bootstrapped', '=', 0)
+        .executeTakeFirst();
+      const candidate = await findById(id);
+      return candidate ? { candidate, bootstrapped: Number(result.numUpdatedRows) > 0 } : null;
     },
     async findForLogin(domain, email) {
       const row = await byEmail(domain, email);

@@ -130,6 +130,22 @@ export interface EsignSessionsTable {
   signer_name: string | null;
   completed_at: string | null;
   created_at: string;
+  /** Second secret of the session (0004): only the offer's candidate gets it; recording an outcome needs it. */
+  signer_key: string | null;
+}
+
+/** Fixed-window counter of one limit (0003); `key` is the SHA-256 of the limit's name and subject. */
+interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_ends_at: string;
+}
+
+/** A secret generated once for every server process on this database (0003), such as the CSRF signing key. */
+interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
 }
 
 export interface Database {
@@ -142,6 +158,8 @@ export interface Database {
   offer_documents: OfferDocumentsTable;
   stored_files: StoredFilesTable;
   esign_sessions: EsignSessionsTable;
+  rate_limits: RateLimitsTable;
+  server_secrets: ServerSecretsTable;
 }
 
 /** Stored form of a boolean. */

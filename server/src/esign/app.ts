@@ -12,9 +12,11 @@ import { typeboxValidatorCompiler } from '../http/validation';
 import { resolveLanguage, translator, type Language } from '../i18n';
 import { createStoredFileRepository } from '../offers/stored-files';
 import { sendPrivatePdf } from '../offers/pdf';
-import { originOf } from './origins';
+import { constantTimeEqual } from '../auth/tokens';
+import { esignOrigins, originOf } from './origins';
 import { ESIGN_ASSETS_PREFIX, esignPageCsp, renderEsignErrorPage, renderEsignPage } from './page';
 import { createEsignRepository, type CompleteOutcome } from './repository';
+import { loggerOptions, type RequestLogging } from './request-log';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,7 +40,11 @@ const EsignPageQuery = Type.Object(
 );
 
 const EsignCompleteBody = Type.Object(
-  { outcome: Type.Union([Type.Literal('signed'), Type.Literal('rejected')]) },
+  {
+    outcome: Type.Union([Type.Literal('signed'), Type.Literal('rejected')]),
+    /** The session's signer key, from the fragment of the signing link the careers API gave the candidate (403 without). */
+    key: Type.Optional(Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' })),
+  },
   { additionalProperties: false },
 );
 
@@ -53,7 +59,9 @@ const EsignMessages = {
   alreadyCompleted: 'This signing request has already been completed.',
   offerClosed: 'This offer can no longer be signed.',
   foreignOrigin: 'This request must come from the e-signature page itself.',
+  wrongSigner: 'This signing link is not valid for you. Open the document again from your offer.',
   unknownSession: 'Signing session not found.',
+  documentClosed: 'This offer is closed, so its documents are no longer available here. Open them from your offer.',
 } as const;
 
 /** The page language: `hl`, else the first language the browser prefers, else English. */
@@ -68,7 +76,8 @@ function pageLanguage(request: FastifyRequest): Language {
 export interface BuildEsignAppOptions {
   db: Kysely<Database>;
   config: Config;
-  logger?: boolean;
+  /** Request logging (pino) on stdout (or a stream); session tokens in addresses are redacted. */
+  logger?: RequestLogging;
 }
 
 /**
@@ -78,7 +87,7 @@ export interface BuildEsignAppOptions {
  */
 export async function buildEsignApp({ db, config, logger = false }: BuildEsignAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: loggerOptions(logger),
     trustProxy: config.trustProxy,
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
@@ -89,7 +98,9 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
   const sessions = createEsignRepository(db);
   const files = createStoredFileRepository(db);
   const csp = esignPageCsp(config.publicOrigins);
-  const ownOrigins = new Set<string>(config.esignPublicUrl ? [new URL(config.esignPublicUrl).origin] : []);
+  // The origins this server's pages are served from (ESIGN_PUBLIC_URL, else each careers host with ESIGN_PORT):
+  // the only origins the signing page's own requests come from. The Host header is never trusted for this.
+  const ownOrigins = new Set<string>(esignOrigins(config));
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply
@@ -157,17 +168,32 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
     },
   );
 
-  app.get('/esign/sessions/:token/document', { schema: { params: EsignTokenParams } }, async (request, reply) => {
-    const { token } = request.params as { token: string };
-    const session = await sessions.find(token, new Date());
-    const file = session?.originalFileId != null ? await files.find(session.originalFileId) : null;
-    if (!session || !file) throw notFound(EsignMessages.unknownSession);
-    return sendPrivatePdf(reply, session.documentName, file.content);
-  });
+  app.get(
+    '/esign/sessions/:token/document',
+    { schema: { params: EsignTokenParams, response: { 404: ApiErrorBody, 410: ApiErrorBody } } },
+    async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const session = await sessions.find(token, new Date());
+      if (!session) throw notFound(EsignMessages.unknownSession);
+      // Once the offer is answered, canceled or expired, the token no longer opens anything (the careers site, with
+      // the candidate's session, still serves the documents).
+      if (!session.offerLive) throw new HttpError(410, 'gone', EsignMessages.documentClosed);
+      const file = session.originalFileId !== null ? await files.find(session.originalFileId) : null;
+      if (!file) throw notFound(EsignMessages.unknownSession);
+      return sendPrivatePdf(reply, session.documentName, file.content);
+    },
+  );
 
   app.post(
     '/esign/sessions/:token/complete',
     {
+      // Only the signing page itself may record an outcome: a browser always sends Origin on this POST, and it
+      // must be this server's own origin (checked before the body, so a foreign page learns nothing more).
+      preValidation: async (request) => {
+        const sent = typeof request.headers.origin === 'string' ? originOf(request.headers.origin) : null;
+        if (sent === null || !ownOrigins.has(sent))
+          throw new HttpError(403, ServerErrorCodes.forbidden, EsignMessages.foreignOrigin);
+      },
       schema: {
         params: EsignTokenParams,
         body: EsignCompleteBody,
@@ -181,19 +207,15 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
       },
     },
     async (request) => {
-      // Only the signing page itself (same origin) may record an outcome; a browser always sends Origin here.
-      const origin = request.headers.origin;
-      if (origin !== undefined) {
-        const own = originOf(`${request.protocol}://${request.host}`);
-        const sent = originOf(origin);
-        if (sent === null || (sent !== own && !ownOrigins.has(sent)))
-          throw new HttpError(403, ServerErrorCodes.forbidden, EsignMessages.foreignOrigin);
-      }
       const { token } = request.params as { token: string };
-      const { outcome } = request.body as { outcome: CompleteOutcome };
+      const { outcome, key } = request.body as { outcome: CompleteOutcome; key?: string };
       const now = new Date();
       const session = await sessions.find(token, now);
       if (!session) throw notFound(EsignMessages.unknownSession);
+      // The token alone (a link that travelled: a log, a referrer, a shared screen) is not enough: the signer key
+      // was handed only to the offer's candidate, in the link's fragment.
+      if (key === undefined || session.signerKey === null || !constantTimeEqual(key, session.signerKey))
+        throw new HttpError(403, ServerErrorCodes.forbidden, EsignMessages.wrongSigner);
       const settle = (current: typeof session) => {
         if (current.status === outcome) return { data: { status: outcome, completed_at: current.completedAt } };
         throw new HttpError(409, ServerErrorCodes.conflict, EsignMessages.alreadyCompleted);

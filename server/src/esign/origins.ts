@@ -34,7 +34,19 @@ export function esignOrigins(config: OriginConfig): string[] {
   return [...new Set(config.publicOrigins.map((origin) => new URL(esignBaseUrl(origin, config)).origin))];
 }
 
-/** The signing page of one session, telling it which careers origin frames it. */
-export function esignSessionUrl(baseUrl: string, token: string, parentOrigin: string): string {
-  return `${baseUrl}/esign/sessions/${encodeURIComponent(token)}?parent=${encodeURIComponent(parentOrigin)}`;
+/** Fragment parameter of the signing link that carries the session's signer key. */
+const SIGNER_KEY_PARAM = 'key';
+
+/**
+ * The signing page of one session, telling it which careers origin frames it. The signer key is in the fragment:
+ * a browser never sends it in a request (so no server or proxy logs it); the page's script reads it.
+ */
+export function esignSessionUrl(
+  baseUrl: string,
+  token: string,
+  parentOrigin: string,
+  signerKey: string | null,
+): string {
+  const page = `${baseUrl}/esign/sessions/${encodeURIComponent(token)}?parent=${encodeURIComponent(parentOrigin)}`;
+  return signerKey === null ? page : `${page}#${SIGNER_KEY_PARAM}=${encodeURIComponent(signerKey)}`;
 }

@@ -73,8 +73,9 @@ export function renderEsignPage({ lang, session, parentOrigin }: EsignPageModel)
     `<div><dt>${escapeHtml(t('esign.offer'))}</dt><dd>${escapeHtml(session.positionName)}</dd></div>`,
     `<div><dt>${escapeHtml(t('esign.signingAs'))}</dt><dd>${escapeHtml(session.signerName ?? session.candidateName)}</dd></div>`,
     '</dl>',
-    session.originalFileId !== null
-      ? `<p><a class="document-link" href="/esign/sessions/${token}/document" target="_blank" rel="noopener">${escapeHtml(t('esign.readDocument'))}</a></p>`
+    // The document is served as a download (stored files are never rendered on a page), and only while the offer is open.
+    session.originalFileId !== null && session.offerLive
+      ? `<p><a class="document-link" href="/esign/sessions/${token}/document" download>${escapeHtml(t('esign.readDocument'))}</a></p>`
       : '',
     open
       ? [

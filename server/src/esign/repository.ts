@@ -5,6 +5,8 @@ import { isLive } from '../offers/repository';
 /** One signing session with what its page shows. */
 export interface EsignSessionContext {
   token: string;
+  /** The second secret, handed only to the offer's candidate; null for a session that has none (never matches). */
+  signerKey: string | null;
   status: EsignSessionStatus;
   signerName: string | null;
   completedAt: string | null;
@@ -40,6 +42,7 @@ export function createEsignRepository(db: Kysely<Database>): EsignRepository {
         .innerJoin('employers as e', 'e.domain', 'o.domain')
         .select([
           's.token',
+          's.signer_key',
           's.status',
           's.signer_name',
           's.completed_at',
@@ -60,6 +63,7 @@ export function createEsignRepository(db: Kysely<Database>): EsignRepository {
       if (!row) return null;
       return {
         token: row.token,
+        signerKey: row.signer_key,
         status: row.status,
         signerName: row.signer_name,
         completedAt: row.completed_at,

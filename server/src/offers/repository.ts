@@ -31,6 +31,9 @@ const newOfferEncId = (): string => randomBytes(12).toString('base64url');
 /** A random e-sign session token (43 characters). */
 const newEsignToken = (): string => randomToken(32);
 
+/** A random e-sign signer key (43 characters): the session's second secret, given only to the offer's candidate. */
+const newSignerKey = (): string => randomToken(32);
+
 /** The careers page of one offer (notification links). */
 export const offerPagePath = (encId: string, domain: string): string =>
   `/careers/offer/${encodeURIComponent(encId)}?domain=${encodeURIComponent(domain)}`;
@@ -77,7 +80,8 @@ export interface NewOffer extends OfferOwner {
 
 /** How the answer builds addresses that depend on the request (the e-sign server's public address). */
 export interface OfferLinks {
-  esignUrl(token: string): string;
+  /** The signing page of a session; `signerKey` goes where only the candidate's browser reads it (the fragment). */
+  esignUrl(token: string, signerKey: string | null): string;
 }
 
 /** Contract `Offer` from stored rows. */
@@ -101,7 +105,8 @@ export function toOffer(
         status: document.status,
         updated_at: document.updated_at,
         signed,
-        url: document.signing === 'esign' && !signed && session ? links.esignUrl(session.token) : null,
+        url:
+          document.signing === 'esign' && !signed && session ? links.esignUrl(session.token, session.signer_key) : null,
         b64_string: null,
         s3_path: hasContent ? documentFilePath(offer.enc_id, document.id) : null,
         document_type: document.document_type,
@@ -149,6 +154,7 @@ export function createOfferRepository(db: Kysely<Database>): OfferRepository {
         signer_name: null,
         completed_at: null,
         created_at: now.toISOString(),
+        signer_key: newSignerKey(),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -49,7 +49,7 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
   const linksFor = (request: FastifyRequest): OfferLinks => {
     const careers = careersOriginOf(request, config);
     const base = esignBaseUrl(careers, config);
-    return { esignUrl: (token) => esignSessionUrl(base, token, careers) };
+    return { esignUrl: (token, signerKey) => esignSessionUrl(base, token, careers, signerKey) };
   };
 
   const answer = async (request: FastifyRequest, encId: string) => ({

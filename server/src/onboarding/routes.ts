@@ -31,6 +31,7 @@ const OnboardingMessages = {
   firstname: 'Enter your first name.',
   lastname: 'Enter your last name.',
   location: 'Enter your location, for example Toronto, ON.',
+  alreadyBootstrapped: 'Your profile is already set up. Change your name or location by editing your profile.',
 } as const;
 
 /** Trimmed text of a name-like field; 400 naming the field when it is blank or holds control characters. */
@@ -100,10 +101,12 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: OnboardingR
   app.post(
     '/api/pcsx/profile_bootstrap',
     candidateRoute('write', {
-      summary: 'Saves the first-run profile step (name and location) and marks the candidate bootstrapped',
+      summary:
+        'Saves the first-run profile step (name and location) and marks the candidate bootstrapped; once only ' +
+        '(409 afterwards, nothing changed: later name changes go through profile editing)',
       tags,
       body: BootstrapProfileBody,
-      response: { 200: BootstrapProfileResponse },
+      response: { 200: BootstrapProfileResponse, 409: ApiErrorBody },
     }),
     async (request) => {
       const body = request.body as BootstrapBody;
@@ -112,8 +115,11 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: OnboardingR
         lastName: cleanText(body.lastname, 'lastname'),
         location: cleanText(body.location, 'location'),
       };
-      const candidate = await candidates.bootstrapProfile(candidateScope(request).candidateId, profile);
-      if (!candidate) throw loginRequired();
+      const saved = await candidates.bootstrapProfile(candidateScope(request).candidateId, profile);
+      if (!saved) throw loginRequired();
+      if (!saved.bootstrapped)
+        throw new HttpError(409, ServerErrorCodes.conflict, OnboardingMessages.alreadyBootstrapped);
+      const { candidate } = saved;
       return { data: { onboarding: toOnboardingData(candidate), profile: toProfile(candidate) } };
     },
   );

@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './0001_initial';
 import { offers } from './0002_offers';
+import { securityLimits } from './0003_security_limits';
+import { esignSignerKeys } from './0004_esign_signer_keys';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -9,6 +11,8 @@ import { offers } from './0002_offers';
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_offers': offers,
+  '0003_security_limits': securityLimits,
+  '0004_esign_signer_keys': esignSignerKeys,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */

@@ -11,6 +11,9 @@
   var signing = root.querySelector('.signing');
   var buttons = root.querySelectorAll('button[data-outcome]');
   var TYPES = { signed: 'ESIGN', rejected: 'REJECT' };
+  // The signer key is in the address's fragment (#key=...): the careers site gave it to the candidate only, and a
+  // browser never sends a fragment to a server, so it is in no request log.
+  var signerKey = (/(?:^#|&)key=([A-Za-z0-9_-]+)/.exec(window.location.hash) || [])[1] || '';
 
   function setBusy(busy) {
     root.setAttribute('aria-busy', busy ? 'true' : 'false');
@@ -30,7 +33,7 @@
       method: 'POST',
       credentials: 'omit',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ outcome: outcome }),
+      body: JSON.stringify(signerKey ? { outcome: outcome, key: signerKey } : { outcome: outcome }),
     })
       .then(function (response) {
         return response

@@ -256,6 +256,37 @@ describe('saving', () => {
   });
 });
 
+describe('when the profile was already set up', () => {
+  it('closes the step on a 409 with an information toast, keeping the profile the page has', async () => {
+    const infoToast = jest.spyOn(notify, 'info').mockImplementation(() => 'toast');
+    try {
+      server.on(
+        'POST',
+        BOOTSTRAP,
+        fail(409, 'Your profile is already set up. Change your name or location by editing your profile.', {
+          code: 'conflict',
+        }),
+      );
+      const { user, store } = await open();
+      const before = selectBoot(store.getState())?.profile;
+      await user.clear(field('First name'));
+      await user.type(field('First name'), 'Someone');
+      await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(infoToast).toHaveBeenCalledWith(
+        'Your profile was already set up. You can change your details in your profile.',
+      );
+      expect(errorToast).not.toHaveBeenCalled();
+      expect(successToast).not.toHaveBeenCalled();
+      const boot = selectBoot(store.getState());
+      expect(boot?.onboarding?.isBootstrapped).toBe(true);
+      expect(boot?.profile).toEqual(before);
+    } finally {
+      infoToast.mockRestore();
+    }
+  });
+});
+
 describe('after the terms', () => {
   const TERMS = '/api/pcsx/terms_of_service';
 

@@ -105,6 +105,13 @@ export function ProfileBootstrapping({ boot }: ProfileBootstrappingProps) {
       saved = await bootstrapProfile({ domain, firstname, lastname, location }).unwrap();
     } catch (error) {
       const queryError = asQueryError(error);
+      if (queryError?.status === 409) {
+        // Already set up (in another tab, say): the server changed nothing and the step must not stay open. The
+        // profile is left as the page has it; name changes go through profile editing.
+        notify.info(t('bootstrap.alreadyDone'));
+        dispatch(profileSaved({ onboarding: { isBootstrapped: true } }));
+        return;
+      }
       const field = queryError?.status === 400 ? toBootstrapField(queryError.field) : null;
       if (field && queryError) {
         helpers.setFieldError(field, queryError.message);
