@@ -4,16 +4,20 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { registerAccessControl } from './auth/access';
 import { createLoginService } from './auth/login-service';
+import { createRateLimiter, registerRateLimitPurge } from './auth/rate-limit';
 import { registerAuthRoutes } from './auth/routes';
+import { loadServerSecret } from './auth/server-secret';
 import { createSessionStore } from './auth/session-store';
 import { registerSessions } from './auth/sessions';
 import { createCandidateRepository } from './candidates/repository';
 import type { Config } from './config';
 import type { Database } from './db/types';
 import { createEmployerRepository } from './employers/repository';
+import { loggerOptions, type RequestLogging } from './esign/request-log';
 import { registerDebugParameter } from './http/debug-param';
 import { registerErrorHandling } from './http/error-handler';
 import { errorBody, ServerErrorCodes } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
 import { registerOptionalBodies } from './http/optional-body';
 import { typeboxValidatorCompiler } from './http/validation';
@@ -30,18 +34,22 @@ import { registerStaticFiles } from './web/static-files';
 export interface BuildAppOptions {
   db: Kysely<Database>;
   config: Config;
-  /** Structured request logging (pino) on stdout. */
-  logger?: boolean;
+  /** Structured request logging (pino) on stdout (or a stream); secrets in addresses are redacted. */
+  logger?: RequestLogging;
 }
 
 /** The careers API server: routes, sessions, CSRF, validation and static files over one database. */
 export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: loggerOptions(logger),
     trustProxy: config.trustProxy,
     // 1 MB for JSON; the document accept call sets its own limit (a signed PDF of up to 10 MB, base64).
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // No router limit on a parameter's length (its default, 100 characters, answers a long id 414 before
+    // validation): the contract's limits (at most 64 characters, or an integer) answer 400 naming the parameter.
+    // Node bounds the request line anyway (431 past its header limit, 16 KB by default).
+    routerOptions: { maxParamLength: Number.MAX_SAFE_INTEGER },
     // Errors raised before routing (a URL that cannot be decoded) get the same body as every other error.
     frameworkErrors: (error, _request, frameworkReply) => {
       const status = error.statusCode ?? 400;
@@ -59,6 +67,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   registerOptionalBodies(app);
   // Only JSON (and, on the sign-in routes, HTML form posts) are accepted as request bodies.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
 
   await registerOpenApi(app);
   await app.register(fastifyCompress, {
@@ -75,12 +84,24 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
 
   const employers = createEmployerRepository(db);
   const candidates = createCandidateRepository(db);
-  const sessions = registerSessions(app, { store: createSessionStore(db), cookieSecure: config.cookieSecure });
+  const sessions = registerSessions(app, {
+    store: createSessionStore(db),
+    cookieSecure: config.cookieSecure,
+    csrfSecret: await loadServerSecret(db, 'anonymous-csrf'),
+  });
   registerAccessControl(app);
+  // Limits count in the database, so every process on one database counts together (decision 007).
+  const limiter = registerRateLimitPurge(app, createRateLimiter(db));
+  const logins = createLoginService(candidates, limiter, { limitPerAddress: config.trustProxy !== false });
 
-  await registerAuthRoutes(app, { config, employers, logins: createLoginService(candidates), sessions });
+  await registerAuthRoutes(app, { config, employers, logins, sessions });
   registerNotificationRoutes(app, { config, employers, notifications: createNotificationRepository(db) });
-  registerVslogRoutes(app, { employers, pageViews: createPageViewRepository(db) });
+  registerVslogRoutes(app, {
+    employers,
+    pageViews: createPageViewRepository(db),
+    limiter,
+    defaultDomain: config.defaultDomain,
+  });
   await registerOfferRoutes(app, { config, offers: createOfferService(db) });
   registerOnboardingRoutes(app, { employers, candidates });
   registerOpenApiRoute(app);
