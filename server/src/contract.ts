@@ -2,3 +2,5 @@
 export * from '../../shared/src/contract';
 /** The route table (page identifiers, widgets, access) the host page plans its slots and first calls from. */
 export * from '../../shared/src/contract/routes';
+/** The first screen's GET calls (the widgets make them, the host page answers them in the page) and their addresses. */
+export * from '../../shared/src/contract/first-screen';

@@ -5,6 +5,14 @@
 export * from './utils';
 export * from './http';
 export { api } from './api/api';
+export {
+  notificationsBootDataCall,
+  notificationBadgeCall,
+  termsOfServiceCall,
+  offersListCall,
+  offerCall,
+  type ApiCall,
+} from './contract/first-screen';
 export { CROSS_WIDGET_TAGS, type CrossWidgetTag } from './api/tags';
 export {
   store,

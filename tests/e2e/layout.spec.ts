@@ -64,3 +64,41 @@ test.describe('layout stability (CLS)', () => {
     }
   });
 });
+
+/**
+ * No waterfall: the first screen's GET calls (the page server plans them from shared/src/contract/first-screen.ts,
+ * the widgets make them with the same builders) are answered in the page, so the widgets do not ask the network
+ * for them. If a widget's address and the page's ever differ, the widget's request shows here.
+ */
+test.describe('the first screen is answered in the page', () => {
+  test('signed in: the offers list, an offer, the bell and its badge come with the page', async ({ page }) => {
+    await login(page, CASEY);
+    const offers = (await (await page.request.get(`/api/offer/offers?domain=${DOMAIN}`)).json()) as {
+      data: { offers: Array<{ enc_id: string; offer: { position_name?: string } }> };
+    };
+    const id = offers.data.offers[0]!.enc_id;
+    const planned: Record<string, string[]> = {
+      '/careers/offers': [`/api/offer/offers?domain=${DOMAIN}`],
+      [`/careers/offer/${id}`]: [`/api/offer/${id}?domain=${DOMAIN}`],
+    };
+    for (const [path, pageCalls] of Object.entries(planned)) {
+      const requested: string[] = [];
+      const listener = (request: { url(): string }) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) requested.push(`${url.pathname}${url.search}`);
+      };
+      page.on('request', listener);
+      await page.goto(`${path}?domain=${DOMAIN}`);
+      await expect(page.locator('#careers-main h1').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /notifications/i })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      page.off('request', listener);
+      const answeredInPage = [
+        '/api/pcsx/notifications_boot_data',
+        `/api/pcsx/notification_badge?domain=${DOMAIN}`,
+        ...pageCalls,
+      ];
+      expect(requested.filter((call) => answeredInPage.includes(call))).toEqual([]);
+    }
+  });
+});

@@ -1,6 +1,16 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type BootData, heldForLogin, isWidgetActive, type Manifest, matchRoute } from '../contract';
+import {
+  apiAddress,
+  type BootData,
+  heldForLogin,
+  isWidgetActive,
+  type Manifest,
+  matchRoute,
+  PAGE_FIRST_CALLS,
+  type PageId,
+  WIDGET_START_CALLS,
+} from '../contract';
 
 /**
  * What the host page needs to know about the widgets before any script runs, so the first screen does not wait
@@ -78,32 +88,13 @@ export function readPreloads(distDir: string): Promise<PagePreloads | null> {
 const isWidgetScript = (href: unknown): href is string =>
   typeof href === 'string' && /^\/widgets\/[A-Za-z0-9_./-]+\.js$/.test(href) && !href.includes('..');
 
-const enc = encodeURIComponent;
-
-/**
- * The calls the page widget makes first on this route, as the widget writes them (same path, same query order),
- * for a signed-in candidate: the offers list, or the offer of an offer page.
- */
-function firstScreenCallsFor(page: string | null, params: Record<string, string>, domain: string): string[] {
-  const query = `?domain=${enc(domain)}`;
-  if (page === 'offers') return [`/api/offer/offers${query}`];
-  if ((page === 'offer' || page === 'offerLetter') && params.id && /^[A-Za-z0-9_-]{1,64}$/.test(params.id)) {
-    return [`/api/offer/${enc(params.id)}${query}`];
-  }
-  return [];
-}
-
-/** The calls the persistent widgets make when they start, for a signed-in candidate: the bell, the terms check. */
-function widgetStartCalls(widgets: string[], boot: BootData): string[] {
-  const query = `?domain=${enc(boot.groupId)}`;
-  const calls: string[] = [];
-  if (widgets.includes('notifications') && boot.notificationsConfig.enabled) {
-    calls.push('/api/pcsx/notifications_boot_data', `/api/pcsx/notification_badge${query}`);
-  }
-  if (widgets.includes('onboarding') && boot.pcsxConfig.termsOfServiceConfig?.enabled) {
-    calls.push(`/api/pcsx/terms_of_service${query}`);
-  }
-  return calls;
+/** The first screen's calls for a signed-in candidate: the widgets that start on every page, then the page's. */
+function firstScreenCalls(widgets: string[], page: PageId | null, params: Record<string, string>, boot: BootData) {
+  const calls = [
+    ...widgets.flatMap((name) => WIDGET_START_CALLS[name]?.(boot) ?? []),
+    ...((page && PAGE_FIRST_CALLS[page]?.(params, boot.groupId)) ?? []),
+  ];
+  return calls.map(apiAddress);
 }
 
 /** The ids of the elements of a page template (where widgets can mount). */
@@ -159,10 +150,7 @@ export function planPage(
     widgets,
     preloads: scripts,
     firstScreenCalls: boot.isLoggedIn
-      ? [
-          ...widgetStartCalls(widgets, boot),
-          ...(held ? [] : firstScreenCallsFor(match?.route.page ?? null, match?.params ?? {}, boot.groupId)),
-        ]
+      ? firstScreenCalls(widgets, held ? null : (match?.route.page ?? null), match?.params ?? {}, boot)
       : [],
   };
 }

@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { QueryParams } from '../utils/buildApiUrl';
+import type { QueryParams } from '../contract/address';
 import { ApiError, isAbortError, type ApiErrorKind } from './apiError';
 import { request, type HttpMethod } from './http';
 import { httpMessages, type HttpMessageKey } from './messages';

@@ -1,5 +1,5 @@
 import { ErrorCodes, Headers as HeaderNames } from '../contract/wire';
-import { appendQueryString, buildApiUrl, type QueryParams } from '../utils/buildApiUrl';
+import { appendQueryString, buildApiUrl, type QueryParams } from '../contract/address';
 import { takePageAnswer } from './pageData';
 import { ApiError, isAbortError, type ApiErrorKind } from './apiError';
 import { getCsrfToken, setCsrfToken } from './csrf';

@@ -1,4 +1,4 @@
-import type { QueryParams } from '../utils/buildApiUrl';
+import type { QueryParams } from '../contract/address';
 import { networkError, readAnswer, requestHeaders, requestUrl } from './http';
 
 /** How far an upload has got. */

@@ -1,4 +1,4 @@
-export { buildApiUrl, appendQueryString, type QueryParams, type QueryValue } from './buildApiUrl';
+export { buildApiUrl, appendQueryString, type QueryParams, type QueryValue } from '../contract/address';
 export {
   toCamelCaseKeys,
   toSnakeCaseKeys,

@@ -1,4 +1,4 @@
-import { api } from '@careers/shared';
+import { api, notificationBadgeCall, notificationsBootDataCall } from '@careers/shared';
 import type {
   MarkResponse,
   Notification,
@@ -30,7 +30,7 @@ export const notificationsApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       getNotificationBootData: build.query<NotificationBootData, void>({
-        query: () => ({ url: '/api/pcsx/notifications_boot_data', silent: true }),
+        query: () => ({ ...notificationsBootDataCall(), silent: true }),
         transformResponse: (response: NotificationBootDataResponse) => response.data,
         providesTags: ['NotificationBoot'],
       }),
@@ -49,7 +49,7 @@ export const notificationsApi = api
 
       getBadge: build.query<number, DomainArgs>({
         async queryFn({ domain }, _api, _extra, baseQuery) {
-          const result = await baseQuery({ url: '/api/pcsx/notification_badge', params: { domain }, silent: true });
+          const result = await baseQuery({ ...notificationBadgeCall(domain), silent: true });
           if (result.error) return { data: 0 };
           const count = (result.data as NotificationBadgeResponse | undefined)?.data?.count;
           return { data: typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0 };

@@ -1,4 +1,4 @@
-import { api } from '@careers/shared';
+import { api, offerCall, offersListCall } from '@careers/shared';
 import type { EsignStatus, EsignStatusResponse, Offer, OfferResponse, OffersResponse } from '@careers/shared/contract';
 import { OFFER_CACHE_SECONDS } from './constants';
 
@@ -46,7 +46,7 @@ const offerChanged = (encId: string) => [
 export const offersApi = api.enhanceEndpoints({ addTagTypes: ['Offer'] }).injectEndpoints({
   endpoints: (build) => ({
     getOffers: build.query<Offer[], DomainArgs>({
-      query: ({ domain }) => ({ url: '/api/offer/offers', params: { domain } }),
+      query: ({ domain }) => offersListCall(domain),
       transformResponse: (response: OffersResponse) =>
         Array.isArray(response?.data?.offers) ? response.data.offers : [],
       providesTags: (result) => [
@@ -57,7 +57,7 @@ export const offersApi = api.enhanceEndpoints({ addTagTypes: ['Offer'] }).inject
     }),
 
     getOffer: build.query<Offer, OfferArgs>({
-      query: ({ encId, domain }) => ({ url: `/api/offer/${enc(encId)}`, params: { domain } }),
+      query: ({ encId, domain }) => offerCall(encId, domain),
       transformResponse: (response: OfferResponse) => response.data.offer,
       providesTags: (_result, _error, { encId }) => [{ type: 'Offer', id: encId }],
       keepUnusedDataFor: OFFER_CACHE_SECONDS,

@@ -1,4 +1,4 @@
-import { api, type HttpQueryError } from '@careers/shared';
+import { api, termsOfServiceCall, type HttpQueryError } from '@careers/shared';
 import type { AcceptTermsBody, OnboardingResponse, TermsOfServiceResponse } from '@careers/shared/contract';
 
 export interface DomainArgs {
@@ -31,7 +31,7 @@ export const termsApi = api.enhanceEndpoints({ addTagTypes: ['Terms'] }).injectE
   endpoints: (build) => ({
     getTermsOfService: build.query<TermsStatus, DomainArgs>({
       async queryFn({ domain }, _api, _extra, baseQuery) {
-        const result = await baseQuery({ url: '/api/pcsx/terms_of_service', params: { domain }, silent: true });
+        const result = await baseQuery({ ...termsOfServiceCall(domain), silent: true });
         if (result.error) return { error: result.error as HttpQueryError };
         const status = readTermsStatus(result.data);
         return status ? { data: status } : { error: malformed };

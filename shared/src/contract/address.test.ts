@@ -1,6 +1,6 @@
-import { appendQueryString, buildApiUrl } from './buildApiUrl';
+import { appendQueryString, buildApiUrl } from './address';
 
-describe('buildApiUrl', () => {
+describe('buildApiUrl (the one address builder: widgets and the page server)', () => {
   it('returns the path unchanged without parameters', () => {
     expect(buildApiUrl('/api/pcsx/job_cart')).toBe('/api/pcsx/job_cart');
     expect(buildApiUrl('/api/pcsx/job_cart', {})).toBe('/api/pcsx/job_cart');

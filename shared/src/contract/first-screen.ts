@@ -1,0 +1,54 @@
+/**
+ * The GET calls a page's first screen makes, written once for the widget that makes them and for the page server
+ * that answers them in the page (`<script id="careers-page-data">`, read by shared/src/http/pageData.ts): both
+ * build the address with `buildApiUrl`, so the answer in the page is always the one the widget asks for.
+ *
+ * A widget's endpoint uses the call (`query: ({ domain }) => offersListCall(domain)`); the page server plans the
+ * calls of the route's page (`PAGE_FIRST_CALLS`, by page identifier) and of the widgets that start on every page
+ * (`WIDGET_START_CALLS`, by registry name), for a signed-in candidate.
+ */
+import { buildApiUrl } from './address';
+import type { BootData } from './index';
+import type { PageId } from './routes';
+
+/** A GET call: path and query parameters, as RTK Query's `FetchArgs` and the HTTP layer take them. */
+export interface ApiCall {
+  url: string;
+  params: Record<string, string>;
+}
+
+/** The address of a call, exactly as the HTTP layer requests it. */
+export const apiAddress = (call: ApiCall): string => buildApiUrl(call.url, call.params);
+
+/** The offer ids the API accepts in a path (spec 000: encrypted ids). */
+const OFFER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const notificationsBootDataCall = (): ApiCall => ({ url: '/api/pcsx/notifications_boot_data', params: {} });
+export const notificationBadgeCall = (domain: string): ApiCall => ({
+  url: '/api/pcsx/notification_badge',
+  params: { domain },
+});
+export const termsOfServiceCall = (domain: string): ApiCall => ({
+  url: '/api/pcsx/terms_of_service',
+  params: { domain },
+});
+export const offersListCall = (domain: string): ApiCall => ({ url: '/api/offer/offers', params: { domain } });
+export const offerCall = (encId: string, domain: string): ApiCall => ({
+  url: `/api/offer/${encodeURIComponent(encId)}`,
+  params: { domain },
+});
+
+/** The first calls of a page widget's page, from the route's parameters (only well-formed ids are planned). */
+export const PAGE_FIRST_CALLS: Partial<Record<PageId, (params: Record<string, string>, domain: string) => ApiCall[]>> =
+  {
+    offers: (_params, domain) => [offersListCall(domain)],
+    offer: ({ id }, domain) => (id && OFFER_ID.test(id) ? [offerCall(id, domain)] : []),
+    offerLetter: ({ id }, domain) => (id && OFFER_ID.test(id) ? [offerCall(id, domain)] : []),
+  };
+
+/** The calls a widget that starts on every page makes at once, given the page's starting data. */
+export const WIDGET_START_CALLS: Record<string, (boot: BootData) => ApiCall[]> = {
+  notifications: (boot) =>
+    boot.notificationsConfig.enabled ? [notificationsBootDataCall(), notificationBadgeCall(boot.groupId)] : [],
+  onboarding: (boot) => (boot.pcsxConfig.termsOfServiceConfig?.enabled ? [termsOfServiceCall(boot.groupId)] : []),
+};
