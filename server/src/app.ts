@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/types';
 import { createEmployerRepository } from './employers/repository';
 import { loggerOptions, type RequestLogging } from './esign/request-log';
+import { registerGeoRoutes } from './geo/routes';
 import { registerDebugParameter } from './http/debug-param';
 import { registerErrorHandling } from './http/error-handler';
 import { errorBody, ServerErrorCodes } from './http/errors';
@@ -25,10 +26,13 @@ import { createNotificationRepository } from './notifications/repository';
 import { registerOfferRoutes } from './offers/routes';
 import { createOfferService } from './offers/service';
 import { registerOnboardingRoutes } from './onboarding/routes';
+import { createPositionRoutesDeps, registerPositionRoutes } from './positions/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { createPageViewRepository } from './vslog/repository';
 import { registerVslogRoutes } from './vslog/routes';
 import { registerHostPageRoutes } from './web/host-page';
+import { createJobPageSource } from './web/job-page';
+import { registerSeoRoutes } from './web/seo';
 import { registerStaticFiles } from './web/static-files';
 
 export interface BuildAppOptions {
@@ -104,8 +108,11 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   });
   await registerOfferRoutes(app, { config, offers: createOfferService(db) });
   registerOnboardingRoutes(app, { employers, candidates });
+  registerPositionRoutes(app, createPositionRoutesDeps(db, config, employers));
+  registerGeoRoutes(app);
   registerOpenApiRoute(app);
-  registerHostPageRoutes(app, { config, employers, candidates, sessions });
+  registerSeoRoutes(app, { config, employers, db });
+  registerHostPageRoutes(app, { config, employers, candidates, sessions, jobPages: createJobPageSource(db) });
   await registerStaticFiles(app, config);
 
   await app.ready();

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const db = openDatabase(config, (error) => console.error('PostgreSQL pool error:', error.message));
   const { app, esign } = await (async () => {
     try {
-      const { applied, seeded } = await withStartupLock(db, () => prepareDatabase(db));
+      const { applied, seeded } = await withStartupLock(db, () => prepareDatabase(db, { demoPositions: true }));
       const built = await buildApp({ db, config, logger: true });
       built.log.info({ database: describeDatabase(config), migrationsApplied: applied, seeded }, 'database ready');
       return { app: built, esign: await buildEsignApp({ db, config, logger: true }) };

@@ -22,6 +22,8 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   additionalProperties?: boolean;
+  items?: JsonSchema;
+  minItems?: number;
 }
 
 export interface Parameter {
@@ -177,6 +179,10 @@ export function exampleOf(name: string, schema: JsonSchema): unknown {
     }
     case 'object':
       return exampleObject(schema);
+    case 'array': {
+      const item = schema.items ? exampleOf(name, schema.items) : undefined;
+      return item === undefined ? undefined : Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () => item);
+    }
     default:
       return undefined;
   }

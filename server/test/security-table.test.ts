@@ -43,6 +43,16 @@ const ANONYMOUS: Record<string, string> = {
   'POST /api/auth/logout': 'signing out is harmless without a session (needs the CSRF token)',
   'GET /api/pcsx/notifications_boot_data': 'the bell asks whether anyone is signed in; no candidate data',
   'POST /vslog': 'page views of signed-out visitors are logged too (needs the anonymous CSRF token)',
+  'GET /api/pcsx/search':
+    'signed-out visitors search positions; the candidate’s saved/cart flags only for their own employer',
+  'GET /api/pcsx/search_suggestions': 'search-box suggestions: position titles and skills, no candidate data',
+  'GET /api/pcsx/position_details':
+    'a position page is public; the candidate’s saved/cart flags only for their own employer',
+  'GET /api/pcsx/position_insights': 'facts about a public position, no candidate data',
+  'GET /api/pcsx/overrides': 'configuration of a public position, no candidate data',
+  'GET /api/pcsx/location_suggestions': 'signed-out visitors search by location too; world cities, no candidate data',
+  'GET /careers/sitemap.xml': "for search engines: addresses of the employer's open positions, no candidate data",
+  'GET /robots.txt': 'for search engines: crawling rules and the sitemap address, no data',
 };
 
 /**

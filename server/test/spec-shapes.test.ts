@@ -12,6 +12,14 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
   EsignStatusResponse,
   Headers,
+  JobCartResponse,
+  MatchDetailsResponse,
+  OverridesResponse,
+  PositionDetailsResponse,
+  PositionInsightsResponse,
+  SavedPositionsResponse,
+  SavePositionResponse,
+  SearchResponse,
   MarkResponse,
   NotificationBadgeResponse,
   NotificationBootDataResponse,
@@ -27,6 +35,7 @@ import {
   type Offer,
 } from '../src/contract';
 import { SIGNED_DOCUMENT_BODY_LIMIT, SignedDocumentMessages } from '../src/offers/signed-document';
+import { insertPositions } from '../src/positions/repository';
 import { DEMO_DOMAIN, DEMO_NEW_EMAIL, TestClient, useTestApp } from './helpers';
 import { countRows, createOffer, firstDocument, letterPdf, multipart } from './offer-helpers';
 
@@ -711,5 +720,154 @@ describe('signing with a signed copy', () => {
       .where('notification_type', '=', 'read_only')
       .executeTakeFirstOrThrow();
     expect(Number(answered.count)).toBe(1);
+  });
+});
+
+/**
+ * Spec 001 §7, the search and position rows, replayed in the spec's shape by the signed-in candidate (query
+ * strings exactly as listed: `filter_{name}` repeated, `map_bounds` for a Map Area search); then the save and
+ * unsave calls, whose paths the spec does not show (ours: POST /api/pcsx/positions/save and /unsave).
+ */
+describe('spec 001 §7: search and position calls in the spec’s shape', () => {
+  let pid: number;
+  let other: number;
+
+  beforeAll(async () => {
+    const base = {
+      domain: DEMO_DOMAIN,
+      description: '<p>Keep the robots moving.</p>',
+      department: 'Robotics',
+      employmentType: 'Full-time',
+      remote: false,
+      skills: ['ROS', 'C++'],
+      locations: [{ name: 'Toronto, ON, Canada', lat: 43.6532, lng: -79.3832 }],
+      postedAt: new Date(Date.now() - 86_400_000).toISOString(),
+    };
+    const added = await insertPositions(ctx.db, [
+      { ...base, title: 'Robotics Technician' },
+      { ...base, title: 'Controls Engineer', department: 'Engineering' },
+    ]);
+    [pid, other] = added as [number, number];
+  });
+
+  const rows: Array<{
+    spec: string;
+    method: 'GET' | 'POST';
+    url: () => string;
+    body?: () => unknown;
+    answer: TSchema;
+    check?: (body: Record<string, unknown>) => void;
+  }> = [
+    {
+      spec: 'GET /api/pcsx/search | domain, query, location, start, optional sort_by, repeated filter_{snake_case_name}',
+      method: 'GET',
+      url: () =>
+        `/api/pcsx/search?domain=${DEMO_DOMAIN}&query=robotics&location=Toronto%3A%3A%3A43.6532%2C-79.3832&start=0` +
+        '&sort_by=distance&filter_department=Robotics&filter_department=Engineering&filter_employment_type=Full-time',
+      answer: SearchResponse,
+      check: (body) => {
+        const data = body.data as { count: number; sortBy: string; appliedFilters: unknown };
+        expect(data.count).toBe(2);
+        expect(data.sortBy).toBe('distance');
+        expect(data.appliedFilters).toEqual({
+          department: ['Robotics', 'Engineering'],
+          employment_type: ['Full-time'],
+        });
+      },
+    },
+    {
+      spec: 'GET /api/pcsx/search | map_bounds for Map Area',
+      method: 'GET',
+      url: () => `/api/pcsx/search?domain=${DEMO_DOMAIN}&query=&location=&start=0&map_bounds=43,-80,44,-79`,
+      answer: SearchResponse,
+      check: (body) => expect((body.data as { markers: unknown[] }).markers).toHaveLength(1),
+    },
+    {
+      spec: 'GET /api/pcsx/position_details | position_id, domain, optional queried_location',
+      method: 'GET',
+      url: () => `/api/pcsx/position_details?position_id=${pid}&domain=${DEMO_DOMAIN}&queried_location=Toronto`,
+      answer: PositionDetailsResponse,
+      check: (body) => expect(body.metadata).toEqual({ isFallback: false }),
+    },
+    {
+      spec: 'GET /api/pcsx/match_details | position_id, domain',
+      method: 'GET',
+      url: () => `/api/pcsx/match_details?position_id=${pid}&domain=${DEMO_DOMAIN}`,
+      answer: MatchDetailsResponse,
+    },
+    {
+      spec: 'GET /api/pcsx/overrides | position_id, domain',
+      method: 'GET',
+      url: () => `/api/pcsx/overrides?position_id=${pid}&domain=${DEMO_DOMAIN}`,
+      answer: OverridesResponse,
+    },
+    {
+      spec: 'GET /api/pcsx/position_insights | position_id, domain | data.insights',
+      method: 'GET',
+      url: () => `/api/pcsx/position_insights?position_id=${pid}&domain=${DEMO_DOMAIN}`,
+      answer: PositionInsightsResponse,
+    },
+    {
+      spec: 'POST /api/pcsx/job_cart | pids (strings), operation (add or remove), domain | data.jobCartData',
+      method: 'POST',
+      url: () => '/api/pcsx/job_cart',
+      body: () => ({ pids: [String(pid), String(other)], operation: 'add', domain: DEMO_DOMAIN }),
+      answer: JobCartResponse,
+      check: (body) => expect((body.data as { jobCartData: unknown[] }).jobCartData).toHaveLength(2),
+    },
+    {
+      spec: 'GET /api/pcsx/job_cart | domain | job cart data',
+      method: 'GET',
+      url: () => `/api/pcsx/job_cart?domain=${DEMO_DOMAIN}`,
+      answer: JobCartResponse,
+      check: (body) => expect((body.data as { jobCartData: unknown[] }).jobCartData).toHaveLength(2),
+    },
+    {
+      spec: 'POST /api/pcsx/job_cart | operation remove',
+      method: 'POST',
+      url: () => '/api/pcsx/job_cart',
+      body: () => ({ pids: [String(other)], operation: 'remove', domain: DEMO_DOMAIN }),
+      answer: JobCartResponse,
+      check: (body) => expect((body.data as { jobCartData: unknown[] }).jobCartData).toHaveLength(1),
+    },
+    {
+      spec: 'POST /api/pcsx/positions/save (path not in the spec) | position_id',
+      method: 'POST',
+      url: () => '/api/pcsx/positions/save',
+      body: () => ({ position_id: pid }),
+      answer: SavePositionResponse,
+    },
+    {
+      spec: 'GET /api/pcsx/positions/saved | none | data.positions',
+      method: 'GET',
+      url: () => '/api/pcsx/positions/saved',
+      answer: SavedPositionsResponse,
+      check: (body) =>
+        expect((body.data as { positions: Array<{ id: number }> }).positions.map((p) => p.id)).toEqual([pid]),
+    },
+    {
+      spec: 'POST /api/pcsx/positions/unsave (path not in the spec) | position_id',
+      method: 'POST',
+      url: () => '/api/pcsx/positions/unsave',
+      body: () => ({ position_id: pid }),
+      answer: SavePositionResponse,
+    },
+  ];
+
+  it.each(rows.map((row, index) => [`${index + 1}. ${row.spec}`, row] as const))('%s', async (_name, row) => {
+    const headers = widgetHeaders(row.method, candidate);
+    const inject: InjectOptions = { method: row.method, url: row.url(), headers };
+    if (row.body) {
+      inject.payload = JSON.stringify(row.body());
+      headers['content-type'] = 'application/json';
+    }
+    const res = await ctx.app.inject(inject);
+    expect({ status: res.statusCode, body: res.statusCode < 300 ? 'ok' : res.body }).toEqual({
+      status: 200,
+      body: 'ok',
+    });
+    const body = res.json() as Record<string, unknown>;
+    expect([...Value.Errors(row.answer, body)]).toEqual([]);
+    row.check?.(body);
   });
 });

@@ -1,14 +1,21 @@
 import type { Kysely } from 'kysely';
+import { seedDemoSearchData } from '../positions/demo-positions';
 import { migrateToLatest } from './migrate';
 import { seedIfEmpty, topUpDemoData } from './seed';
 import type { Database } from './types';
 
 /**
  * Brings a database to the latest schema and fills it with demo data when it is empty (or, once, adds the
- * offer-era demo data to a database seeded before offers existed).
+ * offer-era demo data to a database seeded before offers existed). With `demoPositions` (the server's start),
+ * the demo employer also gets its 2,000 demo positions once; tests that need them ask for them, so every other
+ * test database stays quick to make.
  */
-export async function prepareDatabase(db: Kysely<Database>): Promise<{ applied: string[]; seeded: boolean }> {
+export async function prepareDatabase(
+  db: Kysely<Database>,
+  options: { demoPositions?: boolean } = {},
+): Promise<{ applied: string[]; seeded: boolean }> {
   const applied = await migrateToLatest(db);
-  const seeded = (await seedIfEmpty(db)) || (await topUpDemoData(db));
+  let seeded = (await seedIfEmpty(db)) || (await topUpDemoData(db));
+  if (options.demoPositions) seeded = (await seedDemoSearchData(db)) || seeded;
   return { applied, seeded };
 }

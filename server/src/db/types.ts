@@ -148,6 +148,67 @@ interface ServerSecretsTable {
   created_at: string;
 }
 
+/** A position of an employer (0005); open while not archived, posted and not past valid_through. */
+export interface PositionsTable {
+  id: Generated<number>;
+  domain: string;
+  title: string;
+  /** HTML as the employer wrote it; the widget sanitises it. */
+  description: string;
+  department: string;
+  employment_type: string;
+  remote: number;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  /** JSON array of skill names. */
+  skills: string;
+  posted_at: string;
+  valid_through: string | null;
+  archived_at: string | null;
+  created_at: string;
+}
+
+interface PositionLocationsTable {
+  id: Generated<number>;
+  position_id: number;
+  name: string;
+  name_key: string;
+  lat: number;
+  lng: number;
+}
+
+interface PositionSkillsTable {
+  position_id: number;
+  skill: string;
+}
+
+/** Word-start keys of titles and skills for search suggestions (0005). */
+interface SearchTermsTable {
+  domain: string;
+  term_key: string;
+  term: string;
+  kind: 'title' | 'skill';
+}
+
+/** A candidate's saved positions and job cart (0005): one row per candidate and position. */
+interface CandidatePositionsTable {
+  candidate_id: number;
+  position_id: number;
+  created_at: string;
+}
+
+interface PositionOverridesTable {
+  position_id: number;
+  config_json: string;
+}
+
+interface CandidateSkillsTable {
+  candidate_id: number;
+  skill: string;
+  skill_key: string;
+}
+
 export interface Database {
   employers: EmployersTable;
   candidates: CandidatesTable;
@@ -160,6 +221,14 @@ export interface Database {
   esign_sessions: EsignSessionsTable;
   rate_limits: RateLimitsTable;
   server_secrets: ServerSecretsTable;
+  positions: PositionsTable;
+  position_locations: PositionLocationsTable;
+  position_skills: PositionSkillsTable;
+  search_terms: SearchTermsTable;
+  saved_positions: CandidatePositionsTable;
+  job_cart_items: CandidatePositionsTable;
+  position_overrides: PositionOverridesTable;
+  candidate_skills: CandidateSkillsTable;
 }
 
 /** Stored form of a boolean. */

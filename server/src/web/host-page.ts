@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastif
 import type { SessionManager } from '../auth/sessions';
 import type { Candidate, CandidateRepository } from '../candidates/repository';
 import type { Config } from '../config';
-import { type BootData, HostPageQuery, type HostPageQuery as Query } from '../contract';
+import { type BootData, HostPageQuery, positionIdOf, type HostPageQuery as Query } from '../contract';
 import type { EmployerRepository } from '../employers/repository';
 import { resolveEmployer } from '../employers/resolve';
 import { HttpError, ServerErrorCodes } from '../http/errors';
@@ -12,7 +12,8 @@ import { resolveLanguage } from '../i18n';
 import { buildBootData } from './boot-data';
 import { planPage, readManifest, readPreloads, slotsOf, type PagePlan } from './page-plan';
 import { escapeHtml, serializeJsonForScript } from './html';
-import { esignOrigins } from '../esign/origins';
+import { careersOriginOf, esignOrigins } from '../esign/origins';
+import { employerQuery, jobPage, type JobPageSource, type PageSeo } from './job-page';
 import { hostPageCsp, setPageHeaders } from './security-headers';
 
 /** The comment in the host page's `<head>` replaced by the CSRF meta tag and the boot data. */
@@ -28,16 +29,50 @@ export interface PageExtras {
   plan?: PagePlan;
   /** Answers of the first screen's GET calls, by address (see `firstScreenCalls`). */
   answers?: Record<string, unknown>;
+  /** Title, head tags and page-slot notice of a page search engines index (position pages, see job-page.ts). */
+  seo?: PageSeo;
+}
+
+/** The id of the page slot, where a server-rendered notice goes for people without the widget. */
+const PAGE_SLOT = 'careers-main';
+
+/** Puts the page's title, head tags and notice into the template (after the language and attributes). */
+function applySeo(html: string, seo: PageSeo | undefined): { html: string; head: string[] } {
+  if (!seo) return { html, head: [] };
+  const head = [...seo.head];
+  let result = html;
+  if (seo.head.some((tag) => tag.startsWith('<meta name="description"'))) {
+    result = result.replace(/<meta\b[^>]*\bname\s*=\s*["']?description["']?[^>]*>\s*/gi, '');
+  }
+  if (seo.head.some((tag) => tag.startsWith('<link rel="canonical"'))) {
+    result = result.replace(/<link\b[^>]*\brel\s*=\s*["']?canonical["']?[^>]*>\s*/gi, '');
+  }
+  if (seo.title !== undefined) {
+    const title = `<title>${escapeHtml(seo.title)}</title>`;
+    if (/<title\b[^>]*>[\s\S]*?<\/title\s*>/i.test(result)) {
+      result = result.replace(/<title\b[^>]*>[\s\S]*?<\/title\s*>/i, () => title);
+    } else head.unshift(title);
+  }
+  if (seo.notice) {
+    const notice = seo.notice;
+    const slot = new RegExp(`<[a-zA-Z][a-zA-Z0-9-]*\\s(?:[^>]*\\s)?id\\s*=\\s*["']${PAGE_SLOT}["'][^>]*>`, 'i');
+    if (slot.test(result)) result = result.replace(slot, (open) => `${open}${notice}`);
+    else if (/<body\b[^>]*>/i.test(result)) result = result.replace(/<body\b[^>]*>/i, (open) => `${open}${notice}`);
+    else result += notice;
+  }
+  return { html: result, head };
 }
 
 export function renderHostPage(
   template: string,
-  { csrfToken, bootData, plan, answers = {} }: { csrfToken: string; bootData: BootData } & PageExtras,
+  { csrfToken, bootData, plan, answers = {}, seo }: { csrfToken: string; bootData: BootData } & PageExtras,
 ): string {
   if (!template.includes(HEAD_MARKER)) {
     throw new HostPageTemplateError(`The host page template has no ${HEAD_MARKER} marker in its <head>.`);
   }
+  const withSeo = applySeo(template, seo);
   const head = [
+    ...withSeo.head,
     // The scripts this page's widgets start with, fetched in parallel from the first byte rather than one after
     // another (root config, then manifest, then remote entries, then chunks).
     ...(plan?.preloads ?? []).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
@@ -53,9 +88,10 @@ export function renderHostPage(
     head.push(`<script type="application/json" id="careers-page-data">${serializeJsonForScript({ answers })}</script>`);
   }
   const lang = escapeHtml(bootData.language);
-  const withLang = /<html\b[^>]*\blang\s*=/i.test(template)
-    ? template.replace(/(<html\b[^>]*?\blang\s*=\s*)(["'])[^"']*\2/i, (_match, prefix: string) => `${prefix}"${lang}"`)
-    : template.replace(/<html\b/i, `<html lang="${lang}"`);
+  const page = withSeo.html;
+  const withLang = /<html\b[^>]*\blang\s*=/i.test(page)
+    ? page.replace(/(<html\b[^>]*?\blang\s*=\s*)(["'])[^"']*\2/i, (_match, prefix: string) => `${prefix}"${lang}"`)
+    : page.replace(/<html\b/i, `<html lang="${lang}"`);
   // The page and the slots its widgets will fill, for the page's CSS (a slot keeps the room of its widget).
   const attributes = plan
     ? ` data-careers-page="${escapeHtml(plan.page ?? '')}" data-careers-slots="${escapeHtml(plan.slots.join(' '))}"` +
@@ -71,6 +107,8 @@ export interface HostPageDeps {
   employers: EmployerRepository;
   candidates: CandidateRepository;
   sessions: SessionManager;
+  /** Positions for the position pages' title, description and structured data. */
+  jobPages: JobPageSource;
 }
 
 /**
@@ -101,9 +139,18 @@ async function firstScreenAnswers(
   return answers;
 }
 
+/** The page's own `domain` and `hl`, for a link back to the careers home. */
+function homeQueryOf(query: Query): string {
+  const params = new URLSearchParams();
+  if (query.domain !== undefined) params.set('domain', query.domain);
+  if (query.hl !== undefined) params.set('hl', query.hl);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 /** GET / → /careers; GET /careers and /careers/* serve the host page with the session's boot data. */
 export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps): void {
-  const { config, employers, candidates, sessions } = deps;
+  const { config, employers, candidates, sessions, jobPages } = deps;
   const templatePath = path.join(config.hostDemoDir, 'index.html');
   const csp = hostPageCsp(esignOrigins(config));
 
@@ -156,13 +203,27 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
       slotsOf(template),
     );
     const answers = await firstScreenAnswers(app, request, plan.firstScreenCalls);
+    // A position page: its title, description and JobPosting for search engines; 404 when it is not open.
+    const job =
+      plan.page === 'singlePosition'
+        ? await jobPage({
+            pid: positionIdOf(new URL(request.url, 'http://page.invalid')),
+            employer,
+            language: resolveLanguage(query.hl),
+            origin: careersOriginOf(request, config),
+            employerQuery: await employerQuery(employer, employers, config),
+            homeQuery: homeQueryOf(query),
+            source: jobPages,
+          })
+        : null;
     let html: string;
     try {
-      html = renderHostPage(template, { csrfToken, bootData, plan, answers });
+      html = renderHostPage(template, { csrfToken, bootData, plan, answers, ...(job ? { seo: job.seo } : {}) });
     } catch (error) {
       if (!(error instanceof HostPageTemplateError)) throw error;
       throw new HttpError(503, ServerErrorCodes.serviceUnavailable, `${error.message} Rebuild the host page.`);
     }
+    if (job) reply.code(job.status);
     return setPageHeaders(reply, csp).send(html);
   };
 

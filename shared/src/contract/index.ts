@@ -12,6 +12,8 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export * from './common';
 export * from './offers';
+export * from './search';
+export * from './geo';
 import { CandidateDomain, Domain, Envelope, OkData } from './common';
 import { OnboardingData } from './offers';
 

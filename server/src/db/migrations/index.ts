@@ -3,6 +3,7 @@ import { initial } from './0001_initial';
 import { offers } from './0002_offers';
 import { securityLimits } from './0003_security_limits';
 import { esignSignerKeys } from './0004_esign_signer_keys';
+import { positions } from './0005_positions';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -13,6 +14,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002_offers': offers,
   '0003_security_limits': securityLimits,
   '0004_esign_signer_keys': esignSignerKeys,
+  '0005_positions': positions,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */

