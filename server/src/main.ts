@@ -4,6 +4,7 @@ import { describeDatabase, openDatabase } from './db/connection';
 import { prepareDatabase } from './db/prepare';
 import { withStartupLock } from './db/startup-lock';
 import { buildEsignApp } from './esign/app';
+import { gazetteer } from './geo/gazetteer';
 import { trackConnections } from './process/graceful-close';
 
 /** On SIGTERM/SIGINT, requests in flight get this long to finish before their connections are cut. */
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 
+  // The gazetteer (location suggestions, geocoding) is read before listening, so no visitor waits for it (~0.6 s).
+  gazetteer();
   await app.listen({ port: config.port, host: config.host });
   await esign.listen({ port: config.esignPort, host: config.host });
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
