@@ -369,7 +369,9 @@ export async function jobPage(input: JobPageInput): Promise<{ status: 200 | 404;
         head: [
           '<meta name="robots" content="noindex">',
           // The notice is for people without the widget: once a widget is in the slot, it shows its own.
-          '<style>#careers-main:has(> [data-careers-widget]) > [data-careers-notice]{display:none}</style>',
+          // A little room of its own; the employer's CSS may style `.careers-notice` further.
+          '<style>.careers-notice{box-sizing:border-box;max-width:64rem;margin:0 auto;padding:2rem 1.5rem}' +
+            '#careers-main:has(> [data-careers-widget]) > [data-careers-notice]{display:none}</style>',
         ],
         notice,
       },
