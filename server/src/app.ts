@@ -28,6 +28,7 @@ import { createOfferService } from './offers/service';
 import { registerOnboardingRoutes } from './onboarding/routes';
 import { createPositionRoutesDeps, registerPositionRoutes } from './positions/routes';
 import { registerNotificationRoutes } from './notifications/routes';
+import { registerSavedSearchRoutes } from './saved-searches/routes';
 import { createPageViewRepository } from './vslog/repository';
 import { registerVslogRoutes } from './vslog/routes';
 import { registerHostPageRoutes } from './web/host-page';
@@ -109,6 +110,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await registerOfferRoutes(app, { config, offers: createOfferService(db) });
   registerOnboardingRoutes(app, { employers, candidates });
   registerPositionRoutes(app, createPositionRoutesDeps(db, config, employers));
+  registerSavedSearchRoutes(app, { db, service: createPositionRoutesDeps(db, config, employers).service });
   registerGeoRoutes(app);
   registerOpenApiRoute(app);
   registerSeoRoutes(app, { config, employers, db });

@@ -365,7 +365,7 @@ function targetsOf(operation: Operation): fc.Arbitrary<Target> {
   if (operation.jsonBody) {
     choices.push(
       unknownName
-        .filter(notDeclared(properties.keys()))
+        .filter(notDeclared([...properties.keys()]))
         .map((name): Target => ({ part: 'body', name, declared: undefined })),
     );
   }

@@ -162,6 +162,12 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
       },
       now,
     );
+    // The demo employer offers saved searches and their alerts (0006; off for other employers unless set).
+    await trx
+      .updateTable('employers')
+      .set({ saved_search_notification_enabled: 1 })
+      .where('domain', '=', DEMO_DOMAIN)
+      .execute();
 
     const candidates = createCandidateRepository(trx);
     const notifications = createNotificationRepository(trx);

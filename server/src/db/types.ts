@@ -20,6 +20,10 @@ export interface EmployersTable {
   /** HTML as the employer wrote it; sanitised by the widget when it renders it. */
   tos_disclaimer_text: string | null;
   tos_submit_button_text: string | null;
+  /** Saved searches (0006): `notificationsConfig.notificationKeys.savedSearchNotification.enabled`. */
+  saved_search_notification_enabled: Generated<number>;
+  /** `loginSignupConfig.candidateLoginEnabled` (0006). */
+  candidate_login_enabled: Generated<number>;
 }
 
 export interface CandidatesTable {
@@ -209,6 +213,20 @@ interface CandidateSkillsTable {
   skill_key: string;
 }
 
+/** A candidate's saved search (0006): search parameters in canonical form; `filters` is JSON. */
+interface SavedSearchesTable {
+  id: Generated<number>;
+  candidate_id: number;
+  domain: string;
+  params_key: string;
+  query: string;
+  location: string;
+  filters: string;
+  sort_by: 'relevance' | 'date' | 'distance';
+  language: string | null;
+  created_at: string;
+}
+
 export interface Database {
   employers: EmployersTable;
   candidates: CandidatesTable;
@@ -229,6 +247,7 @@ export interface Database {
   job_cart_items: CandidatePositionsTable;
   position_overrides: PositionOverridesTable;
   candidate_skills: CandidateSkillsTable;
+  saved_searches: SavedSearchesTable;
 }
 
 /** Stored form of a boolean. */

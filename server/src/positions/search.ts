@@ -308,6 +308,19 @@ export function createSearch(db: Kysely<Database>) {
         engine: postgres ? 'postgresql tsvector' : 'sqlite fts5',
       };
     },
+    /**
+     * Of `ids`, those the search `input` finds (the same conditions as `run`, restricted to these positions; paging,
+     * sort and facets do not apply): whether a position matches a saved search.
+     */
+    async matchingIds(input: SearchInput, ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const list = [
+        ...conditions(input, queryWords(input.query)),
+        { filter: null, sql: sql`p.id in (${sql.join(ids.map((id) => sql.lit(Math.trunc(id))))})` },
+      ];
+      const { rows } = await sql<{ id: number }>`select p.id as id from positions p where ${whereOf(list)}`.execute(db);
+      return rows.map((row) => Number(row.id));
+    },
     /** Titles and skills with a word starting with the typed text, titles first, shortest first. */
     async suggestions(domain: string, typed: string, limit: number) {
       const key = queryWords(typed).join(' ');

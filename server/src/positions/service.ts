@@ -2,8 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { TFunction } from 'i18next';
 import {
   DEFAULT_DISTANCE_KM,
+  SAVED_SEARCH_LIMIT,
   SEARCH_FILTERS,
   SEARCH_PAGE_SIZE,
+  type SavedSearchMetadata,
+  type SavedSearchParameters,
   type SearchData,
   type SearchQuery,
   type SortOption,
@@ -11,6 +14,7 @@ import {
 import type { Database } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
 import { badRequest } from '../http/errors';
+import { createSavedSearchRepository } from '../saved-searches/repository';
 import { openPosition, type PositionRepository } from './repository';
 import type { Bounds, Origin, Search, SearchInput, ValueFilter } from './search';
 import { textKey } from './text';
@@ -105,53 +109,75 @@ export function createPositionService(deps: {
   geocode: Geocoder;
 }) {
   const { db, positions, search, geocode } = deps;
+  const savedSearches = createSavedSearchRepository(db);
+
+  /** The search input of a query: filters, place, distance, bounds and sort checked (a 400 naming the field). */
+  function prepare(query: SearchQuery, domain: string, now: Date) {
+    const applied: Record<string, string[]> = {};
+    const values: Partial<Record<ValueFilter, string[]>> = {};
+    for (const name of SEARCH_FILTERS) {
+      const list = filterValues(name, query[`filter_${name}`]);
+      if (list.length === 0) continue;
+      applied[name] = list;
+      if (name !== 'remote' && name !== 'distance') values[name] = list;
+    }
+    let remote: boolean | null = null;
+    if (applied.remote) {
+      if (!applied.remote.every((value) => value === 'true' || value === 'false')) {
+        throw badRequest('querystring/filter_remote values must be "true" or "false"', 'filter_remote');
+      }
+      remote = applied.remote.length === 1 ? applied.remote[0] === 'true' : null;
+    }
+    let radiusKm: number | null = null;
+    if (applied.distance) {
+      const [value] = applied.distance;
+      if (applied.distance.length > 1 || !/^\d{1,5}$/.test(value!)) {
+        throw badRequest('querystring/filter_distance must be one distance in km (0 to 99999)', 'filter_distance');
+      }
+      radiusKm = Number(value);
+    }
+    const location = parseLocation(query.location, geocode);
+    if (location.remote) remote = true;
+    if (location.origin && radiusKm === null) radiusKm = DEFAULT_DISTANCE_KM;
+    const bounds = query.map_bounds === undefined ? null : parseBounds(query.map_bounds);
+    const sortOptions: SortOption[] = location.origin ? ['relevance', 'date', 'distance'] : ['relevance', 'date'];
+    const sort: SortOption = query.sort_by && sortOptions.includes(query.sort_by) ? query.sort_by : 'relevance';
+    const input: SearchInput = {
+      domain,
+      now: now.toISOString(),
+      query: query.query ?? '',
+      values,
+      remote,
+      placeName: location.placeName,
+      origin: location.origin,
+      radiusKm: location.origin ? radiusKm : null,
+      bounds,
+      sort,
+      start: query.start ?? 0,
+      num: query.num ?? SEARCH_PAGE_SIZE,
+    };
+    return { input, applied, location, sort, sortOptions };
+  }
+
+  /** Saved-search state of this search for a signed-in candidate whose employer offers saved searches, else null. */
+  async function savedSearchMetadata(
+    context: SearchContext,
+    parameters: SavedSearchParameters,
+  ): Promise<SavedSearchMetadata> {
+    if (context.candidateId === null || !(await savedSearches.enabled(context.domain))) return null;
+    const owner = { candidateId: context.candidateId, domain: context.domain };
+    const saved = await savedSearches.find(owner, parameters);
+    return {
+      ...parameters,
+      savedSearchId: saved?.id ?? null,
+      canSave: !saved && (await savedSearches.count(owner)) < SAVED_SEARCH_LIMIT,
+    };
+  }
 
   return {
     async search(query: SearchQuery, context: SearchContext): Promise<SearchData> {
       const started = performance.now();
-      const applied: Record<string, string[]> = {};
-      const values: Partial<Record<ValueFilter, string[]>> = {};
-      for (const name of SEARCH_FILTERS) {
-        const list = filterValues(name, query[`filter_${name}`]);
-        if (list.length === 0) continue;
-        applied[name] = list;
-        if (name !== 'remote' && name !== 'distance') values[name] = list;
-      }
-      let remote: boolean | null = null;
-      if (applied.remote) {
-        if (!applied.remote.every((value) => value === 'true' || value === 'false')) {
-          throw badRequest('querystring/filter_remote values must be "true" or "false"', 'filter_remote');
-        }
-        remote = applied.remote.length === 1 ? applied.remote[0] === 'true' : null;
-      }
-      let radiusKm: number | null = null;
-      if (applied.distance) {
-        const [value] = applied.distance;
-        if (applied.distance.length > 1 || !/^\d{1,5}$/.test(value!)) {
-          throw badRequest('querystring/filter_distance must be one distance in km (0 to 99999)', 'filter_distance');
-        }
-        radiusKm = Number(value);
-      }
-      const location = parseLocation(query.location, geocode);
-      if (location.remote) remote = true;
-      if (location.origin && radiusKm === null) radiusKm = DEFAULT_DISTANCE_KM;
-      const bounds = query.map_bounds === undefined ? null : parseBounds(query.map_bounds);
-      const sortOptions: SortOption[] = location.origin ? ['relevance', 'date', 'distance'] : ['relevance', 'date'];
-      const sort: SortOption = query.sort_by && sortOptions.includes(query.sort_by) ? query.sort_by : 'relevance';
-      const input: SearchInput = {
-        domain: context.domain,
-        now: context.now.toISOString(),
-        query: query.query ?? '',
-        values,
-        remote,
-        placeName: location.placeName,
-        origin: location.origin,
-        radiusKm: location.origin ? radiusKm : null,
-        bounds,
-        sort,
-        start: query.start ?? 0,
-        num: query.num ?? SEARCH_PAGE_SIZE,
-      };
+      const { input, applied, location, sort, sortOptions } = prepare(query, context.domain, context.now);
       const result = await search.run(input);
       const list = await positions.summaries(result.ids, context.candidateId, result.distances);
       return {
@@ -163,12 +189,7 @@ export function createPositionService(deps: {
         debug: context.debug
           ? { engine: result.engine, tookMs: Math.round((performance.now() - started) * 10) / 10 }
           : null,
-        savedSearchMetadata: {
-          query: (query.query ?? '').trim(),
-          location: (query.location ?? '').trim(),
-          filters: applied,
-          sort_by: sort,
-        },
+        savedSearchMetadata: await savedSearchMetadata(context, parametersOf(query, applied, sort)),
         resultsMetaData: {
           start: input.start,
           num: input.num,
@@ -180,6 +201,31 @@ export function createPositionService(deps: {
         },
         markers: result.markers,
       };
+    },
+
+    /** The search's parameters in canonical form (what a saved search keeps); a 400 naming the field when invalid. */
+    searchParameters(query: SearchQuery, domain: string, now: Date): SavedSearchParameters {
+      const { applied, sort } = prepare(query, domain, now);
+      return parametersOf(query, applied, sort);
+    },
+
+    /** Of `positionIds`, those the search with these parameters finds at `now` (the search's own conditions). */
+    async matchingPositionIds(
+      parameters: SavedSearchParameters,
+      domain: string,
+      now: Date,
+      positionIds: number[],
+    ): Promise<number[]> {
+      const query: SearchQuery = {
+        query: parameters.query,
+        location: parameters.location,
+        sort_by: parameters.sort_by,
+      };
+      for (const [name, values] of Object.entries(parameters.filters)) {
+        // Each value percent-encoded, so that a comma or `%` in it is read as part of the value.
+        Object.assign(query, { [`filter_${name}`]: values.map((value) => encodeURIComponent(value)) });
+      }
+      return search.matchingIds(prepare(query, domain, now).input, positionIds);
     },
 
     /** Explainable match: the position's skills the profile has, those it lacks, and the share they make. */
@@ -256,3 +302,13 @@ export function createPositionService(deps: {
 }
 
 export type PositionService = ReturnType<typeof createPositionService>;
+
+/** The canonical parameters of a search (trimmed query and location, the filters as applied, the sort used). */
+function parametersOf(query: SearchQuery, applied: Record<string, string[]>, sort: SortOption): SavedSearchParameters {
+  return {
+    query: (query.query ?? '').trim(),
+    location: (query.location ?? '').trim(),
+    filters: applied,
+    sort_by: sort,
+  };
+}

@@ -127,13 +127,33 @@ export const MapMarker = Type.Object({
 });
 export type MapMarker = Static<typeof MapMarker>;
 
-/** What the candidate can save as a saved search (and what the alerts match). */
-export const SavedSearchMetadata = Type.Object({
+/** Saved searches a candidate may keep at one employer. */
+export const SAVED_SEARCH_LIMIT = 20;
+
+/** A search's parameters in canonical form (trimmed, filter values split and de-duplicated): what a saved search keeps. */
+export const SavedSearchParameters = Type.Object({
   query: Type.String(),
   location: Type.String(),
   filters: Type.Record(Type.String(), Type.Array(Type.String())),
   sort_by: SortOption,
 });
+export type SavedSearchParameters = Static<typeof SavedSearchParameters>;
+
+/**
+ * For a signed-in candidate whose employer offers saved searches (the `savedSearchNotification` flag and
+ * candidate login both on): the search's parameters, the id of the candidate's saved search with exactly these
+ * parameters (null when not saved) and whether saving it is offered (not saved yet and under the limit). Null
+ * for signed-out visitors and when the employer does not offer saved searches.
+ */
+export const SavedSearchMetadata = Type.Union([
+  Type.Object({
+    ...SavedSearchParameters.properties,
+    savedSearchId: Type.Union([Type.Integer(), Type.Null()]),
+    canSave: Type.Boolean(),
+  }),
+  Type.Null(),
+]);
+export type SavedSearchMetadata = Static<typeof SavedSearchMetadata>;
 
 export const SearchData = Type.Object({
   count: Type.Integer({ minimum: 0 }),
@@ -274,3 +294,53 @@ export const SavePositionResponse = Envelope(
   Type.Object({ positionId: Type.Integer(), positionUserActions: PositionUserActions }),
 );
 export type SavePositionResponse = Static<typeof SavePositionResponse>;
+
+/** Body of POST /api/pcsx/saved_searches (path not in the spec): the search parameters as GET /api/pcsx/search takes them. */
+export const SaveSearchBody = Type.Object(
+  {
+    domain: CandidateDomain,
+    query: Type.Optional(Type.String({ maxLength: 200 })),
+    location: Type.Optional(Type.String({ maxLength: 300 })),
+    sort_by: Type.Optional(SortOption),
+    filter_department: Type.Optional(FilterParam),
+    filter_employment_type: Type.Optional(FilterParam),
+    filter_location: Type.Optional(FilterParam),
+    filter_remote: Type.Optional(FilterParam),
+    filter_skills: Type.Optional(FilterParam),
+    filter_distance: Type.Optional(FilterParam),
+    /** The candidate's language: the alerts of this search are written in it. */
+    hl: TextLanguage,
+  },
+  { additionalProperties: false },
+);
+export type SaveSearchBody = Static<typeof SaveSearchBody>;
+
+export const SavedSearch = Type.Object({
+  id: Type.Integer(),
+  ...SavedSearchParameters.properties,
+  /** The search on the careers site (a same-site path). */
+  url: Type.String(),
+  /** ISO 8601. */
+  createdAt: Type.String(),
+});
+export type SavedSearch = Static<typeof SavedSearch>;
+
+export const SavedSearchResponse = Envelope(SavedSearch);
+export type SavedSearchResponse = Static<typeof SavedSearchResponse>;
+
+export const SavedSearchesResponse = Envelope(
+  Type.Object({ savedSearches: Type.Array(SavedSearch), limit: Type.Integer() }),
+);
+export type SavedSearchesResponse = Static<typeof SavedSearchesResponse>;
+
+/** Body of POST /api/pcsx/saved_searches/delete (path not in the spec). */
+export const DeleteSavedSearchBody = Type.Object(
+  { domain: CandidateDomain, saved_search_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
+  { additionalProperties: false },
+);
+export type DeleteSavedSearchBody = Static<typeof DeleteSavedSearchBody>;
+
+export const DeleteSavedSearchResponse = Envelope(
+  Type.Object({ savedSearchId: Type.Integer(), deleted: Type.Literal(true) }),
+);
+export type DeleteSavedSearchResponse = Static<typeof DeleteSavedSearchResponse>;

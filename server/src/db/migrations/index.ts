@@ -4,6 +4,7 @@ import { offers } from './0002_offers';
 import { securityLimits } from './0003_security_limits';
 import { esignSignerKeys } from './0004_esign_signer_keys';
 import { positions } from './0005_positions';
+import { savedSearches } from './0006_saved_searches';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -15,6 +16,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003_security_limits': securityLimits,
   '0004_esign_signer_keys': esignSignerKeys,
   '0005_positions': positions,
+  '0006_saved_searches': savedSearches,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */

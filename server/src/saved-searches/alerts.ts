@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { HttpError } from '../http/errors';
+import { resolveLanguage, translator } from '../i18n';
+import { createNotificationRepository } from '../notifications/repository';
+import type { PositionService } from '../positions/service';
+import { createSavedSearchRepository, type StoredSavedSearch } from './repository';
+
+export interface SavedSearchAlertOutcome {
+  /** Candidates notified (one notification each, however many of their searches match). */
+  notified: number;
+  /** Saved searches whose parameters the search no longer accepts (skipped, with the reason). */
+  skipped: Array<{ id: number; reason: string }>;
+}
+
+/**
+ * Tells every candidate of the employer with a saved search that finds the new position (the search's own
+ * conditions, restricted to that position): one read-only notification per candidate, in the language the search
+ * was saved in (else English), whose redirect opens their first matching search on the careers site.
+ */
+export async function sendSavedSearchAlerts(
+  db: Kysely<Database>,
+  service: PositionService,
+  position: { id: number; domain: string; title: string },
+  now: Date,
+): Promise<SavedSearchAlertOutcome> {
+  const searches = await createSavedSearchRepository(db).ofEmployer(position.domain);
+  const firstMatch = new Map<number, StoredSavedSearch>();
+  const skipped: SavedSearchAlertOutcome['skipped'] = [];
+  for (const search of searches) {
+    if (firstMatch.has(search.candidateId)) continue;
+    try {
+      const found = await service.matchingPositionIds(search, position.domain, now, [position.id]);
+      if (found.includes(position.id)) firstMatch.set(search.candidateId, search);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      skipped.push({ id: search.id, reason: error.message });
+    }
+  }
+  const notifications = createNotificationRepository(db);
+  for (const [candidateId, search] of firstMatch) {
+    const t = translator(resolveLanguage(search.language ?? undefined));
+    await notifications.create({
+      candidateId,
+      domain: position.domain,
+      categoryTitle: t('savedSearches.alert.category'),
+      message: t('savedSearches.alert.message', { title: position.title }),
+      notificationType: 'read_only',
+      redirectUrl: search.url,
+      createdAt: now,
+    });
+  }
+  return { notified: firstMatch.size, skipped };
+}
