@@ -38,7 +38,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/pcsx/notifications_boot_data`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR },
+    // A map key, so the map view is offered; the tests serve a fake of the Maps API (tests/e2e/fixtures).
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      GOOGLE_MAPS_API_KEY: 'e2e-fake-maps-key',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -32,6 +32,12 @@ export interface Config {
   esignPublicUrl: string | null;
   /** Origins the careers site is served from (e-sign frame parents and frame-ancestors), first is the fallback. */
   publicOrigins: string[];
+  /**
+   * Google Maps JavaScript API key (`GOOGLE_MAPS_API_KEY`), or null. Given to the search widget in the boot data
+   * (`pcsxConfig.searchConfig.mapConfig.apiKey`) for employers whose map is enabled and who have no key of their
+   * own; it is public in the page, so restrict it to the careers site's addresses in the Google Cloud console.
+   */
+  googleMapsApiKey: string | null;
 }
 
 /** `TRUST_PROXY` as Fastify takes it: off, every hop, or the proxies' addresses and CIDR ranges. */
@@ -155,6 +161,16 @@ function readDir(env: Env, name: string, fallback: string): string {
   return raw ? path.resolve(raw) : fallback;
 }
 
+/** `GOOGLE_MAPS_API_KEY`: optional; letters, digits, `-` and `_` (catches quotes or spaces pasted with it). */
+function readGoogleMapsApiKey(env: Env): string | null {
+  const raw = env.GOOGLE_MAPS_API_KEY?.trim();
+  if (!raw) return null;
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(raw)) {
+    throw new ConfigError('GOOGLE_MAPS_API_KEY must hold only letters, digits, "-" and "_" (a Google API key).');
+  }
+  return raw;
+}
+
 /** True for connection strings this server sends to PostgreSQL. */
 function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
@@ -182,5 +198,6 @@ export function loadConfig(env: Env = process.env): Config {
     esignPort: readPort(env, 'ESIGN_PORT', port === 0 || port === 65535 ? 0 : port + 1),
     esignPublicUrl: readEsignPublicUrl(env),
     publicOrigins: readPublicOrigins(env, port),
+    googleMapsApiKey: readGoogleMapsApiKey(env),
   };
 }

@@ -4,6 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Value } from '@sinclair/typebox/value';
 import { BootData, type BootData as BootDataShape } from '../src/contract';
 import { DEMO_TERMS } from '../src/db/seed';
+import { DEMO_PCSX_CONFIG } from '../src/employers/demo-config';
 import { createEmployerRepository } from '../src/employers/repository';
 import { buildApp, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, HOST_TEMPLATE, TestClient, tempDir, useTestApp } from './helpers';
 
@@ -45,9 +46,19 @@ describe('host page', () => {
       isLoggedIn: false,
       user: null,
       profile: null,
-      pcsxConfig: { branding: { companyName: 'Acme Robotics' }, termsOfServiceConfig: DEMO_TERMS },
+      pcsxConfig: {
+        branding: { companyName: 'Acme Robotics' },
+        termsOfServiceConfig: DEMO_TERMS,
+        // No GOOGLE_MAPS_API_KEY in this server's settings: the map is configured but has no key.
+        ...DEMO_PCSX_CONFIG,
+      },
       behaviourFlags: {},
-      notificationsConfig: { enabled: true, hasActionRequiredNotificationsConfigured: true },
+      notificationsConfig: {
+        enabled: true,
+        hasActionRequiredNotificationsConfigured: true,
+        notificationKeys: { savedSearchNotification: { enabled: true } },
+      },
+      loginSignupConfig: { candidateLoginEnabled: true },
       supportedLanguages: ['en', 'fr-CA'],
       language: 'en',
       manifestUrl: '/widgets/manifest.json',

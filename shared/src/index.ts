@@ -13,6 +13,26 @@ export {
   offerCall,
   type ApiCall,
 } from './contract/first-screen';
+export {
+  readSearchAddress,
+  searchAddressQuery,
+  searchCall,
+  specialLocation,
+  locationName,
+  allowedFilters,
+  joinFilterValues,
+  EMPTY_SEARCH,
+  SEARCH_CALL_PATH,
+  type SearchAddress,
+  type SearchAddressOptions,
+} from './contract/search-url';
+export {
+  SEARCH_PAGE_SIZE,
+  SEARCH_MAX_START,
+  SpecialLocations,
+  LOCATION_COORDINATES_SEPARATOR,
+  type SpecialLocation,
+} from './contract/search-constants';
 export { CROSS_WIDGET_TAGS, type CrossWidgetTag } from './api/tags';
 export {
   store,

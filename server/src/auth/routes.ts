@@ -53,6 +53,9 @@ function defaultNext(query: LoginPageParams): string {
   return search ? `${DEFAULT_NEXT}?${search}` : DEFAULT_NEXT;
 }
 
+/** Error code of a sign-in refused because the employer does not let candidates sign in (403). */
+export const CANDIDATE_LOGIN_DISABLED = 'candidate_login_disabled';
+
 function minutesUntil(seconds: number): number {
   return Math.max(1, Math.ceil(seconds / 60));
 }
@@ -129,7 +132,12 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
       if (request.session?.candidateId != null && request.session.domain === employer.domain) {
         return reply.header('cache-control', 'no-store').redirect(next, 303);
       }
-      return sendLoginPage(request, reply, { employer, lang: resolveLanguage(query.hl), next });
+      const lang = resolveLanguage(query.hl);
+      // The form stays (an employer may turn sign-in back on), with the reason a sign-in would be refused.
+      const error = employer.candidateLoginEnabled
+        ? undefined
+        : translator(lang)('login.errors.loginDisabled', { company: employer.companyName });
+      return sendLoginPage(request, reply, { employer, lang, next, error });
     },
   );
 
@@ -168,6 +176,25 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
         }
 
         const body = request.body as LoginForm;
+        // An employer that does not let candidates sign in: refused before any password is checked or counted.
+        const employer = await employers.find(body.domain);
+        if (employer && !employer.candidateLoginEnabled) {
+          if (form) {
+            const t = translator(resolveLanguage(body.hl));
+            return showLoginFormAgain(
+              request,
+              reply,
+              403,
+              t('login.errors.loginDisabled', { company: employer.companyName }),
+            );
+          }
+          throw new HttpError(
+            403,
+            CANDIDATE_LOGIN_DISABLED,
+            `Candidate sign-in is turned off for ${employer.companyName} (domain "${employer.domain}").`,
+            { field: 'domain' },
+          );
+        }
         const outcome = await logins.attempt({
           domain: body.domain,
           email: body.email,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
 import { createCandidateRepository, fullNameOf } from '../candidates/repository';
+import { DEMO_PCSX_CONFIG } from '../employers/demo-config';
 import { createEmployerRepository } from '../employers/repository';
 import { createNotificationRepository, type NewNotification } from '../notifications/repository';
 import { insertDemoOffers, prepareDemoOffers } from '../offers/demo-offers';
@@ -127,9 +128,10 @@ const OLIVE_NOTIFICATIONS: SeedNotification[] = [
 ];
 
 /**
- * Fills an empty database with the demo employer (terms of service on), three candidates (password
- * `careers-demo`): Casey and Olive with notifications and offers, Nora on her first visit; dated relative to
- * `now`. Does nothing when any employer exists. Returns whether it seeded.
+ * Fills an empty database with the demo employer (terms of service, saved searches, search page, job cart and
+ * position details configured), three candidates (password `careers-demo`): Casey and Olive with notifications
+ * and offers, Nora on her first visit; dated relative to `now`. Does nothing when any employer exists. Returns
+ * whether it seeded.
  */
 export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promise<boolean> {
   if ((await createEmployerRepository(db).count()) > 0) return false;
@@ -159,15 +161,14 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
         notificationsEnabled: true,
         actionRequiredConfigured: true,
         termsOfService: DEMO_TERMS,
+        // Saved searches and their alerts (0006; off for other employers unless set).
+        savedSearchNotificationEnabled: true,
+        // Search page, job cart and position details (0007). A database seeded before 0007 gets it from the
+        // migration. No maps key: it comes from GOOGLE_MAPS_API_KEY.
+        pcsxConfig: DEMO_PCSX_CONFIG,
       },
       now,
     );
-    // The demo employer offers saved searches and their alerts (0006; off for other employers unless set).
-    await trx
-      .updateTable('employers')
-      .set({ saved_search_notification_enabled: 1 })
-      .where('domain', '=', DEMO_DOMAIN)
-      .execute();
 
     const candidates = createCandidateRepository(trx);
     const notifications = createNotificationRepository(trx);

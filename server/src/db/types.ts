@@ -24,6 +24,11 @@ export interface EmployersTable {
   saved_search_notification_enabled: Generated<number>;
   /** `loginSignupConfig.candidateLoginEnabled` (0006). */
   candidate_login_enabled: Generated<number>;
+  /**
+   * The employer's `searchConfig`, `jobCartConfig` and `positionDetailsConfig` as one JSON object (0007), or null
+   * (the widgets' defaults). Read through `parseEmployerPcsxConfig`: a broken value is logged and ignored.
+   */
+  pcsx_config_json: string | null;
 }
 
 export interface CandidatesTable {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { fromFlag, toFlag, type Database, type EmployersTable } from '../db/types';
+import { parseEmployerPcsxConfig, serializeEmployerPcsxConfig, type EmployerPcsxConfig } from './pcsx-config';
 
 /** The terms-of-service modal settings (contract `TermsOfServiceConfig`); absent texts use the widget's defaults. */
 interface TermsOfServiceSettings {
@@ -18,10 +19,29 @@ export interface Employer {
   notificationsEnabled: boolean;
   actionRequiredConfigured: boolean;
   termsOfService: TermsOfServiceSettings;
+  /** Saved searches and their alerts are offered (`saved_search_notification_enabled`, 0006). */
+  savedSearchNotificationEnabled: boolean;
+  /** Candidates may sign in (`candidate_login_enabled`, 0006); when off, sign-in is refused. */
+  candidateLoginEnabled: boolean;
+  /** Search page, job cart and position details settings (`pcsx_config_json`, 0007); `{}` when none or broken. */
+  pcsxConfig: EmployerPcsxConfig;
 }
 
-/** What creating an employer needs; the terms of service are off unless given. */
-type NewEmployer = Omit<Employer, 'termsOfService'> & { termsOfService?: TermsOfServiceSettings };
+/**
+ * What creating an employer needs: the terms of service are off unless given, saved-search alerts off, candidate
+ * sign-in on, and no widget configuration (the widgets' defaults).
+ */
+type NewEmployer = Omit<
+  Employer,
+  'termsOfService' | 'savedSearchNotificationEnabled' | 'candidateLoginEnabled' | 'pcsxConfig'
+> &
+  Partial<Pick<Employer, 'termsOfService' | 'savedSearchNotificationEnabled' | 'candidateLoginEnabled' | 'pcsxConfig'>>;
+
+/** Receives one line about a stored configuration that is ignored (see `parseEmployerPcsxConfig`). */
+type EmployerConfigWarning = (message: string) => void;
+
+/** How many distinct warnings are remembered (a broken configuration is reported once, not on every page). */
+const MAX_REMEMBERED_WARNINGS = 1000;
 
 /** Employer domains are case-insensitive; they are stored and compared in lower case. */
 export const normalizeDomain = (domain: string): string => domain.trim().toLowerCase();
@@ -39,15 +59,36 @@ function toTerms(row: Selectable<EmployersTable>): TermsOfServiceSettings {
   return terms;
 }
 
-function toEmployer(row: Selectable<EmployersTable>): Employer {
+function toEmployer(row: Selectable<EmployersTable>, warn: EmployerConfigWarning): Employer {
   return {
     domain: row.domain,
     companyName: row.company_name,
     notificationsEnabled: fromFlag(row.notifications_enabled),
     actionRequiredConfigured: fromFlag(row.action_required_configured),
     termsOfService: toTerms(row),
+    savedSearchNotificationEnabled: fromFlag(row.saved_search_notification_enabled),
+    candidateLoginEnabled: fromFlag(row.candidate_login_enabled),
+    pcsxConfig: parseEmployerPcsxConfig(row.pcsx_config_json ?? null, (problem) =>
+      warn(`Employer "${row.domain}": ${problem}`),
+    ),
   };
 }
+
+/**
+ * Passes each distinct warning on once per process (repositories are made per call in places, so the memory is
+ * shared), then again only after many others.
+ */
+const reported = new Set<string>();
+function onceEach(warn: EmployerConfigWarning): EmployerConfigWarning {
+  return (message) => {
+    if (reported.has(message)) return;
+    if (reported.size >= MAX_REMEMBERED_WARNINGS) reported.clear();
+    reported.add(message);
+    warn(message);
+  };
+}
+
+const warnOnStderr: EmployerConfigWarning = (message) => console.warn(message);
 
 export interface EmployerRepository {
   find(domain: string): Promise<Employer | null>;
@@ -57,14 +98,24 @@ export interface EmployerRepository {
   count(): Promise<number>;
 }
 
-export function createEmployerRepository(db: Kysely<Database>): EmployerRepository {
+export interface EmployerRepositoryOptions {
+  /** Where a stored configuration that is ignored is reported (once per distinct message); stderr by default. */
+  warn?: EmployerConfigWarning;
+}
+
+export function createEmployerRepository(
+  db: Kysely<Database>,
+  { warn = warnOnStderr }: EmployerRepositoryOptions = {},
+): EmployerRepository {
+  const report = onceEach(warn);
+  const toEmployerOrNull = (row: Selectable<EmployersTable> | undefined) => (row ? toEmployer(row, report) : null);
   const find = async (domain: string) => {
     const row = await db
       .selectFrom('employers')
       .selectAll()
       .where('domain', '=', normalizeDomain(domain))
       .executeTakeFirst();
-    return row ? toEmployer(row) : null;
+    return toEmployerOrNull(row);
   };
   return {
     find,
@@ -72,7 +123,7 @@ export function createEmployerRepository(db: Kysely<Database>): EmployerReposito
       const employer = await find(preferred);
       if (employer) return employer;
       const first = await db.selectFrom('employers').selectAll().orderBy('domain').limit(1).executeTakeFirst();
-      return first ? toEmployer(first) : null;
+      return toEmployerOrNull(first);
     },
     async create(employer, now) {
       const terms = employer.termsOfService;
@@ -90,6 +141,9 @@ export function createEmployerRepository(db: Kysely<Database>): EmployerReposito
           tos_info_text: terms?.infoText ?? null,
           tos_disclaimer_text: terms?.disclaimerText ?? null,
           tos_submit_button_text: terms?.submitButtonText ?? null,
+          saved_search_notification_enabled: toFlag(employer.savedSearchNotificationEnabled ?? false),
+          candidate_login_enabled: toFlag(employer.candidateLoginEnabled ?? true),
+          pcsx_config_json: serializeEmployerPcsxConfig(employer.pcsxConfig),
         })
         .execute();
     },

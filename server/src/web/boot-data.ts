@@ -1,12 +1,38 @@
 import { toOnboardingData, toProfile, type Candidate } from '../candidates/repository';
-import type { BootData } from '../contract';
+import type { BootData, SearchConfig } from '../contract';
 import type { Employer } from '../employers/repository';
 import { SUPPORTED_LANGUAGES, type Language } from '../i18n';
 
 const MANIFEST_URL = '/widgets/manifest.json';
 
+/** Server settings the boot data needs besides the employer and the candidate. */
+export interface BootDataOptions {
+  /** The server's Google Maps key (`GOOGLE_MAPS_API_KEY`), for employers without a key of their own. */
+  googleMapsApiKey?: string | null;
+}
+
+/**
+ * The employer's search configuration with the map's key: the employer's own key if it has one, else the server's
+ * (only for an enabled map), else none (the widget then offers no map).
+ */
+function searchConfigOf(employer: Employer, serverKey: string | null): SearchConfig | undefined {
+  const searchConfig = employer.pcsxConfig.searchConfig;
+  const mapConfig = searchConfig?.mapConfig;
+  if (!searchConfig || !mapConfig) return searchConfig;
+  const { apiKey: ownKey, ...map } = mapConfig;
+  const apiKey = ownKey?.trim() || (map.enabled ? serverKey : null);
+  return { ...searchConfig, mapConfig: apiKey ? { ...map, apiKey } : map };
+}
+
 /** The starting page data (contract `BootData`) for one employer and, when signed in there, one candidate. */
-export function buildBootData(employer: Employer, candidate: Candidate | null, language: Language): BootData {
+export function buildBootData(
+  employer: Employer,
+  candidate: Candidate | null,
+  language: Language,
+  { googleMapsApiKey = null }: BootDataOptions = {},
+): BootData {
+  const searchConfig = searchConfigOf(employer, googleMapsApiKey);
+  const { jobCartConfig, positionDetailsConfig } = employer.pcsxConfig;
   return {
     groupId: employer.domain,
     isLoggedIn: candidate !== null,
@@ -15,12 +41,17 @@ export function buildBootData(employer: Employer, candidate: Candidate | null, l
     pcsxConfig: {
       branding: { companyName: employer.companyName },
       termsOfServiceConfig: { ...employer.termsOfService },
+      ...(searchConfig ? { searchConfig } : {}),
+      ...(jobCartConfig ? { jobCartConfig } : {}),
+      ...(positionDetailsConfig ? { positionDetailsConfig } : {}),
     },
     behaviourFlags: {},
     notificationsConfig: {
       enabled: employer.notificationsEnabled,
       hasActionRequiredNotificationsConfigured: employer.actionRequiredConfigured,
+      notificationKeys: { savedSearchNotification: { enabled: employer.savedSearchNotificationEnabled } },
     },
+    loginSignupConfig: { candidateLoginEnabled: employer.candidateLoginEnabled },
     supportedLanguages: [...SUPPORTED_LANGUAGES],
     language,
     manifestUrl: MANIFEST_URL,

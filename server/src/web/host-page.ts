@@ -122,12 +122,12 @@ async function firstScreenAnswers(
 ): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = {};
   const cookie = request.headers.cookie;
-  if (!cookie) return answers;
   await Promise.all(
     calls.map(async (url) => {
       // The page's own host and forwarding headers: answers that hold addresses (e-sign links) point where the
-      // page was opened, exactly as the widget's own call would.
-      const headers: Record<string, string> = { cookie, accept: 'application/json' };
+      // page was opened, exactly as the widget's own call would. Without a cookie only public calls are planned.
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (cookie) headers.cookie = cookie;
       for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']) {
         const value = request.headers[name];
         if (typeof value === 'string') headers[name] = value;
@@ -152,7 +152,6 @@ function homeQueryOf(query: Query): string {
 export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps): void {
   const { config, employers, candidates, sessions, jobPages } = deps;
   const templatePath = path.join(config.hostDemoDir, 'index.html');
-  const csp = hostPageCsp(esignOrigins(config));
 
   app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/careers', 302));
 
@@ -193,14 +192,17 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
     if (session?.candidateId != null && session.domain === employer.domain) {
       candidate = await candidates.findById(session.candidateId);
     }
-    const bootData = buildBootData(employer, candidate, resolveLanguage(query.hl));
-    const pathname = new URL(request.url, 'http://page.invalid').pathname;
+    const bootData = buildBootData(employer, candidate, resolveLanguage(query.hl), {
+      googleMapsApiKey: config.googleMapsApiKey,
+    });
+    const pageUrl = new URL(request.url, 'http://page.invalid');
     const plan = planPage(
       await readManifest(config.distDir),
-      pathname,
+      pageUrl.pathname,
       bootData,
       await readPreloads(config.distDir),
       slotsOf(template),
+      pageUrl.search,
     );
     const answers = await firstScreenAnswers(app, request, plan.firstScreenCalls);
     // A position page: its title, description and JobPosting for search engines; 404 when it is not open.
@@ -224,7 +226,10 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
       throw new HttpError(503, ServerErrorCodes.serviceUnavailable, `${error.message} Rebuild the host page.`);
     }
     if (job) reply.code(job.status);
-    return setPageHeaders(reply, csp).send(html);
+    const maps = Boolean(
+      bootData.pcsxConfig.searchConfig?.mapConfig?.enabled && bootData.pcsxConfig.searchConfig.mapConfig.apiKey,
+    );
+    return setPageHeaders(reply, hostPageCsp(esignOrigins(config), { maps })).send(html);
   };
 
   app.get('/careers', routeOptions, handler);

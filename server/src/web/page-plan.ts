@@ -8,6 +8,7 @@ import {
   type Manifest,
   matchRoute,
   PAGE_FIRST_CALLS,
+  PUBLIC_FIRST_CALL_PAGES,
   type PageId,
   WIDGET_START_CALLS,
 } from '../contract';
@@ -89,10 +90,20 @@ const isWidgetScript = (href: unknown): href is string =>
   typeof href === 'string' && /^\/widgets\/[A-Za-z0-9_./-]+\.js$/.test(href) && !href.includes('..');
 
 /** The first screen's calls for a signed-in candidate: the widgets that start on every page, then the page's. */
-function firstScreenCalls(widgets: string[], page: PageId | null, params: Record<string, string>, boot: BootData) {
+function firstScreenCalls(
+  widgets: string[],
+  page: PageId | null,
+  params: Record<string, string>,
+  boot: BootData,
+  address: { pathname: string; search: string },
+) {
+  const pageCalls =
+    page && (boot.isLoggedIn || PUBLIC_FIRST_CALL_PAGES.has(page))
+      ? (PAGE_FIRST_CALLS[page]?.(params, { domain: boot.groupId, boot, ...address }) ?? [])
+      : [];
   const calls = [
-    ...widgets.flatMap((name) => WIDGET_START_CALLS[name]?.(boot) ?? []),
-    ...((page && PAGE_FIRST_CALLS[page]?.(params, boot.groupId)) ?? []),
+    ...(boot.isLoggedIn ? widgets.flatMap((name) => WIDGET_START_CALLS[name]?.(boot) ?? []) : []),
+    ...pageCalls,
   ];
   return calls.map(apiAddress);
 }
@@ -110,6 +121,8 @@ export function planPage(
   preloads: PagePreloads | null = null,
   /** Ids of the elements the page template has: a widget whose slot is missing is not loaded (nor preloaded). */
   pageSlots: ReadonlySet<string> | null = null,
+  /** The address's query (`?query=...`): the search page's first search depends on it. */
+  search = '',
 ): PagePlan {
   const match = matchRoute(pathname);
   const visitor = { isLoggedIn: boot.isLoggedIn, applyFormConfig: boot.pcsxConfig.applyFormConfig };
@@ -149,8 +162,9 @@ export function planPage(
     slots: [...slots],
     widgets,
     preloads: scripts,
-    firstScreenCalls: boot.isLoggedIn
-      ? firstScreenCalls(widgets, held ? null : (match?.route.page ?? null), match?.params ?? {}, boot)
-      : [],
+    firstScreenCalls: firstScreenCalls(widgets, held ? null : (match?.route.page ?? null), match?.params ?? {}, boot, {
+      pathname,
+      search,
+    }),
   };
 }

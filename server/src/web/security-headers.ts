@@ -13,18 +13,33 @@ const STRICT_PAGE_CSP = [
 ].join('; ');
 
 /**
+ * Google Maps JavaScript API sources (Google's content security policy guide for the Maps JavaScript API), allowed
+ * only on pages whose employer has a map key: the script and its libraries, tiles and marker images, its calls,
+ * its fonts and styles.
+ */
+const GOOGLE_MAPS_SOURCES = {
+  script: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
+  img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
+  connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+  font: ['https://fonts.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+};
+
+/**
  * The host page that boots the widgets: scripts only from this origin (the boot data is a non-executable JSON
  * block), inline styles allowed for widget styling, workers and frames from this origin or blob: (PDF viewer),
- * frames also from the e-sign server (`frameSources`), data: images and fonts.
+ * frames also from the e-sign server (`frameSources`), data: images and fonts. With `maps`, the Google Maps
+ * sources the search widget's map view needs.
  */
-export function hostPageCsp(frameSources: readonly string[] = []): string {
+export function hostPageCsp(frameSources: readonly string[] = [], { maps = false }: { maps?: boolean } = {}): string {
+  const extra = (kind: keyof typeof GOOGLE_MAPS_SOURCES) => (maps ? GOOGLE_MAPS_SOURCES[kind] : []);
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
+    ["script-src 'self'", ...extra('script')].join(' '),
+    ["style-src 'self' 'unsafe-inline'", ...extra('style')].join(' '),
+    ["img-src 'self' data: blob:", ...extra('img')].join(' '),
+    ["font-src 'self' data:", ...extra('font')].join(' '),
+    ["connect-src 'self'", ...extra('connect')].join(' '),
     "worker-src 'self' blob:",
     ["frame-src 'self' blob:", ...frameSources].join(' '),
     "object-src 'none'",

@@ -7,5 +7,6 @@ export {
   SHOW_LOGIN_PARAM,
   asksForLogin,
 } from './LoginGate';
+export { requestLogin, LoginModalHost, canSignIn, type LoginRequest } from './loginModal';
 export { prepareAuth, AUTH_NAMESPACE } from './prepareAuth';
 export { default as authCss } from './auth.css';

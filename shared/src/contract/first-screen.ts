@@ -10,6 +10,7 @@
 import { buildApiUrl } from './address';
 import type { BootData } from './index';
 import type { PageId } from './routes';
+import { readSearchAddress, searchCall } from './search-url';
 
 /** A GET call: path and query parameters, as RTK Query's `FetchArgs` and the HTTP layer take them. */
 export interface ApiCall {
@@ -38,13 +39,36 @@ export const offerCall = (encId: string, domain: string): ApiCall => ({
   params: { domain },
 });
 
-/** The first calls of a page widget's page, from the route's parameters (only well-formed ids are planned). */
-export const PAGE_FIRST_CALLS: Partial<Record<PageId, (params: Record<string, string>, domain: string) => ApiCall[]>> =
-  {
-    offers: (_params, domain) => [offersListCall(domain)],
-    offer: ({ id }, domain) => (id && OFFER_ID.test(id) ? [offerCall(id, domain)] : []),
-    offerLetter: ({ id }, domain) => (id && OFFER_ID.test(id) ? [offerCall(id, domain)] : []),
+/** What a page's first calls may depend on besides the route's parameters. */
+export interface FirstCallContext {
+  domain: string;
+  pathname: string;
+  /** The address's query (`?query=...`), as `location.search`. */
+  search: string;
+  boot: BootData;
+}
+
+/** The search page's first call: the search its address holds, as the search widget makes it. */
+function firstSearch({ pathname, search, boot, domain }: FirstCallContext): ApiCall[] {
+  const options = {
+    searchConfig: boot.pcsxConfig.searchConfig,
+    commaInFilterValues: boot.behaviourFlags.enableCommaInFilterValues === true,
   };
+  return [searchCall(readSearchAddress(pathname, search, options, { boot: true }), domain, options)];
+}
+
+/** The first calls of a page widget's page, from the route's parameters (only well-formed ids are planned). */
+export const PAGE_FIRST_CALLS: Partial<
+  Record<PageId, (params: Record<string, string>, context: FirstCallContext) => ApiCall[]>
+> = {
+  offers: (_params, { domain }) => [offersListCall(domain)],
+  offer: ({ id }, { domain }) => (id && OFFER_ID.test(id) ? [offerCall(id, domain)] : []),
+  offerLetter: ({ id }, { domain }) => (id && OFFER_ID.test(id) ? [offerCall(id, domain)] : []),
+  jobs: (_params, context) => firstSearch(context),
+};
+
+/** Pages whose first calls are public: planned for signed-out visitors too. */
+export const PUBLIC_FIRST_CALL_PAGES: ReadonlySet<PageId> = new Set<PageId>(['jobs']);
 
 /** The calls a widget that starts on every page makes at once, given the page's starting data. */
 export const WIDGET_START_CALLS: Record<string, (boot: BootData) => ApiCall[]> = {

@@ -5,21 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Domain, Envelope } from './common';
 
-/**
- * The location names the search box treats as instructions, not places (compared ignoring case and surrounding
- * spaces): `remote` positions, the browser's `current location`, a point picked on the map (`Map Location`,
- * sent with its coordinates) and the visible map area (`Map Area`, sent as `map_bounds` instead of a location).
- */
-export const SpecialLocations = {
-  remote: 'remote',
-  currentLocation: 'current location',
-  mapLocation: 'Map Location',
-  mapArea: 'Map Area',
-} as const;
-export type SpecialLocation = keyof typeof SpecialLocations;
-
-/** Separates a location's name from its coordinates in a location string: `name:::lat,long` (spec 001 §3). */
-export const LOCATION_COORDINATES_SEPARATOR = ':::';
+export { SpecialLocations, type SpecialLocation, LOCATION_COORDINATES_SEPARATOR } from './search-constants';
 
 /** At most this many suggestions per call (and 10 when `limit` is left out). */
 export const LOCATION_SUGGESTIONS_MAX = 20;

@@ -138,8 +138,58 @@ export const TermsOfServiceConfig = Type.Object({
   submitButtonText: Type.Optional(Type.String()),
 });
 
+/** How a filter is shown (spec 001 §2 "Search page"): its display name, and labels for its values. */
+export const SearchOptionsMapEntry = Type.Object(
+  {
+    displayName: Type.Optional(Type.String()),
+    options: Type.Optional(
+      Type.Object(
+        { labelMap: Type.Optional(Type.Record(Type.String(), Type.String())) },
+        { additionalProperties: true },
+      ),
+    ),
+  },
+  { additionalProperties: true },
+);
+export type SearchOptionsMapEntry = Static<typeof SearchOptionsMapEntry>;
+
+/** The search page's configuration (pcsxConfig.searchConfig, spec 001 §3). */
+export const SearchConfig = Type.Object(
+  {
+    /** Filters offered as chips above the results, by name (`department`, `employment_type`, ...). */
+    smartFilters: Type.Optional(Type.Array(Type.String())),
+    /** Every filter offered (the filter panel), by name. Filters in neither list are dropped before a search. */
+    allFilters: Type.Optional(Type.Array(Type.String())),
+    /** The map view. Without an `apiKey` the map toggle is not offered. */
+    mapConfig: Type.Optional(
+      Type.Object(
+        { enabled: Type.Boolean(), apiKey: Type.Optional(Type.String()), mapId: Type.Optional(Type.String()) },
+        { additionalProperties: true },
+      ),
+    ),
+    /** The "current location" special location (the browser's geolocation) is offered. */
+    currentLocation: Type.Optional(Type.Object({ enabled: Type.Boolean() }, { additionalProperties: true })),
+    /** Display names of filters and labels of their values, by filter name. */
+    searchOptionsMap: Type.Optional(Type.Record(Type.String(), SearchOptionsMapEntry)),
+    /** Shortest search term that asks for suggestions (default 1). */
+    minSuggestionLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  },
+  { additionalProperties: true },
+);
+export type SearchConfig = Static<typeof SearchConfig>;
+
 export const PcsxConfig = Type.Object(
   {
+    searchConfig: Type.Optional(SearchConfig),
+    /** The job cart (spec 001 §4 "Job cart"). */
+    jobCartConfig: Type.Optional(Type.Object({ enabled: Type.Boolean() }, { additionalProperties: true })),
+    /** What the position details show: match details and insights (both on unless false). */
+    positionDetailsConfig: Type.Optional(
+      Type.Object(
+        { showMatchDetails: Type.Optional(Type.Boolean()), showInsights: Type.Optional(Type.Boolean()) },
+        { additionalProperties: true },
+      ),
+    ),
     branding: Type.Optional(Type.Object({ companyName: Type.String() }, { additionalProperties: true })),
     termsOfServiceConfig: Type.Optional(TermsOfServiceConfig),
     /** The careers pages are embedded in a career hub (the offers list then hides its visible heading). */
@@ -171,8 +221,16 @@ export const BootData = Type.Object({
     {
       enabled: Type.Boolean(),
       hasActionRequiredNotificationsConfigured: Type.Boolean(),
+      /** Per-kind switches; `savedSearchNotification.enabled` offers saved searches and their alerts. */
+      notificationKeys: Type.Optional(
+        Type.Record(Type.String(), Type.Object({ enabled: Type.Boolean() }, { additionalProperties: true })),
+      ),
     },
     { additionalProperties: true },
+  ),
+  /** Whether candidates may sign in at all (spec 001 §6); absent means they may. */
+  loginSignupConfig: Type.Optional(
+    Type.Object({ candidateLoginEnabled: Type.Boolean() }, { additionalProperties: true }),
   ),
   supportedLanguages: Type.Array(Type.String()),
   language: Type.String(),

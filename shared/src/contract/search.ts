@@ -13,18 +13,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CandidateDomain, Domain, Envelope } from './common';
 
-/** Results per page (spec 001 §9, `num`). */
-export const SEARCH_PAGE_SIZE = 10;
-/** Largest page a client may ask for. */
-export const SEARCH_MAX_PAGE_SIZE = 50;
-/** Largest `start`: deeper pages are refused (use filters instead). */
-export const SEARCH_MAX_START = 10_000;
-/** Radius (km) of a search around a place with coordinates when no `filter_distance` is given. */
-export const DEFAULT_DISTANCE_KM = 100;
+import { SEARCH_MAX_PAGE_SIZE, SEARCH_MAX_START } from './search-constants';
 
-/** Filter names, as `filter_{name}` query parameters and as `filterDef.allFilters[].filterName`. */
-export const SEARCH_FILTERS = ['department', 'employment_type', 'location', 'remote', 'skills', 'distance'] as const;
-export type SearchFilterName = (typeof SEARCH_FILTERS)[number];
+export {
+  SEARCH_PAGE_SIZE,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_MAX_START,
+  DEFAULT_DISTANCE_KM,
+  SEARCH_FILTERS,
+  type SearchFilterName,
+} from './search-constants';
 
 export const SortOption = Type.Union([Type.Literal('relevance'), Type.Literal('date'), Type.Literal('distance')]);
 export type SortOption = Static<typeof SortOption>;

@@ -56,3 +56,4 @@ export {
   type ErrorStateProps,
 } from './Display';
 export { Icon, type IconProps } from './Icon';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox';

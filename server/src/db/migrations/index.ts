@@ -5,6 +5,7 @@ import { securityLimits } from './0003_security_limits';
 import { esignSignerKeys } from './0004_esign_signer_keys';
 import { positions } from './0005_positions';
 import { savedSearches } from './0006_saved_searches';
+import { employerPcsxConfig } from './0007_employer_pcsx_config';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -17,6 +18,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004_esign_signer_keys': esignSignerKeys,
   '0005_positions': positions,
   '0006_saved_searches': savedSearches,
+  '0007_employer_pcsx_config': employerPcsxConfig,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */

@@ -1,0 +1,318 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import {
+  Button,
+  ErrorState,
+  Link,
+  notify,
+  selectBoot,
+  selectIsLoggedIn,
+  seoTitleFor,
+  setPageTitle,
+  skipToken,
+  Tag,
+  useAppDispatch,
+  useAppSelector,
+  useTranslation,
+} from '@careers/shared';
+import type { PositionDetails as Position } from '@careers/shared/contract';
+import { CartButton } from '../../cart/components/CartButton';
+import { SaveButton } from '../../saved/components/SaveButton';
+import { NAMESPACE } from '../../search/namespace';
+import {
+  useMatchDetailsQuery,
+  usePositionDetailsQuery,
+  usePositionInsightsQuery,
+  usePositionOverridesQuery,
+} from '../endpoints';
+import { formatDate, formatRelativeDay, formatSalary, isPast } from '../format';
+import { applyPath } from '../links';
+import { mergePcsxConfig, type PcsxConfig } from '../overrides';
+import { sanitizeDescription } from '../sanitizeDescription';
+import { positionOverridesLoaded, positionOverridesReset } from '../slice';
+import { InsightsSection } from './InsightsSection';
+import { MatchDetailsSection } from './MatchDetailsSection';
+import { PositionDetailsSkeleton } from './PositionDetailsSkeleton';
+import { ShareButton } from './ShareButton';
+import { PositionIcon } from './icons';
+
+export interface PositionDetailsProps {
+  positionId: number;
+  domain: string;
+  layout: 'side' | 'page';
+  /** private position page (/careers/job/private?pid=) */
+  isPrivate?: boolean;
+  /** the search's location (sent as queried_location) */
+  queriedLocation?: string;
+  /** details failed to load: the lead clears the position */
+  onFailed?: () => void;
+  /** phone / page view: a "Back to results" button is shown when given */
+  onBack?: () => void;
+}
+
+/** How long the "Failed to load position details" toast stays (spec 001 §8). */
+const POSITION_FAILED_TOAST_MS = 2000;
+
+const NO_CONFIG: PcsxConfig = {};
+
+/**
+ * The details of one position (spec 001 §4 "Position details"): beside the results (`side`) or as a page of its own
+ * (`page`, phone and /careers/job/{id}). Details, match details (signed-in candidates) and insights load side by
+ * side; a failed details call shows a toast and calls `onFailed`, a failed match or insights call only leaves that
+ * section out. The position's configuration overrides are kept in the store while it is shown.
+ */
+export function PositionDetails({
+  positionId,
+  domain,
+  layout,
+  isPrivate = false,
+  queriedLocation,
+  onFailed,
+  onBack,
+}: PositionDetailsProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const hl = i18n.language;
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const baseConfig = useAppSelector(selectBoot)?.pcsxConfig ?? NO_CONFIG;
+  const headingId = useId();
+
+  const overridesQuery = usePositionOverridesQuery({ positionId, domain });
+  const overrides = overridesQuery.currentData;
+  const config = useMemo(() => mergePcsxConfig(baseConfig, overrides), [baseConfig, overrides]);
+  const showMatch = isLoggedIn && config.positionDetailsConfig?.showMatchDetails !== false;
+  const showInsights = config.positionDetailsConfig?.showInsights !== false;
+
+  // The three calls start in the same render: none waits for another.
+  const details = usePositionDetailsQuery({ positionId, domain, queriedLocation, hl });
+  const match = useMatchDetailsQuery(showMatch ? { positionId, domain, hl } : skipToken);
+  const insights = usePositionInsightsQuery(showInsights ? { positionId, domain, hl } : skipToken);
+
+  // The position's overrides join the effective configuration while it is shown; none (or a failed call) resets.
+  useEffect(() => {
+    if (overrides && Object.keys(overrides).length > 0) dispatch(positionOverridesLoaded({ positionId, overrides }));
+    else dispatch(positionOverridesReset());
+    return () => {
+      dispatch(positionOverridesReset());
+    };
+  }, [dispatch, positionId, overrides]);
+
+  // A failed details call: a 2-second toast, and the caller clears the position.
+  const onFailedRef = useRef(onFailed);
+  onFailedRef.current = onFailed;
+  const failedMessage = useRef('');
+  failedMessage.current = t('position.loadFailed');
+  const failed = details.isError && !details.isFetching;
+  useEffect(() => {
+    if (!failed) return;
+    notify.error(failedMessage.current, { autoClose: POSITION_FAILED_TOAST_MS });
+    onFailedRef.current?.();
+  }, [failed, positionId]);
+
+  const position = details.currentData?.data;
+  const isFallback = details.currentData?.metadata.isFallback === true;
+  const companyName = config.branding?.companyName;
+  const seoTitle = seoTitleFor(config, 'singlePosition');
+
+  useEffect(() => {
+    if (layout !== 'page' || !position) return;
+    setPageTitle({ seoTitle, positionName: position.name, company: companyName });
+  }, [layout, position, seoTitle, companyName]);
+
+  const headingLevel = layout === 'page' ? 2 : 3;
+  const back = onBack && (
+    <Button variant="text" className="cw-position__back" icon={<PositionIcon name="back" />} onClick={onBack}>
+      {t('position.back')}
+    </Button>
+  );
+
+  if (!position) {
+    return (
+      <section className={`cw-position cw-position--${layout}`} aria-label={t('position.region')} aria-busy={!failed}>
+        {back}
+        {failed ? (
+          <ErrorState
+            message={t('position.loadFailed')}
+            onRetry={() => void details.refetch()}
+            retryLabel={t('position.retry')}
+          />
+        ) : (
+          <PositionDetailsSkeleton />
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className={`cw-position cw-position--${layout}`} aria-labelledby={headingId} aria-busy={false}>
+      {back}
+      <PositionBody
+        position={position}
+        headingId={headingId}
+        layout={layout}
+        isPrivate={isPrivate}
+        isFallback={isFallback}
+      />
+      {showMatch && match.currentData && <MatchDetailsSection match={match.currentData} headingLevel={headingLevel} />}
+      {showInsights && insights.currentData && (
+        <InsightsSection insights={insights.currentData} headingLevel={headingLevel} />
+      )}
+      <Description html={position.description} headingLevel={headingLevel} />
+    </section>
+  );
+}
+
+interface PositionBodyProps {
+  position: Position;
+  headingId: string;
+  layout: 'side' | 'page';
+  isPrivate: boolean;
+  isFallback: boolean;
+}
+
+/** Title, actions and facts of the position. */
+function PositionBody({ position, headingId, layout, isPrivate, isFallback }: PositionBodyProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const language = i18n.language;
+  const Heading = layout === 'page' ? 'h1' : 'h2';
+  const skillsId = useId();
+  const closed = position.archived_at != null || isPast(position.valid_through);
+  const salary = formatSalary(position.salary_min, position.salary_max, position.salary_currency, language);
+  const posted = formatDate(position.posted_at, language);
+  const postedAgo = formatRelativeDay(position.posted_at, language);
+  const validThrough = formatDate(position.valid_through, language);
+  const places = position.locations.map((place) => place.name).filter(Boolean);
+  if (position.is_remote) places.push(t('position.remote'));
+  if (places.length === 0 && position.location) places.push(position.location);
+
+  return (
+    <>
+      <header className="cw-position__header">
+        <Heading id={headingId} className="cw-position__title" tabIndex={-1}>
+          {position.name}
+        </Heading>
+        <p className="cw-position__subtitle">
+          {[position.department, position.employment_type].filter(Boolean).join(' · ')}
+        </p>
+      </header>
+
+      {isFallback && (
+        <p className="cw-position__note" role="note">
+          <PositionIcon name="info" />
+          <span>{t('position.fallback')}</span>
+        </p>
+      )}
+      {closed && (
+        <p className="cw-position__note cw-position__note--closed" role="note">
+          <PositionIcon name="info" />
+          <span>{t('position.closed')}</span>
+        </p>
+      )}
+
+      <div className="cw-position__actions">
+        {!closed && (
+          <Link
+            href={applyPath(position.id, isPrivate)}
+            className="cw-button cw-button--primary"
+            aria-label={t('position.apply.label', { name: position.name })}
+          >
+            {t('position.apply.button')}
+          </Link>
+        )}
+        <ShareButton positionId={position.id} positionName={position.name} isPrivate={isPrivate} />
+        <SaveButton position={position} />
+        <CartButton position={position} />
+      </div>
+
+      <dl className="cw-position__facts">
+        {position.department && (
+          <div className="cw-position__fact">
+            <dt>{t('position.facts.department')}</dt>
+            <dd>{position.department}</dd>
+          </div>
+        )}
+        {position.employment_type && (
+          <div className="cw-position__fact">
+            <dt>{t('position.facts.employmentType')}</dt>
+            <dd>{position.employment_type}</dd>
+          </div>
+        )}
+        {places.length > 0 && (
+          <div className="cw-position__fact">
+            <dt>{t('position.facts.locations', { count: places.length })}</dt>
+            <dd>
+              {places.length === 1 ? (
+                places[0]
+              ) : (
+                <ul className="cw-position__places">
+                  {places.map((place) => (
+                    <li key={place}>{place}</li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </div>
+        )}
+        {salary && (
+          <div className="cw-position__fact">
+            <dt>{t('position.facts.salary')}</dt>
+            <dd>
+              {salary.kind === 'range' ? salary.text : t(`position.salary.${salary.kind}`, { amount: salary.text })}
+            </dd>
+          </div>
+        )}
+        {posted && (
+          <div className="cw-position__fact">
+            <dt>{t('position.facts.posted')}</dt>
+            <dd>
+              <time dateTime={position.posted_at}>
+                {postedAgo ? t('position.postedValue', { relative: postedAgo, date: posted }) : posted}
+              </time>
+            </dd>
+          </div>
+        )}
+        {validThrough && position.valid_through && (
+          <div className="cw-position__fact">
+            <dt>{t('position.facts.validThrough')}</dt>
+            <dd>
+              <time dateTime={position.valid_through}>{validThrough}</time>
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      {position.skills.length > 0 && (
+        <div className="cw-position__skills">
+          <p id={skillsId} className="cw-position__list-title">
+            {t('position.skills')}
+          </p>
+          <ul className="cw-position__tags" aria-labelledby={skillsId}>
+            {position.skills.map((skill) => (
+              <li key={skill}>
+                <Tag>{skill}</Tag>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The employer's description, sanitised (spec 001 §5): links open in a new tab with rel="noopener noreferrer". */
+function Description({ html, headingLevel }: { html: string; headingLevel: 2 | 3 }) {
+  const { t } = useTranslation(NAMESPACE);
+  const headingId = useId();
+  const newTabLabel = t('position.newTab');
+  const safe = useMemo(() => sanitizeDescription(html, { newTabLabel }), [html, newTabLabel]);
+  if (!safe) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="cw-position__section" aria-labelledby={headingId}>
+      <Heading id={headingId} className="cw-position__section-title">
+        {t('position.description')}
+      </Heading>
+      {/* Sanitised with DOMPurify just above. */}
+      <div className="cw-position__description" dangerouslySetInnerHTML={{ __html: safe }} />
+    </section>
+  );
+}

@@ -1,0 +1,262 @@
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  MEDIA_QUERIES,
+  Select,
+  notify,
+  readSearchAddress,
+  searchCall,
+  seoTitleFor,
+  selectBoot,
+  setPageTitle,
+  specialLocation,
+  locationName,
+  useAppDispatch,
+  useAppSelector,
+  useEmployerDomain,
+  useLocation,
+  useMediaQuery,
+  useTranslation,
+  LOCATION_COORDINATES_SEPARATOR,
+  SpecialLocations,
+  type SearchAddress,
+} from '@careers/shared';
+import type { MapMarker, SortOption } from '@careers/shared/contract';
+import { NAMESPACE } from '../namespace';
+import { DEFAULT_MIN_SUGGESTION_LENGTH, FAILURE_TOAST_MS } from '../constants';
+import { addressOptions, changeFilters, goToSearch, runSearch, searchHref } from '../address';
+import { useSearchPositionsQuery } from '../endpoints';
+import { mapToggled, selectMapOpen, selectPendingFilters } from '../slice';
+import { shownFilters } from '../filters';
+import { useScrollRestore } from '../useScrollRestore';
+import { SearchForm } from './SearchForm';
+import { FilterControls } from './FilterControls';
+import { Pagination, ResultsList, ResultsSkeleton } from './ResultsList';
+import { PositionDetails } from '../../position/components/PositionDetails';
+import { CartPanel } from '../../cart/components/CartPanel';
+import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
+
+// The map and its libraries load only when the candidate opens it.
+const MapPanel = lazy(() => import(/* webpackChunkName: "search-map" */ '../../map/components/MapPanel'));
+
+/**
+ * The search page (spec 001 §2 "Search page", §4 "Search"): the address holds the search; the results of each
+ * address are cached, so back and forward show them at once. On a desktop the open position shows beside the
+ * list (the first result unless the address names one); on a phone a position is its own view.
+ */
+export function SearchPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const dispatch = useAppDispatch();
+  const boot = useAppSelector(selectBoot);
+  const domain = useEmployerDomain();
+  const page = useLocation();
+  const desktop = useMediaQuery(MEDIA_QUERIES.desktop);
+  const options = useMemo(() => addressOptions(boot), [boot]);
+  const config = boot?.pcsxConfig.searchConfig;
+  const pending = useAppSelector(selectPendingFilters);
+  const mapOpen = useAppSelector(selectMapOpen);
+
+  // Booting from an address blanks the map's location names (spec 001 §4); later changes are read as they are.
+  const booting = useRef(true);
+  const address = useMemo(
+    () => readSearchAddress(page.pathname, page.search, options, { boot: booting.current }),
+    [page.pathname, page.search, options],
+  );
+  useEffect(() => {
+    if (booting.current) {
+      booting.current = false;
+      goToSearch(address, boot, { replace: true });
+    }
+  }, [address, boot]);
+
+  const call = searchCall(address, domain, options);
+  const search = useSearchPositionsQuery(call);
+  const results = search.currentData;
+  const loading = pending !== null || (results === undefined && !search.isError);
+
+  // "Failed to load positions" (2 s), once per failed request.
+  const toasted = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (search.isError && search.requestId && toasted.current !== search.requestId) {
+      toasted.current = search.requestId;
+      notify.error(t('errors.positions'), { autoClose: FAILURE_TOAST_MS });
+    }
+  }, [search.isError, search.requestId, t]);
+
+  useScrollRestore(results !== undefined);
+
+  const company = boot?.pcsxConfig.branding?.companyName ?? null;
+  const shownLocation = specialLocation(address.location) ? '' : locationName(address.location);
+  useEffect(() => {
+    setPageTitle({
+      seoTitle: seoTitleFor(boot?.pcsxConfig, 'jobs'),
+      query: address.query,
+      location: shownLocation,
+      company,
+    });
+  }, [boot, address.query, shownLocation, company]);
+
+  const selectedId = pending !== null ? null : (address.pid ?? (desktop ? (results?.positions[0]?.id ?? null) : null));
+  const filters = pending ?? address.filters;
+  const all = shownFilters(results?.filterDef.allFilters ?? [], filters, config);
+  const smartNames = config?.smartFilters ?? [];
+  const smart = all.filter((filter) => smartNames.includes(filter.name));
+  const hasFilters = Object.keys(filters).length > 0;
+  const mapKey = config?.mapConfig?.enabled ? config.mapConfig.apiKey : undefined;
+  const hrefFor = (next: Partial<SearchAddress>) => searchHref({ ...address, ...next }, boot);
+
+  // The pin of a `Map Location` search is drawn selected.
+  const pinned =
+    specialLocation(address.location) === 'mapLocation'
+      ? address.location.slice(
+          address.location.indexOf(LOCATION_COORDINATES_SEPARATOR) + LOCATION_COORDINATES_SEPARATOR.length,
+        )
+      : null;
+  const selectedMarkerId =
+    (pinned && results?.markers.find((m) => `${m.latlong.lat},${m.latlong.lng}` === pinned)?.id) || null;
+  const closePosition = () => goToSearch({ ...address, pid: null }, boot, { replace: true });
+  const selectMarker = (marker: MapMarker) => {
+    const { lat, lng } = marker.latlong;
+    dispatch(
+      runSearch({
+        location: `${SpecialLocations.mapLocation}${LOCATION_COORDINATES_SEPARATOR}${lat},${lng}`,
+        filters: { ...address.filters, distance: ['0'] },
+      }),
+    );
+  };
+
+  // A phone shows an open position as its own view.
+  if (!desktop && address.pid !== null && pending === null) {
+    return (
+      <div className="cw-search cw-search--position">
+        <PositionDetails
+          positionId={address.pid}
+          domain={domain}
+          layout="page"
+          queriedLocation={address.location || undefined}
+          onFailed={closePosition}
+          onBack={() => goToSearch({ ...address, pid: null }, boot)}
+        />
+      </div>
+    );
+  }
+
+  const count = results?.count ?? 0;
+  const first = address.start + 1;
+  const last = Math.min(address.start + (results?.positions.length ?? 0), count);
+
+  return (
+    <section className="cw-search" aria-labelledby="cw-search-title">
+      <h1 id="cw-search-title" className="cw-search__title">
+        {t('page.title')}
+      </h1>
+      <SearchForm
+        domain={domain}
+        address={address}
+        minSuggestionLength={config?.minSuggestionLength ?? DEFAULT_MIN_SUGGESTION_LENGTH}
+        currentLocationEnabled={config?.currentLocation?.enabled === true}
+        onSearch={(next) => dispatch(runSearch(next))}
+      />
+      <div className="cw-search__toolbar">
+        <FilterControls
+          smart={smart}
+          all={all}
+          selected={filters}
+          onChange={(next) => dispatch(changeFilters(next))}
+          onClear={() => dispatch(runSearch({ filters: {} }))}
+        />
+        <div className="cw-search__tools">
+          {results && results.resultsMetaData.sortOptions.length > 1 ? (
+            <label className="cw-search__sort">
+              <span>{t('sort.label')}</span>
+              <Select
+                value={address.sortBy ?? results.sortBy}
+                onChange={(event) => dispatch(runSearch({ sortBy: event.target.value as SortOption }))}
+              >
+                {results.resultsMetaData.sortOptions.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`sort.${option}`)}
+                  </option>
+                ))}
+              </Select>
+            </label>
+          ) : null}
+          {mapKey ? (
+            <Button variant="secondary" aria-pressed={mapOpen} onClick={() => dispatch(mapToggled(!mapOpen))}>
+              {t('toolbar.map')}
+            </Button>
+          ) : null}
+          <SaveSearchButton metadata={results?.savedSearchMetadata ?? null} />
+          <CartPanel />
+        </div>
+      </div>
+      {mapKey && mapOpen ? (
+        <Suspense fallback={<div className="cw-search__map-placeholder" />}>
+          <MapPanel
+            apiKey={mapKey}
+            mapId={config?.mapConfig?.mapId}
+            markers={results?.markers ?? []}
+            selectedMarkerId={selectedMarkerId}
+            onSelectMarker={selectMarker}
+            onSearchArea={(bounds) =>
+              dispatch(
+                runSearch({
+                  location: SpecialLocations.mapArea,
+                  mapBounds: [bounds.south, bounds.west, bounds.north, bounds.east].map((n) => n.toFixed(5)).join(','),
+                }),
+              )
+            }
+          />
+        </Suspense>
+      ) : null}
+      <div className="cw-search__body">
+        <div className="cw-search__results" aria-busy={loading}>
+          <p className="cw-search__count" role="status">
+            {loading ? t('results.loading') : results && count > 0 ? t('results.range', { first, last, count }) : ''}
+          </p>
+          {loading ? (
+            <ResultsSkeleton />
+          ) : search.isError ? (
+            <ErrorState
+              message={t('errors.positions')}
+              onRetry={() => void search.refetch()}
+              retryLabel={t('errors.retry')}
+            />
+          ) : results && results.positions.length > 0 ? (
+            <>
+              <ResultsList
+                positions={results.positions}
+                selectedId={selectedId}
+                hrefFor={(id) => hrefFor({ pid: id })}
+              />
+              <Pagination address={address} count={count} hrefFor={(start) => hrefFor({ start, pid: null })} />
+            </>
+          ) : (
+            <EmptyState title={t('results.empty')}>
+              <p>{hasFilters ? t('results.emptyWithFilters') : t('results.emptyHint')}</p>
+              {hasFilters ? (
+                <Button variant="secondary" onClick={() => dispatch(runSearch({ filters: {} }))}>
+                  {t('filters.clear')}
+                </Button>
+              ) : null}
+            </EmptyState>
+          )}
+        </div>
+        {desktop && selectedId !== null ? (
+          <div className="cw-search__details">
+            <PositionDetails
+              key={selectedId}
+              positionId={selectedId}
+              domain={domain}
+              layout="side"
+              queriedLocation={address.location || undefined}
+              onFailed={closePosition}
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * The search page's state in its address (spec 001 §2 "URL shapes", "Search page"; §4 "Search", "Special
+ * locations"), and the search call it makes. Written once for the search widget and for the page server, which
+ * answers the first search in the page: both read the address with `readSearchAddress` and build the call with
+ * `searchCall`, so the answer in the page is the one the widget asks for.
+ *
+ * - Parameters: `query`, `location`, `start`, `pid`, `sort_by`, `filter_{name}` (several values comma-joined;
+ *   with `behaviourFlags.enableCommaInFilterValues` a value holding a comma is percent-encoded), and `map_bounds`
+ *   for a `Map Area` search. Empty values are left out.
+ * - `/careers/{query}/{location}`: hyphens and underscores in the path's query and location become spaces.
+ * - Filter names may arrive as their display names, and values as their labels (`searchOptionsMap`); they are
+ *   mapped to keys and values. Filters that are not among the configured `smartFilters` or `allFilters` are
+ *   dropped (when the employer configures neither list, every filter the API knows is kept).
+ * - The map's location names (`Map Location`, `Map Area`) are blanked when the page boots from an address: a map
+ *   pick is only meaningful while the map it was picked on is open.
+ */
+import type { ApiCall } from './first-screen';
+import type { SearchConfig } from './index';
+import { matchRoute } from './routes';
+import {
+  LOCATION_COORDINATES_SEPARATOR,
+  SEARCH_FILTERS,
+  SEARCH_MAX_START,
+  SORT_OPTIONS,
+  SpecialLocations,
+  type SortOption,
+} from './search-constants';
+
+export const SEARCH_CALL_PATH = '/api/pcsx/search';
+const FILTER_PREFIX = 'filter_';
+
+/** What a search page's address says. */
+export interface SearchAddress {
+  query: string;
+  location: string;
+  /** Index of the first result shown (0, 10, 20, ...). */
+  start: number;
+  /** The position open beside the results; null: the first result. */
+  pid: number | null;
+  sortBy: SortOption | null;
+  /** Filter values by filter name (keys, not display names), in the order given, without duplicates. */
+  filters: Record<string, string[]>;
+  /** `south,west,north,east` of a `Map Area` search, else null. */
+  mapBounds: string | null;
+}
+
+/** What reading and writing an address depends on: the employer's configuration and flags. */
+export interface SearchAddressOptions {
+  searchConfig?: SearchConfig | undefined;
+  /** `behaviourFlags.enableCommaInFilterValues`. */
+  commaInFilterValues?: boolean | undefined;
+}
+
+export const EMPTY_SEARCH: SearchAddress = {
+  query: '',
+  location: '',
+  start: 0,
+  pid: null,
+  sortBy: null,
+  filters: {},
+  mapBounds: null,
+};
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The special location a location string names (ignoring case, spaces and coordinates), or null. */
+export function specialLocation(location: string): keyof typeof SpecialLocations | null {
+  const name = locationName(location);
+  for (const [key, special] of Object.entries(SpecialLocations)) {
+    if (sameText(name, special)) return key as keyof typeof SpecialLocations;
+  }
+  return null;
+}
+
+/** A location string's name, without `:::lat,long`. */
+export function locationName(location: string): string {
+  const at = location.indexOf(LOCATION_COORDINATES_SEPARATOR);
+  return (at < 0 ? location : location.slice(0, at)).trim();
+}
+
+/** The filter names the employer offers (smart and all filters); every API filter when neither is configured. */
+export function allowedFilters(config: SearchConfig | undefined): Set<string> {
+  const configured = [...(config?.smartFilters ?? []), ...(config?.allFilters ?? [])];
+  return new Set(configured.length > 0 ? configured : SEARCH_FILTERS);
+}
+
+/** The filter key a parameter name or display name stands for (`searchOptionsMap[key].displayName`). */
+function filterKey(name: string, config: SearchConfig | undefined): string {
+  const map = config?.searchOptionsMap ?? {};
+  if (Object.prototype.hasOwnProperty.call(map, name)) return name;
+  for (const [key, entry] of Object.entries(map)) {
+    if (entry.displayName && sameText(entry.displayName, name)) return key;
+  }
+  return name;
+}
+
+/** The value a label stands for (`searchOptionsMap[key].options.labelMap`, value → label). */
+function filterValue(key: string, label: string, config: SearchConfig | undefined): string {
+  const labels = config?.searchOptionsMap?.[key]?.options?.labelMap ?? {};
+  if (Object.prototype.hasOwnProperty.call(labels, label)) return label;
+  for (const [value, shown] of Object.entries(labels)) if (sameText(shown, label)) return value;
+  return label;
+}
+
+/** A filter's values from one parameter value: comma-joined, each maybe percent-encoded. */
+function splitValues(raw: string, commaInFilterValues: boolean): string[] {
+  return raw
+    .split(',')
+    .map((part) => {
+      if (!commaInFilterValues || !/%[0-9A-Fa-f]{2}/.test(part)) return part.trim();
+      try {
+        return decodeURIComponent(part).trim();
+      } catch {
+        return part.trim();
+      }
+    })
+    .filter((value) => value !== '');
+}
+
+/** Joins a filter's values for an address or a call (values holding a comma percent-encoded with the flag). */
+export function joinFilterValues(values: readonly string[], commaInFilterValues: boolean): string {
+  return values
+    .map((value) => (commaInFilterValues && value.includes(',') ? encodeURIComponent(value) : value))
+    .join(',');
+}
+
+const pathText = (value: string | undefined) => (value ?? '').replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+
+function leadingInteger(value: string | null | undefined): number | null {
+  const match = /^\s*(\d{1,10})/.exec(value ?? '');
+  if (!match) return null;
+  const id = Number(match[1]);
+  return id >= 1 && id <= 2147483647 ? id : null;
+}
+
+/**
+ * Reads a search page address. `boot`: the page is starting from this address (map names are blanked, with the
+ * map's distance filter and bounds).
+ */
+export function readSearchAddress(
+  pathname: string,
+  search: string,
+  options: SearchAddressOptions = {},
+  { boot = false }: { boot?: boolean } = {},
+): SearchAddress {
+  const params = new URLSearchParams(search);
+  const config = options.searchConfig;
+  const comma = options.commaInFilterValues === true;
+  const match = matchRoute(pathname);
+  const fromPath = match?.route.path === '/careers/:query?/:location?' ? match.params : {};
+
+  const startValue = Number(params.get('start') ?? '0');
+  const start = Number.isInteger(startValue) && startValue > 0 ? Math.min(startValue, SEARCH_MAX_START) : 0;
+  const sort = params.get('sort_by');
+
+  const allowed = allowedFilters(config);
+  const filters: Record<string, string[]> = {};
+  for (const [name, raw] of params) {
+    if (!name.startsWith(FILTER_PREFIX)) continue;
+    const key = filterKey(name.slice(FILTER_PREFIX.length), config);
+    if (!allowed.has(key)) continue;
+    const values = splitValues(raw, comma).map((value) => filterValue(key, value, config));
+    const list = (filters[key] ??= []);
+    for (const value of values) if (!list.includes(value)) list.push(value);
+    if (list.length === 0) delete filters[key];
+  }
+
+  let location = (params.get('location') ?? pathText(fromPath.location)).trim();
+  let mapBounds = params.get('map_bounds')?.trim() || null;
+  const special = specialLocation(location);
+  if (boot && (special === 'mapLocation' || special === 'mapArea')) {
+    location = '';
+    mapBounds = null;
+    if (filters.distance?.every((value) => value === '0')) delete filters.distance;
+  }
+  if (specialLocation(location) !== 'mapArea') mapBounds = null;
+
+  return {
+    query: (params.get('query') ?? pathText(fromPath.query)).trim(),
+    location,
+    start,
+    pid: leadingInteger(params.get('pid')),
+    sortBy: sort && (SORT_OPTIONS as readonly string[]).includes(sort) ? (sort as SortOption) : null,
+    filters,
+    mapBounds,
+  };
+}
+
+/** The query string of a search address (`?query=...`, or '' when it is the empty search). */
+export function searchAddressQuery(state: SearchAddress, options: SearchAddressOptions = {}): string {
+  const comma = options.commaInFilterValues === true;
+  const params = new URLSearchParams();
+  if (state.query.trim()) params.set('query', state.query.trim());
+  if (state.location.trim()) params.set('location', state.location.trim());
+  if (state.start > 0) params.set('start', String(state.start));
+  if (state.pid !== null) params.set('pid', String(state.pid));
+  if (state.sortBy) params.set('sort_by', state.sortBy);
+  for (const [name, values] of Object.entries(state.filters)) {
+    if (values.length > 0) params.set(`${FILTER_PREFIX}${name}`, joinFilterValues(values, comma));
+  }
+  if (state.mapBounds && specialLocation(state.location) === 'mapArea') params.set('map_bounds', state.mapBounds);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The search call for an address: `domain`, `query`, `location` (none for a `Map Area` search, which sends
+ * `map_bounds`), `start`, `sort_by` when `withSort`, and each filter comma-joined. The selected position (`pid`)
+ * is not part of the search.
+ */
+export function searchCall(
+  state: SearchAddress,
+  domain: string,
+  options: SearchAddressOptions & { withSort?: boolean } = {},
+): ApiCall {
+  const params: Record<string, string> = { domain };
+  if (state.query.trim()) params.query = state.query.trim();
+  const special = specialLocation(state.location);
+  if (special === 'mapArea') {
+    if (state.mapBounds) params.map_bounds = state.mapBounds;
+  } else if (state.location.trim()) {
+    params.location = state.location.trim();
+  }
+  if (state.start > 0) params.start = String(state.start);
+  if (options.withSort !== false && state.sortBy) params.sort_by = state.sortBy;
+  for (const name of Object.keys(state.filters).sort()) {
+    const values = state.filters[name]!;
+    if (values.length > 0)
+      params[`${FILTER_PREFIX}${name}`] = joinFilterValues(values, options.commaInFilterValues === true);
+  }
+  return { url: SEARCH_CALL_PATH, params };
+}
