@@ -74,6 +74,12 @@ describe('a new search', () => {
     expect(here()).toBe('/careers?query=nurse&sort_by=date');
   });
 
+  it("keeps the page's other parameters (domain, language, the sign-in request)", () => {
+    const store = setup('/careers?domain=acme.example&hl=fr-CA&show_login_modal=1&query=nurse&start=10');
+    store.dispatch(runSearch({ query: 'surgeon' }));
+    expect(here()).toBe('/careers?domain=acme.example&hl=fr-CA&show_login_modal=1&query=surgeon');
+  });
+
   it('drops the map distance 0 when leaving a Map Location', () => {
     const store = setup('/careers?location=Map%20Location%3A%3A%3A43.65%2C-79.38&filter_distance=0');
     store.dispatch(runSearch({ location: 'Toronto' }));

@@ -29,12 +29,23 @@ function currentAddress(boot: BootData | null | undefined): SearchAddress {
   return readSearchAddress(window.location.pathname, window.location.search, addressOptions(boot));
 }
 
-/** The address of a search: on `/careers/search` when the page is there, else on `/careers`. */
+/** Parameters the search owns; every other one (domain, microsite, hl, show_login_modal, utm_*) is kept as it is. */
+const SEARCH_PARAMS = new Set(['query', 'location', 'start', 'pid', 'sort_by', 'map_bounds']);
+
+/**
+ * The address of a search: on `/careers/search` when the page is there, else on `/careers`, with the page's other
+ * parameters kept (first) and the search's own after them.
+ */
 export function searchHref(state: SearchAddress, boot: BootData | null | undefined): string {
   const path = SEARCH_PATHS.includes(window.location.pathname.replace(/\/+$/, ''))
     ? window.location.pathname
     : '/careers';
-  return `${path}${searchAddressQuery(state, addressOptions(boot))}`;
+  const kept = new URLSearchParams(window.location.search);
+  for (const key of [...kept.keys()]) {
+    if (SEARCH_PARAMS.has(key) || key.startsWith('filter_')) kept.delete(key);
+  }
+  const query = [kept.toString(), searchAddressQuery(state, addressOptions(boot)).slice(1)].filter(Boolean).join('&');
+  return `${path}${query ? `?${query}` : ''}`;
 }
 
 /** Remembers the scroll position in the current history entry (`careersSearchScroll`), before leaving it. */

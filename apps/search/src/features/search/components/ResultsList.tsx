@@ -32,7 +32,7 @@ export function ResultsList({ positions, selectedId, hrefFor }: ResultsListProps
         const current = position.id === selectedId;
         return (
           <li key={position.id} className={`cw-result${current ? ' cw-result--current' : ''}`}>
-            <h3 className="cw-result__title">
+            <h2 className="cw-result__title">
               <Link
                 href={hrefFor(position.id)}
                 aria-current={current ? 'true' : undefined}
@@ -41,7 +41,7 @@ export function ResultsList({ positions, selectedId, hrefFor }: ResultsListProps
               >
                 {position.name}
               </Link>
-            </h3>
+            </h2>
             <p className="cw-result__meta">
               <span>{position.is_remote && !position.locations.length ? t('results.remote') : position.location}</span>
               {position.department ? <span>{position.department}</span> : null}

@@ -34,9 +34,15 @@ import { useScrollRestore } from '../useScrollRestore';
 import { SearchForm } from './SearchForm';
 import { FilterControls } from './FilterControls';
 import { Pagination, ResultsList, ResultsSkeleton } from './ResultsList';
-import { PositionDetails } from '../../position/components/PositionDetails';
 import { CartPanel } from '../../cart/components/CartPanel';
 import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
+
+// Position details (with the HTML sanitiser) load beside the first results, not before them.
+const PositionDetails = lazy(() =>
+  import(/* webpackChunkName: "search-position" */ '../../position/components/PositionDetails').then((m) => ({
+    default: m.PositionDetails,
+  })),
+);
 
 // The map and its libraries load only when the candidate opens it.
 const MapPanel = lazy(() => import(/* webpackChunkName: "search-map" */ '../../map/components/MapPanel'));
@@ -131,14 +137,16 @@ export function SearchPage() {
   if (!desktop && address.pid !== null && pending === null) {
     return (
       <div className="cw-search cw-search--position">
-        <PositionDetails
-          positionId={address.pid}
-          domain={domain}
-          layout="page"
-          queriedLocation={address.location || undefined}
-          onFailed={closePosition}
-          onBack={() => goToSearch({ ...address, pid: null }, boot)}
-        />
+        <Suspense fallback={null}>
+          <PositionDetails
+            positionId={address.pid}
+            domain={domain}
+            layout="page"
+            queriedLocation={address.location || undefined}
+            onFailed={closePosition}
+            onBack={() => goToSearch({ ...address, pid: null }, boot)}
+          />
+        </Suspense>
       </div>
     );
   }
@@ -246,14 +254,16 @@ export function SearchPage() {
         </div>
         {desktop && selectedId !== null ? (
           <div className="cw-search__details">
-            <PositionDetails
-              key={selectedId}
-              positionId={selectedId}
-              domain={domain}
-              layout="side"
-              queriedLocation={address.location || undefined}
-              onFailed={closePosition}
-            />
+            <Suspense fallback={null}>
+              <PositionDetails
+                key={selectedId}
+                positionId={selectedId}
+                domain={domain}
+                layout="side"
+                queriedLocation={address.location || undefined}
+                onFailed={closePosition}
+              />
+            </Suspense>
           </div>
         ) : null}
       </div>
