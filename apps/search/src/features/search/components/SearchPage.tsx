@@ -242,14 +242,16 @@ export function SearchPage() {
               <Pagination address={address} count={count} hrefFor={(start) => hrefFor({ start, pid: null })} />
             </>
           ) : (
-            <EmptyState title={t('results.empty')}>
-              <p>{hasFilters ? t('results.emptyWithFilters') : t('results.emptyHint')}</p>
+            <div className="cw-search__empty">
+              <EmptyState title={t('results.empty')}>
+                {hasFilters ? t('results.emptyWithFilters') : t('results.emptyHint')}
+              </EmptyState>
               {hasFilters ? (
                 <Button variant="secondary" onClick={() => dispatch(runSearch({ filters: {} }))}>
                   {t('filters.clear')}
                 </Button>
               ) : null}
-            </EmptyState>
+            </div>
           )}
         </div>
         {desktop && selectedId !== null ? (

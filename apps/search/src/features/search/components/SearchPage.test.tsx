@@ -1,0 +1,327 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify } from '@careers/shared';
+import type { BootData, PositionSummary, SearchConfig, SearchData } from '@careers/shared/contract';
+import {
+  baseBootData,
+  deferred,
+  DOMAIN,
+  fail,
+  installFakeServer,
+  mockViewport,
+  ok,
+  renderWithStore,
+  setupWidgetI18n,
+  type FakeResponseInit,
+  type FakeServer,
+} from '@careers/shared/testing';
+import en from '../../../locales/en.json';
+import { NAMESPACE } from '../namespace';
+import { SearchPage } from './SearchPage';
+
+// The lazy children and the other features' controls only show what they were given.
+jest.mock('../../position/components/PositionDetails', () => ({
+  PositionDetails: ({ positionId, layout }: { positionId: number; layout: string }) => (
+    <div data-testid="position-details" data-layout={layout}>
+      Position {positionId}
+    </div>
+  ),
+}));
+jest.mock('../../map/components/MapPanel', () => ({ __esModule: true, default: () => <div>Map</div> }));
+jest.mock('../../cart/components/CartPanel', () => ({ CartPanel: () => null }));
+jest.mock('../../saved-searches/components/SaveSearchButton', () => ({ SaveSearchButton: () => null }));
+jest.mock('../../saved/components/SaveButton', () => ({ SaveButton: () => null }));
+jest.mock('../../cart/components/CartButton', () => ({ CartButton: () => null }));
+
+const SEARCH = '/api/pcsx/search';
+const DESKTOP = 1280;
+const PHONE = 375;
+
+function position(id: number): PositionSummary {
+  return {
+    id,
+    name: `Nurse ${id}`,
+    department: 'Care',
+    employment_type: 'full_time',
+    location: 'Toronto, ON, Canada',
+    locations: [{ name: 'Toronto, ON, Canada', lat: 43.65, lng: -79.38 }],
+    is_remote: false,
+    salary_min: null,
+    salary_max: null,
+    salary_currency: null,
+    skills: [],
+    posted_at: new Date().toISOString(),
+    valid_through: null,
+    archived_at: null,
+    distance_km: null,
+    positionUserActions: { isSaved: false, inCart: false },
+  };
+}
+
+/** A page of `count` results from `start` (positions 101, 102, ...), with the department filter's options. */
+function searchData(count: number, start = 0): SearchData {
+  const size = Math.max(0, Math.min(10, count - start));
+  return {
+    count,
+    positions: Array.from({ length: size }, (_, index) => position(101 + start + index)),
+    filterDef: {
+      allFilters: [
+        {
+          filterName: 'department',
+          options: [
+            { label: 'Care', value: 'Care', count: 3 },
+            { label: 'Surgery', value: 'Surgery', count: 2 },
+          ],
+        },
+        { filterName: 'skills', options: [{ label: 'Go', value: 'Go', count: 1 }] },
+      ],
+    },
+    sortBy: 'relevance',
+    appliedFilters: {},
+    debug: null,
+    savedSearchMetadata: null,
+    resultsMetaData: {
+      start,
+      num: 10,
+      query: '',
+      location: '',
+      origin: null,
+      distanceKm: null,
+      sortOptions: ['relevance'],
+    },
+    markers: [],
+  };
+}
+
+/** The search answer for `count` results, paged by the call's `start`. */
+const results =
+  (count: number) =>
+  ({ query }: { query: URLSearchParams }): FakeResponseInit =>
+    ok(searchData(count, Number(query.get('start') ?? '0')));
+
+const searchConfig: SearchConfig = { smartFilters: ['department'], allFilters: ['department'] };
+const session = (config: SearchConfig = searchConfig): BootData =>
+  baseBootData({ pcsxConfig: { searchConfig: config } });
+
+let server: FakeServer;
+let errorToast: jest.SpyInstance;
+let viewport: ReturnType<typeof mockViewport>;
+
+beforeAll(async () => {
+  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
+});
+
+beforeEach(() => {
+  server = installFakeServer();
+  server.on('GET', SEARCH, results(25));
+  errorToast = jest.spyOn(notify, 'error').mockImplementation(() => undefined);
+  viewport = mockViewport(DESKTOP);
+  window.scrollTo = jest.fn();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  viewport.restore();
+});
+
+function renderPage(address: string, config?: SearchConfig) {
+  window.history.replaceState(null, '', address);
+  return renderWithStore(<SearchPage />, { session: session(config) });
+}
+
+const here = () => `${window.location.pathname}${window.location.search}`;
+const status = () => screen.getByRole('status');
+const resultsArea = () => status().closest('[aria-busy]');
+const searches = () => server.callsTo('GET', SEARCH);
+const resultLink = (id: number) => screen.getByRole('link', { name: `Nurse ${id}` });
+const details = () => screen.queryByTestId('position-details');
+
+describe('SearchPage: loading and results', () => {
+  it('shows loading while the search runs, then the range of the results', async () => {
+    const held = deferred<FakeResponseInit>();
+    server.on('GET', SEARCH, () => held.promise);
+    renderPage('/careers?query=nurse');
+
+    expect(status()).toHaveTextContent('Loading jobs…');
+    expect(resultsArea()).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    expect(searches()[0]!.query.get('query')).toBe('nurse');
+    expect(searches()[0]!.query.get('domain')).toBe(DOMAIN);
+
+    await act(async () => held.resolve(ok(searchData(25))));
+    await waitFor(() => expect(status()).toHaveTextContent('1–10 of 25 jobs'));
+    expect(resultsArea()).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getAllByRole('link', { name: /^Nurse / })).toHaveLength(10);
+  });
+
+  it('opens the first result beside the list on a desktop', async () => {
+    renderPage('/careers?query=nurse');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    expect(resultLink(101)).toHaveAttribute('aria-current', 'true');
+    expect(resultLink(102)).not.toHaveAttribute('aria-current');
+    expect(await screen.findByTestId('position-details')).toHaveTextContent('Position 101');
+    expect(details()).toHaveAttribute('data-layout', 'side');
+  });
+
+  it('opens the position the address names (pid) instead of the first', async () => {
+    renderPage('/careers?query=nurse&pid=103');
+    await screen.findByRole('link', { name: 'Nurse 103' });
+    expect(resultLink(103)).toHaveAttribute('aria-current', 'true');
+    expect(resultLink(101)).not.toHaveAttribute('aria-current');
+    expect(await screen.findByTestId('position-details')).toHaveTextContent('Position 103');
+    // The position is not part of the search.
+    expect(searches()[0]!.query.has('pid')).toBe(false);
+  });
+
+  it('on a phone opens no position until the candidate chooses one, then shows it as its own view', async () => {
+    viewport.setWidth(PHONE);
+    const user = userEvent.setup();
+    renderPage('/careers?query=nurse');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    expect(resultLink(101)).not.toHaveAttribute('aria-current');
+    expect(details()).not.toBeInTheDocument();
+
+    await user.click(resultLink(102));
+    expect(here()).toBe('/careers?query=nurse&pid=102');
+    expect(await screen.findByTestId('position-details')).toHaveTextContent('Position 102');
+    expect(details()).toHaveAttribute('data-layout', 'page');
+    expect(screen.queryByRole('link', { name: 'Nurse 101' })).not.toBeInTheDocument();
+  });
+
+  it('links the result pages with their start (10 a page)', async () => {
+    renderPage('/careers?query=nurse');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    const pages = screen.getByRole('navigation', { name: 'Result pages' });
+    expect(pages).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/careers?query=nurse');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/careers?query=nurse&start=10');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/careers?query=nurse&start=20');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/careers?query=nurse&start=10');
+    expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+  });
+
+  it('shows a later page with its range, and a position link keeps the page', async () => {
+    renderPage('/careers?query=nurse&start=20');
+    await screen.findByRole('link', { name: 'Nurse 121' });
+    expect(status()).toHaveTextContent('21–25 of 25 jobs');
+    expect(searches()[0]!.query.get('start')).toBe('20');
+    expect(resultLink(122)).toHaveAttribute('href', '/careers?query=nurse&start=20&pid=122');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/careers?query=nurse&start=10');
+  });
+
+  it('serves an address it has already shown from the cache (one request per address)', async () => {
+    const user = userEvent.setup();
+    renderPage('/careers?query=nurse');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    await screen.findByRole('link', { name: 'Nurse 111' });
+    await user.click(screen.getByRole('link', { name: 'Page 1' }));
+    // At once, without loading.
+    expect(screen.getByRole('link', { name: 'Nurse 101' })).toBeInTheDocument();
+    expect(status()).toHaveTextContent('1–10 of 25 jobs');
+
+    expect(searches().map((call) => call.query.get('start'))).toEqual([null, '10']);
+  });
+
+  it('does not send filters the employer does not offer', async () => {
+    renderPage('/careers?query=nurse&filter_department=Care&filter_skills=Go');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    const query = searches()[0]!.query;
+    expect(query.get('filter_department')).toBe('Care');
+    expect(query.has('filter_skills')).toBe(false);
+    expect(searches()).toHaveLength(1);
+  });
+});
+
+describe('SearchPage: failures and empty answers', () => {
+  it('shows "Failed to load positions" once and an error state that tries again', async () => {
+    server.on('GET', SEARCH, fail(500, 'Internal error'));
+    const user = userEvent.setup();
+    renderPage('/careers?query=nurse');
+
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getAllByText('Failed to load positions').length).toBeGreaterThan(0);
+    expect(errorToast).toHaveBeenCalledTimes(1);
+    expect(errorToast).toHaveBeenCalledWith('Failed to load positions', { autoClose: 2000 });
+    expect(resultsArea()).toHaveAttribute('aria-busy', 'false');
+    expect(details()).not.toBeInTheDocument();
+
+    server.on('GET', SEARCH, results(25));
+    await user.click(retry);
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    expect(searches()).toHaveLength(2);
+    expect(errorToast).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when nothing matches, without a Clear filters button when there are no filters', async () => {
+    server.on('GET', SEARCH, results(0));
+    renderPage('/careers?query=astronaut');
+    expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
+    expect(screen.getByText('Try another keyword or a wider location.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    expect(details()).not.toBeInTheDocument();
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+
+  it('offers to clear the filters of an empty search, and clears them at once', async () => {
+    server.on('GET', SEARCH, results(0));
+    const user = userEvent.setup();
+    renderPage('/careers?query=nurse&filter_department=Surgery');
+    expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
+    expect(screen.getByText('Try removing some filters, or search for something else.')).toBeInTheDocument();
+
+    const clearButtons = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clearButtons[clearButtons.length - 1]!);
+    expect(here()).toBe('/careers?query=nurse');
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(searches()[1]!.query.has('filter_department')).toBe(false);
+  });
+
+  // EmptyState wraps its children in <p class="cw-state__body">: the page passes text only, the button beside it.
+  it('renders the empty state as valid HTML (no <p> inside <p>)', async () => {
+    server.on('GET', SEARCH, results(0));
+    const consoleError = jest.spyOn(console, 'error');
+    renderPage('/careers?query=nurse&filter_department=Surgery');
+    await screen.findByText('No jobs match your search');
+    expect(document.querySelector('p p')).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('SearchPage: a filter change', () => {
+  it('shows loading at once, closes the position, and searches after a 1,000 ms pause', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage('/careers?query=nurse');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    expect(await screen.findByTestId('position-details')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Department' }));
+    await user.click(screen.getByRole('checkbox', { name: /Care/ }));
+
+    expect(status()).toHaveTextContent('Loading jobs…');
+    expect(resultsArea()).toHaveAttribute('aria-busy', 'true');
+    expect(details()).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Care/ })).toBeChecked();
+
+    act(() => jest.advanceTimersByTime(900));
+    await act(async () => {
+      for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    });
+    expect(searches()).toHaveLength(1);
+    expect(here()).toBe('/careers?query=nurse');
+
+    act(() => jest.advanceTimersByTime(100));
+    expect(here()).toBe('/careers?query=nurse&filter_department=Care');
+    await act(async () => {
+      for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    });
+    expect(searches()).toHaveLength(2);
+    expect(searches()[1]!.query.get('filter_department')).toBe('Care');
+    await waitFor(() => expect(status()).toHaveTextContent('1–10 of 25 jobs'));
+    expect(await screen.findByTestId('position-details')).toHaveTextContent('Position 101');
+  });
+});
