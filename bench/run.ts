@@ -7,16 +7,10 @@
  * Traffic goes to a server this script starts on 127.0.0.1 only; every run is bounded (BENCH_SECONDS per call,
  * default 5, with 10 connections).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/connection';
-import { prepareDatabase } from '../server/src/db/prepare';
 import { benefitsSummaryPdf } from '../server/src/offers/demo-documents';
 import { stampSignature } from '../server/src/offers/pdf';
+import { runBench, withBenchServer } from './setup';
 
 const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5)));
 const DOMAIN = 'acme.example';
@@ -64,31 +58,16 @@ async function stamping() {
   );
 }
 
-async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0' });
-  const db = openDatabase(config);
-  try {
-    await prepareDatabase(db);
-    const app = await buildApp({ db, config, logger: false });
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+runBench(() =>
+  withBenchServer('bench', async ({ base: address, engine }) => {
     const { cookie } = await signIn(address);
     const headers = { cookie };
-    console.log(`API on ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${SECONDS} s per call, 10 connections:`);
+    console.log(`API on ${engine}, ${SECONDS} s per call, 10 connections:`);
     await load('GET notification_badge', `${address}/api/pcsx/notification_badge?domain=${DOMAIN}`, headers);
     await load('GET notifications', `${address}/api/pcsx/notifications?domain=${DOMAIN}`, headers);
     await load('GET offers', `${address}/api/offer/offers?domain=${DOMAIN}`, headers);
     await load('GET host page (boot data render)', `${address}/careers`, headers);
     console.log('Offer letters:');
     await stamping();
-    await app.close();
-  } finally {
-    await db.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+  }),
+);

@@ -128,6 +128,8 @@ describe('saved searches', () => {
     const bad = await casey.post('/api/pcsx/saved_searches', { filter_remote: 'maybe' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'filter_remote' });
+    // The field comes in the body: the message says so, not `querystring/`.
+    expect(bad.json().message).toMatch(/^body\/filter_remote values must be "true" or "false"/);
     const unknown = await casey.post('/api/pcsx/saved_searches', { filter_colour: 'red' });
     expect(unknown.statusCode).toBe(400);
     const noCsrf = await casey.post('/api/pcsx/saved_searches', { query: 'csrf' }, { csrf: false });

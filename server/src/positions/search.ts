@@ -3,6 +3,7 @@ import type { FilterDefinition, MapMarker, SortOption } from '../contract';
 import { databaseKind } from '../db/dialect';
 import type { Database } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
+import { createFacetIndexes, type EmployerIndex, type FacetIndexes } from './facet-index';
 import { openPosition } from './repository';
 import { fts5Query, prefixEnd, queryWords, textKey, tsQuery } from './text';
 
@@ -95,13 +96,241 @@ function inBox(box: Bounds): RawBuilder<unknown> {
   return sql`(${lat} and ${lng})`;
 }
 
+/** Great-circle distance in km (the same formula as the SQL `haversine`). */
+function haversineKm(origin: Origin, lat: number, lng: number): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((lat - origin.lat) * rad) / 2) ** 2 +
+    Math.cos(origin.lat * rad) * Math.cos(lat * rad) * Math.sin(((lng - origin.lng) * rad) / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.sqrt(h));
+}
+
+/** Whether a point lies in the box (the same test as the SQL `inBox`, longitudes wrapping). */
+function boxTest(box: Bounds): (lat: number, lng: number) => boolean {
+  const wrap = (value: number) => ((((value + 180) % 360) + 360) % 360) - 180;
+  const latOk = (lat: number) => lat >= box.south && lat <= box.north;
+  if (box.east - box.west >= 360) return latOk;
+  const west = wrap(box.west);
+  const east = wrap(box.east);
+  return west <= east
+    ? (lat, lng) => latOk(lat) && lng >= west && lng <= east
+    : (lat, lng) => latOk(lat) && (lng >= west || lng <= east);
+}
+
+/** Date order of two position indexes: newest first, then the higher id. */
+function byNewest(index: EmployerIndex, a: number, b: number): number {
+  return index.postedMs[b]! - index.postedMs[a]! || index.ids[b]! - index.ids[a]!;
+}
+
+/** The first `count` items in `order` (a bounded insertion for a short page, a full sort for a deep one). */
+function firstInOrder(items: Int32Array, count: number, order: (a: number, b: number) => number): number[] {
+  if (count <= 0) return [];
+  if (count * 8 >= items.length) return Array.from(items).sort(order).slice(0, count);
+  const best: number[] = [];
+  for (const item of items) {
+    if (best.length === count && order(item, best[count - 1]!) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (order(item, best[mid]!) < 0) high = mid;
+      else low = mid + 1;
+    }
+    best.splice(low, 0, item);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}
+
+/** Bits of the filters a position fails; a filter's options are counted over positions failing no other one. */
+const BIT = { department: 1, employment_type: 2, location: 4, remote: 8, skills: 16, distance: 32 } as const;
+
+/** Codes of `names` whose name is among `wanted` (1), or null when the filter is not applied. */
+function allowed(names: string[], wanted: string[] | undefined): Uint8Array | null {
+  if (!wanted?.length) return null;
+  const set = new Set(wanted);
+  return Uint8Array.from(names, (name) => (set.has(name) ? 1 : 0));
+}
+
+/** Options of a filter from its counts: the most frequent first (then by value), at most MAX_OPTIONS. */
+function options(names: string[], counts: ArrayLike<number>): FilterDefinition['options'] {
+  const list: FilterDefinition['options'] = [];
+  names.forEach((name, code) => {
+    if (counts[code]! > 0) list.push({ label: name, value: name, count: counts[code]! });
+  });
+  return list
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .slice(0, MAX_OPTIONS);
+}
+
+interface Evaluated {
+  /** Indexes of the matching positions. */
+  matched: Int32Array;
+  /** 1 at the index of each matching position. */
+  isMatch: Uint8Array;
+  /** Distance (km) from the origin to each position's nearest place (Infinity without places); null without origin. */
+  distance: Float64Array | null;
+  facets: FilterDefinition[];
+  markers: MapMarker[];
+}
+
+/**
+ * One pass over the candidates (the text matches, or every position): which are open and match, the option counts
+ * of every filter (each over the positions that pass every other filter), the distance counts and the markers.
+ */
+function evaluate(index: EmployerIndex, input: SearchInput, candidates: Int32Array | null): Evaluated {
+  const { places } = index;
+  const nowMs = Date.parse(input.now);
+  const department = allowed(index.departments, input.values.department);
+  const employmentType = allowed(index.employmentTypes, input.values.employment_type);
+  const skill = allowed(index.skills, input.values.skills);
+  const locationNames = input.values.location?.length ? new Set(input.values.location) : null;
+  const placeByName = locationNames
+    ? Uint8Array.from(places, (place) => (locationNames.has(place.name) ? 1 : 0))
+    : null;
+  const nameKey = input.placeName === null ? null : textKey(input.placeName);
+  const placeNamed =
+    nameKey === null ? null : Uint8Array.from(places, (place) => (place.nameKey.includes(nameKey) ? 1 : 0));
+  const inBounds = input.bounds ? boxTest(input.bounds) : null;
+  const placeInBounds = inBounds ? Uint8Array.from(places, (place) => (inBounds(place.lat, place.lng) ? 1 : 0)) : null;
+  const origin = input.origin;
+  const placeKm = origin ? Float64Array.from(places, (place) => haversineKm(origin, place.lat, place.lng)) : null;
+  const radius = origin && input.radiusKm !== null ? Math.max(input.radiusKm, SAME_PLACE_KM) : null;
+  const radii = DISTANCE_OPTIONS.map((km) => Math.max(km, SAME_PLACE_KM));
+
+  const departmentCounts = new Int32Array(index.departments.length);
+  const employmentTypeCounts = new Int32Array(index.employmentTypes.length);
+  const skillCounts = new Int32Array(index.skills.length);
+  const remoteCounts = [0, 0];
+  const locationCounts = new Map<string, number>();
+  const distanceCounts = new Array<number>(DISTANCE_OPTIONS.length).fill(0);
+  const markerCounts = new Int32Array(places.length * 2);
+  const distance = placeKm ? new Float64Array(index.size).fill(Infinity) : null;
+  const isMatch = new Uint8Array(index.size);
+  const matched = new Int32Array(candidates ? candidates.length : index.size);
+  let matches = 0;
+  const total = candidates ? candidates.length : index.size;
+
+  for (let k = 0; k < total; k += 1) {
+    const i = candidates ? candidates[k]! : k;
+    if (index.archived[i] === 1 || index.postedMs[i]! > nowMs || index.validMs[i]! <= nowMs) continue;
+    const placeFrom = index.placeStart[i]!;
+    const placeTo = index.placeStart[i + 1]!;
+    let named = placeNamed === null;
+    let bounded = placeInBounds === null;
+    let byName = false;
+    let nearest = Infinity;
+    for (let p = placeFrom; p < placeTo; p += 1) {
+      const place = index.placeIds[p]!;
+      if (placeNamed?.[place] === 1) named = true;
+      if (placeInBounds?.[place] === 1) bounded = true;
+      if (placeByName?.[place] === 1) byName = true;
+      if (placeKm && placeKm[place]! < nearest) nearest = placeKm[place]!;
+    }
+    if (!named || !bounded) continue;
+    if (distance) distance[i] = nearest;
+    let fails = 0;
+    if (department && department[index.department[i]!] !== 1) fails |= BIT.department;
+    if (employmentType && employmentType[index.employmentType[i]!] !== 1) fails |= BIT.employment_type;
+    if (placeByName && !byName) fails |= BIT.location;
+    if (input.remote !== null && index.remote[i] !== (input.remote ? 1 : 0)) fails |= BIT.remote;
+    if (radius !== null && !(nearest <= radius)) fails |= BIT.distance;
+    if (skill) {
+      let has = false;
+      for (let s = index.skillStart[i]!; s < index.skillStart[i + 1]! && !has; s += 1)
+        has = skill[index.skillIds[s]!] === 1;
+      if (!has) fails |= BIT.skills;
+    }
+    if (fails !== 0 && (fails & (fails - 1)) !== 0) continue; // fails two filters: counted nowhere
+    if (fails === 0) {
+      isMatch[i] = 1;
+      matched[matches++] = i;
+      for (let p = placeFrom; p < placeTo; p += 1) {
+        const place = index.placeIds[p]!;
+        if (placeInBounds?.[place] === 0) continue;
+        const slot = place * 2 + index.remote[i]!;
+        let repeated = false;
+        for (let q = placeFrom; q < p; q += 1) repeated ||= index.placeIds[q] === place;
+        if (!repeated) markerCounts[slot]! += 1;
+      }
+    }
+    if (fails === 0 || fails === BIT.department) departmentCounts[index.department[i]!]! += 1;
+    if (fails === 0 || fails === BIT.employment_type) employmentTypeCounts[index.employmentType[i]!]! += 1;
+    if (fails === 0 || fails === BIT.remote) remoteCounts[index.remote[i]!]! += 1;
+    if (fails === 0 || fails === BIT.skills) {
+      for (let s = index.skillStart[i]!; s < index.skillStart[i + 1]!; s += 1) skillCounts[index.skillIds[s]!]! += 1;
+    }
+    if (fails === 0 || fails === BIT.location) {
+      for (let p = placeFrom; p < placeTo; p += 1) {
+        const name = places[index.placeIds[p]!]!.name;
+        let repeated = false;
+        for (let q = placeFrom; q < p; q += 1) repeated ||= places[index.placeIds[q]!]!.name === name;
+        if (!repeated) locationCounts.set(name, (locationCounts.get(name) ?? 0) + 1);
+      }
+    }
+    if (origin && (fails === 0 || fails === BIT.distance)) {
+      for (let r = 0; r < radii.length; r += 1) if (nearest <= radii[r]!) distanceCounts[r]! += 1;
+    }
+  }
+
+  const locationNamesSeen = [...locationCounts.keys()];
+  const facets: FilterDefinition[] = [
+    { filterName: 'department', options: options(index.departments, departmentCounts) },
+    { filterName: 'employment_type', options: options(index.employmentTypes, employmentTypeCounts) },
+    {
+      filterName: 'location',
+      options: options(
+        locationNamesSeen,
+        locationNamesSeen.map((name) => locationCounts.get(name)!),
+      ),
+    },
+    {
+      filterName: 'remote',
+      options: [
+        { label: 'Remote', value: 'true', count: remoteCounts[1]! },
+        { label: 'On-site', value: 'false', count: remoteCounts[0]! },
+      ].filter((option) => option.count > 0),
+    },
+    { filterName: 'skills', options: options(index.skills, skillCounts) },
+  ];
+  if (origin) {
+    facets.push({
+      filterName: 'distance',
+      options: DISTANCE_OPTIONS.map((km, r) => ({
+        label: km === 0 ? origin.name : `${km} km`,
+        value: String(km),
+        count: distanceCounts[r]!,
+      })),
+    });
+  }
+
+  const markers: MapMarker[] = [];
+  for (let slot = 0; slot < markerCounts.length; slot += 1) {
+    const count = markerCounts[slot]!;
+    if (count === 0) continue;
+    const place = places[slot >> 1]!;
+    const remote = (slot & 1) === 1;
+    markers.push({
+      id: `${place.lat.toFixed(5)},${place.lng.toFixed(5)}${remote ? ':remote' : ''}`,
+      latlong: { lat: place.lat, lng: place.lng },
+      count,
+      location: place.name,
+      is_remote: remote,
+    });
+  }
+  markers.sort((a, b) => b.count - a.count || (a.location < b.location ? -1 : a.location > b.location ? 1 : 0));
+  if (markers.length > MAX_MARKERS) markers.length = MAX_MARKERS;
+
+  return { matched: matched.subarray(0, matches), isMatch, distance, facets, markers };
+}
+
 /** One narrowing condition on `positions p`, and the filter it belongs to (left out of that filter's counts). */
 interface Condition {
   filter: string | null;
   sql: RawBuilder<unknown>;
 }
 
-export function createSearch(db: Kysely<Database>) {
+export function createSearch(db: Kysely<Database>, indexes: FacetIndexes = createFacetIndexes(db)) {
   const postgres = databaseKind(db) === 'postgres';
 
   function conditions(input: SearchInput, words: string[]): Condition[] {
@@ -166,145 +395,146 @@ export function createSearch(db: Kysely<Database>) {
       sql` and `,
     );
 
-  async function count(list: Condition[]): Promise<number> {
-    const { rows } = await sql<{
-      count: number | string;
-    }>`select count(*) as count from positions p where ${whereOf(list)}`.execute(db);
-    return Number(rows[0]?.count ?? 0);
+  /** Ids of the positions (of any employer on SQLite) whose text matches every word. */
+  async function textMatches(domain: string, words: string[]): Promise<number[]> {
+    const { rows } = postgres
+      ? await sql<{
+          id: number;
+        }>`select id from positions where domain = ${normalizeDomain(domain)} and search_vector @@ to_tsquery('english', ${tsQuery(words)})`.execute(
+          db,
+        )
+      : await sql<{
+          id: number;
+        }>`select rowid as id from positions_fts where positions_fts match ${fts5Query(words)}`.execute(db);
+    return rows.map((row) => Number(row.id));
   }
 
-  async function page(input: SearchInput, conditionList: Condition[], words: string[]) {
-    let list = conditionList;
-    const distance = input.origin
-      ? sql<number>`(select min(${haversine(input.origin)}) from position_locations l where l.position_id = p.id)`
-      : sql<number>`null`;
-    let order: RawBuilder<unknown>;
-    let from: RawBuilder<unknown> = sql`positions p`;
-    if (input.sort === 'distance' && input.origin) order = sql`distance asc nulls last, p.posted_at desc, p.id desc`;
-    else if (input.sort === 'relevance' && words.length > 0) {
-      if (postgres) {
-        order = sql`ts_rank(p.search_vector, to_tsquery('english', ${tsQuery(words)})) desc, p.posted_at desc, p.id desc`;
-      } else {
-        // CROSS JOIN keeps the matches as the outer loop: one full-text query, then each match's row by id (the
-        // other order runs the full-text query once per position).
-        from = sql`(select rowid as id, bm25(positions_fts, 10.0, 4.0, 4.0, 1.0) as rank from positions_fts where positions_fts match ${fts5Query(words)}) f cross join positions p`;
-        list = [...list, { filter: null, sql: sql`p.id = f.id` }];
-        order = sql`f.rank, p.posted_at desc, p.id desc`;
-      }
-    } else order = sql`p.posted_at desc, p.id desc`;
-    const { rows } = await sql<{
-      id: number;
-      distance: number | null;
-    }>`select p.id as id, ${distance} as distance from ${from} where ${whereOf(list)} order by ${order} limit ${sql.lit(input.num)} offset ${sql.lit(input.start)}`.execute(
-      db,
-    );
-    const distances = new Map<number, number>();
-    for (const row of rows) if (row.distance !== null) distances.set(Number(row.id), Number(row.distance));
-    return { ids: rows.map((row) => Number(row.id)), distances };
-  }
-
-  async function facet(list: Condition[], name: ValueFilter | 'remote'): Promise<FilterDefinition> {
-    const where = whereOf(list, name);
-    const limit = sql.lit(MAX_OPTIONS);
-    let query: RawBuilder<{ value: string | number; count: number | string }>;
-    switch (name) {
-      case 'department':
-      case 'employment_type': {
-        const column = sql.ref(`p.${name}`);
-        query = sql`select ${column} as value, count(*) as count from positions p where ${where} group by ${column} order by count(*) desc, ${column} limit ${limit}`;
-        break;
-      }
-      case 'remote':
-        query = sql`select p.remote as value, count(*) as count from positions p where ${where} group by p.remote order by p.remote desc`;
-        break;
-      case 'location':
-        query = sql`select l.name as value, count(distinct p.id) as count from positions p join position_locations l on l.position_id = p.id where ${where} group by l.name order by count(distinct p.id) desc, l.name limit ${limit}`;
-        break;
-      case 'skills':
-        query = sql`select s.skill as value, count(*) as count from positions p join position_skills s on s.position_id = p.id where ${where} group by s.skill order by count(*) desc, s.skill limit ${limit}`;
-        break;
+  /**
+   * Positions `start` to `end` of the matches in relevance order (ties: newest first). PostgreSQL ranks the
+   * matches given. SQLite asks FTS5 for the best `limit` by bm25 and keeps the matches among them, asking for more
+   * only when they do not hold `end` matches and the whole group tied with the last one.
+   */
+  async function byRelevance(
+    index: EmployerIndex,
+    words: string[],
+    matched: Int32Array,
+    isMatch: Uint8Array,
+    textHits: number,
+    start: number,
+    end: number,
+  ): Promise<number[]> {
+    if (end <= start || matched.length === 0) return [];
+    if (postgres) {
+      const ids = Array.from(matched, (i) => index.ids[i]!);
+      const { rows } = await sql<{
+        id: number;
+      }>`select id from positions where id = any(${ids}::int[]) order by ts_rank(search_vector, to_tsquery('english', ${tsQuery(words)})) desc, posted_at desc, id desc limit ${sql.lit(end - start)} offset ${sql.lit(start)}`.execute(
+        db,
+      );
+      return rows.map((row) => Number(row.id));
     }
-    const { rows } = await query.execute(db);
-    return {
-      filterName: name,
-      options: rows.map((row) => {
-        const value = name === 'remote' ? (Number(row.value) === 1 ? 'true' : 'false') : String(row.value);
-        return {
-          label: name === 'remote' ? (value === 'true' ? 'Remote' : 'On-site') : value,
-          value,
-          count: Number(row.count),
-        };
-      }),
+    const query = fts5Query(words);
+    const rank = sql`bm25(positions_fts, 10.0, 4.0, 4.0, 1.0)`;
+    const ranked = async (where: RawBuilder<unknown>, limit: number | null) => {
+      const { rows } = await sql<{
+        id: number;
+        rank: number;
+      }>`select rowid as id, ${rank} as rank from positions_fts where positions_fts match ${query}${where} order by rank${limit === null ? sql`` : sql` limit ${sql.lit(limit)}`}`.execute(
+        db,
+      );
+      const hits = rows.flatMap((row) => {
+        const i = index.indexOf(Number(row.id));
+        return i >= 0 && isMatch[i] === 1 ? [{ i, rank: Number(row.rank) }] : [];
+      });
+      return { rows, hits };
     };
-  }
-
-  async function distanceFacet(list: Condition[], origin: Origin): Promise<FilterDefinition> {
-    const widest = Math.max(...DISTANCE_OPTIONS);
-    const sums = DISTANCE_OPTIONS.map(
-      (km, index) =>
-        sql`sum(case when d.distance <= ${sql.lit(Math.max(km, SAME_PLACE_KM))} then 1 else 0 end) as ${sql.ref(`r${index}`)}`,
-    );
-    const { rows } = await sql<
-      Record<string, number | string | null>
-    >`select ${sql.join(sums)} from (select (select min(${haversine(origin)}) from position_locations l where l.position_id = p.id and ${inBox(boxAround(origin, widest))}) as distance from positions p where ${whereOf(list, 'distance')}) d`.execute(
-      db,
-    );
-    const row = rows[0] ?? {};
-    return {
-      filterName: 'distance',
-      options: DISTANCE_OPTIONS.map((km, index) => ({
-        label: km === 0 ? origin.name : `${km} km`,
-        value: String(km),
-        count: Number(row[`r${index}`] ?? 0),
-      })),
-    };
-  }
-
-  /** Places of the matching positions (in a map-area search, only the places inside the area). */
-  async function markers(list: Condition[], bounds: Bounds | null): Promise<MapMarker[]> {
-    const where = bounds ? sql`${whereOf(list)} and ${inBox(bounds)}` : whereOf(list);
-    const { rows } = await sql<{
-      name: string;
-      lat: number;
-      lng: number;
-      remote: number;
-      count: number | string;
-    }>`select l.name as name, l.lat as lat, l.lng as lng, p.remote as remote, count(distinct p.id) as count from positions p join position_locations l on l.position_id = p.id where ${where} group by l.name, l.lat, l.lng, p.remote order by count(distinct p.id) desc, l.name limit ${sql.lit(MAX_MARKERS)}`.execute(
-      db,
-    );
-    return rows.map((row) => {
-      const lat = Number(row.lat);
-      const lng = Number(row.lng);
-      const remote = Number(row.remote) === 1;
-      return {
-        id: `${lat.toFixed(5)},${lng.toFixed(5)}${remote ? ':remote' : ''}`,
-        latlong: { lat, lng },
-        count: Number(row.count),
-        location: row.name,
-        is_remote: remote,
-      };
-    });
+    const page = (hits: Array<{ i: number; rank: number }>) =>
+      hits
+        .sort((a, b) => a.rank - b.rank || byNewest(index, a.i, b.i))
+        .slice(start, end)
+        .map((hit) => index.ids[hit.i]!);
+    // Enough rows to hold `end` matches when the filters keep matches evenly (plus a margin).
+    const limit = Math.ceil((end * textHits * 1.5) / matched.length) + 20;
+    if (limit >= textHits) return page((await ranked(sql``, null)).hits);
+    const first = await ranked(sql``, limit);
+    if (first.rows.length < limit) return page(first.hits);
+    if (first.hits.length < end) return page((await ranked(sql``, null)).hits);
+    // The page's last match ties with rows past the limit (equal scores are common): every row up to its score,
+    // so that ties are ordered newest first like the rest.
+    const last = first.hits[end - 1]!.rank;
+    if (last < Number(first.rows[first.rows.length - 1]!.rank)) return page(first.hits);
+    return page((await ranked(sql` and ${rank} <= ${last}`, null)).hits);
   }
 
   return {
     engine: postgres ? 'postgresql tsvector' : 'sqlite fts5',
+    /**
+     * One search: the text matches from the database (all positions without words), then one pass of the
+     * employer's facet index for the count, filter counts, markers and a date or distance page; the relevance
+     * page is ranked by the database (bm25 / ts_rank).
+     */
     async run(input: SearchInput): Promise<SearchResult> {
       const words = queryWords(input.query);
-      const list = conditions(input, words);
-      const facetNames = ['department', 'employment_type', 'location', 'remote', 'skills'] as const;
-      const [total, pageRows, facets, distance, places] = await Promise.all([
-        count(list),
-        page(input, list, words),
-        Promise.all(facetNames.map((name) => facet(list, name))),
-        input.origin ? distanceFacet(list, input.origin) : Promise.resolve(null),
-        markers(list, input.bounds),
-      ]);
+      const index = await indexes.get(input.domain);
+      let candidates: Int32Array | null = null;
+      let textHits = 0;
+      if (words.length > 0) {
+        const ids = await textMatches(input.domain, words);
+        textHits = ids.length;
+        const list = new Int32Array(ids.length);
+        let n = 0;
+        for (const id of ids) {
+          const i = index.indexOf(id);
+          if (i >= 0) list[n++] = i;
+        }
+        candidates = list.subarray(0, n);
+      }
+      const evaluated = evaluate(index, input, candidates);
+      const end = input.start + input.num;
+      let ids: number[];
+      if (input.sort === 'distance' && input.origin) {
+        const distance = evaluated.distance!;
+        const order = (a: number, b: number) => {
+          const da = distance[a]!;
+          const db_ = distance[b]!;
+          return da === db_ ? byNewest(index, a, b) : da < db_ ? -1 : 1;
+        };
+        ids = firstInOrder(evaluated.matched, end, order)
+          .slice(input.start)
+          .map((i) => index.ids[i]!);
+      } else if (input.sort === 'relevance' && words.length > 0) {
+        ids = await byRelevance(
+          index,
+          words,
+          evaluated.matched,
+          evaluated.isMatch,
+          textHits,
+          input.start,
+          Math.min(end, evaluated.matched.length),
+        );
+      } else {
+        ids = [];
+        let seen = 0;
+        for (let k = 0; k < index.byDate.length && seen < end; k += 1) {
+          const i = index.byDate[k]!;
+          if (evaluated.isMatch[i] !== 1) continue;
+          if (seen >= input.start) ids.push(index.ids[i]!);
+          seen += 1;
+        }
+      }
+      const distances = new Map<number, number>();
+      if (evaluated.distance) {
+        for (const id of ids) {
+          const d = evaluated.distance[index.indexOf(id)]!;
+          if (Number.isFinite(d)) distances.set(id, d);
+        }
+      }
       return {
-        count: total,
-        ids: pageRows.ids,
-        distances: pageRows.distances,
-        facets: distance ? [...facets, distance] : facets,
-        markers: places,
+        count: evaluated.matched.length,
+        ids,
+        distances,
+        facets: evaluated.facets,
+        markers: evaluated.markers,
         engine: postgres ? 'postgresql tsvector' : 'sqlite fts5',
       };
     },

@@ -97,7 +97,16 @@ export function registerSavedSearchRoutes(
       const { domain: _domain, hl, ...search } = request.body as SaveBody;
       const owner = await ownerOf(request);
       const now = new Date();
-      const parameters = deps.service.searchParameters(search as SearchQuery, owner.domain, now);
+      let parameters: ReturnType<typeof deps.service.searchParameters>;
+      try {
+        parameters = deps.service.searchParameters(search as SearchQuery, owner.domain, now);
+      } catch (error) {
+        // The search's checks name its query string; here the same fields come in the body.
+        if (error instanceof HttpError && error.statusCode === 400 && error.message.startsWith('querystring/')) {
+          throw new HttpError(400, error.code, `body/${error.message.slice('querystring/'.length)}`, error.options);
+        }
+        throw error;
+      }
       const outcome = await savedSearches.save(owner, parameters, hl === undefined ? null : resolveLanguage(hl), now);
       if ('limitReached' in outcome) {
         throw new HttpError(

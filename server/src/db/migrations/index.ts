@@ -6,6 +6,7 @@ import { esignSignerKeys } from './0004_esign_signer_keys';
 import { positions } from './0005_positions';
 import { savedSearches } from './0006_saved_searches';
 import { employerPcsxConfig } from './0007_employer_pcsx_config';
+import { positionSearchVersions } from './0008_position_search_versions';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -19,6 +20,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005_positions': positions,
   '0006_saved_searches': savedSearches,
   '0007_employer_pcsx_config': employerPcsxConfig,
+  '0008_position_search_versions': positionSearchVersions,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */

@@ -1,0 +1,227 @@
+/**
+ * The in-memory facet index of job search: per employer, the filterable facts of every position (open dates,
+ * department, employment type, remote, places, skills) as flat typed arrays, so that one pass over the matching
+ * positions gives the count, every filter's option counts, the distance counts, the map markers and the page in
+ * date or distance order — instead of one SQL scan of all matches per filter (0.3–1.9 s at 100,000 positions).
+ *
+ * Full text stays in the database (FTS5 / tsvector): it gives the ids that match the words, and the relevance
+ * order. The index is rebuilt when the employer's data version (migration 0008: triggers on positions, their
+ * locations and skills) has changed, so any write — API, CLI or plain SQL, from any process — is seen by the next
+ * search. Whether a position is open is decided per search from its dates, never cached.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { normalizeDomain } from '../employers/repository';
+
+/** A distinct place of the employer's positions: a map marker's location. */
+interface Place {
+  name: string;
+  nameKey: string;
+  lat: number;
+  lng: number;
+}
+
+export interface EmployerIndex {
+  version: string;
+  size: number;
+  /** Position ids, by index. */
+  ids: Int32Array;
+  /** Index of a position id, or -1 (`indexOf`). */
+  indexOf: (id: number) => number;
+  postedMs: Float64Array;
+  /** Valid-through in ms, Infinity when none. */
+  validMs: Float64Array;
+  archived: Uint8Array;
+  remote: Uint8Array;
+  department: Int32Array;
+  departments: string[];
+  employmentType: Int32Array;
+  employmentTypes: string[];
+  /** Places of position i: placeIds[placeStart[i] .. placeStart[i + 1]), in location order. */
+  placeStart: Int32Array;
+  placeIds: Int32Array;
+  places: Place[];
+  /** Skills of position i: skillIds[skillStart[i] .. skillStart[i + 1]). */
+  skillStart: Int32Array;
+  skillIds: Int32Array;
+  skills: string[];
+  /** Position indexes, newest first (posted_at desc, id desc): the date order. */
+  byDate: Int32Array;
+}
+
+/** Builds the arrays of one employer from the database (about 0.5 s at 100,000 positions). */
+async function build(db: Kysely<Database>, domain: string, version: string): Promise<EmployerIndex> {
+  // Skills come from the position's JSON list (the same values as its position_skills rows, which filter in SQL).
+  const [positionRows, locationRows] = await Promise.all([
+    sql<{
+      id: number;
+      department: string;
+      employment_type: string;
+      remote: number;
+      posted_at: string;
+      valid_through: string | null;
+      archived_at: string | null;
+      skills: string;
+    }>`select id, department, employment_type, remote, posted_at, valid_through, archived_at, skills from positions where domain = ${domain} order by id`.execute(
+      db,
+    ),
+    sql<{
+      position_id: number;
+      name: string;
+      name_key: string;
+      lat: number;
+      lng: number;
+    }>`select l.position_id, l.name, l.name_key, l.lat, l.lng from position_locations l join positions p on p.id = l.position_id where p.domain = ${domain} order by l.position_id, l.id`.execute(
+      db,
+    ),
+  ]);
+  const rows = positionRows.rows;
+  const size = rows.length;
+  const ids = new Int32Array(size);
+  const postedMs = new Float64Array(size);
+  const validMs = new Float64Array(size);
+  const archived = new Uint8Array(size);
+  const remote = new Uint8Array(size);
+  const department = new Int32Array(size);
+  const employmentType = new Int32Array(size);
+  const codes = (names: string[], byName: Map<string, number>, name: string) => {
+    let code = byName.get(name);
+    if (code === undefined) {
+      code = names.length;
+      names.push(name);
+      byName.set(name, code);
+    }
+    return code;
+  };
+  const departments: string[] = [];
+  const departmentCodes = new Map<string, number>();
+  const employmentTypes: string[] = [];
+  const employmentTypeCodes = new Map<string, number>();
+  rows.forEach((row, index) => {
+    ids[index] = Number(row.id);
+    postedMs[index] = Date.parse(row.posted_at);
+    validMs[index] = row.valid_through === null ? Infinity : Date.parse(row.valid_through);
+    archived[index] = row.archived_at === null ? 0 : 1;
+    remote[index] = Number(row.remote) === 1 ? 1 : 0;
+    department[index] = codes(departments, departmentCodes, row.department);
+    employmentType[index] = codes(employmentTypes, employmentTypeCodes, row.employment_type);
+  });
+
+  // Ids of one employer are mostly dense: a typed array from the smallest id, else a map.
+  const minId = size > 0 ? ids[0]! : 0;
+  const span = size > 0 ? ids[size - 1]! - minId + 1 : 0;
+  let indexOf: (id: number) => number;
+  if (span <= Math.max(1024, size * 4)) {
+    const slots = new Int32Array(span).fill(-1);
+    ids.forEach((id, index) => {
+      slots[id - minId] = index;
+    });
+    indexOf = (id) => (id >= minId && id - minId < span ? slots[id - minId]! : -1);
+  } else {
+    const map = new Map<number, number>();
+    ids.forEach((id, index) => map.set(id, index));
+    indexOf = (id) => map.get(id) ?? -1;
+  }
+
+  const places: Place[] = [];
+  const placeCodes = new Map<string, number>();
+  const placeStart = new Int32Array(size + 1);
+  const placeIds = new Int32Array(locationRows.rows.length);
+  const locationsOf = new Map<number, number[]>();
+  for (const row of locationRows.rows) {
+    const lat = Number(row.lat);
+    const lng = Number(row.lng);
+    const key = `${row.name}\n${lat}\n${lng}`;
+    let code = placeCodes.get(key);
+    if (code === undefined) {
+      code = places.length;
+      places.push({ name: row.name, nameKey: row.name_key, lat, lng });
+      placeCodes.set(key, code);
+    }
+    const list = locationsOf.get(Number(row.position_id));
+    if (list) list.push(code);
+    else locationsOf.set(Number(row.position_id), [code]);
+  }
+  let cursor = 0;
+  for (let index = 0; index < size; index += 1) {
+    placeStart[index] = cursor;
+    for (const code of locationsOf.get(ids[index]!) ?? []) placeIds[cursor++] = code;
+  }
+  placeStart[size] = cursor;
+
+  const skills: string[] = [];
+  const skillCodes = new Map<string, number>();
+  const skillStart = new Int32Array(size + 1);
+  const skillList: number[] = [];
+  rows.forEach((row, index) => {
+    skillStart[index] = skillList.length;
+    for (const skill of new Set(JSON.parse(row.skills) as string[])) skillList.push(codes(skills, skillCodes, skill));
+  });
+  const skillIds = Int32Array.from(skillList);
+  cursor = skillList.length;
+  skillStart[size] = cursor;
+
+  const byDate = Int32Array.from({ length: size }, (_, index) => index).sort(
+    (a, b) => postedMs[b]! - postedMs[a]! || ids[b]! - ids[a]!,
+  );
+  return {
+    version,
+    size,
+    ids,
+    indexOf,
+    postedMs,
+    validMs,
+    archived,
+    remote,
+    department,
+    departments,
+    employmentType,
+    employmentTypes,
+    placeStart,
+    placeIds,
+    places,
+    skillStart,
+    skillIds,
+    skills,
+    byDate,
+  };
+}
+
+/** Employers whose index is kept (the least recently searched one is dropped past this). */
+const MAX_EMPLOYERS = 16;
+
+/**
+ * The employers' indexes, each checked against the employer's data version on every call (one indexed read of
+ * `position_search_versions`) and rebuilt when it changed. Concurrent searches share one rebuild.
+ */
+export function createFacetIndexes(db: Kysely<Database>) {
+  const indexes = new Map<string, { version: string; index: Promise<EmployerIndex> }>();
+
+  async function versionOf(domain: string): Promise<string> {
+    const { rows } = await sql<{
+      version: number | string;
+    }>`select version from position_search_versions where domain = ${domain}`.execute(db);
+    return String(rows[0]?.version ?? 0);
+  }
+
+  return {
+    async get(rawDomain: string): Promise<EmployerIndex> {
+      const domain = normalizeDomain(rawDomain);
+      const version = await versionOf(domain);
+      let entry = indexes.get(domain);
+      indexes.delete(domain);
+      if (!entry || entry.version !== version) {
+        const index = build(db, domain, version);
+        entry = { version, index };
+        index.catch(() => {
+          if (indexes.get(domain) === entry) indexes.delete(domain);
+        });
+      }
+      indexes.set(domain, entry);
+      while (indexes.size > MAX_EMPLOYERS) indexes.delete(indexes.keys().next().value!);
+      return entry.index;
+    },
+  };
+}
+
+export type FacetIndexes = ReturnType<typeof createFacetIndexes>;

@@ -1,0 +1,118 @@
+/**
+ * The in-memory facet index of job search agrees with the search's SQL conditions: the count, and each filter
+ * option's count (the positions the search would find with that option chosen instead), for keyword, place,
+ * distance, map-area and filter searches; and it sees writes made with plain SQL at once (data version).
+ */
+import { sql } from 'kysely';
+import { generateDemoPositions } from '../src/positions/demo-positions';
+import { insertPositions } from '../src/positions/repository';
+import { createSearch, type SearchInput, type ValueFilter } from '../src/positions/search';
+import { DEMO_DOMAIN, useTestApp } from './helpers';
+
+const ctx = useTestApp();
+const NOW = new Date();
+let allIds: number[] = [];
+
+beforeAll(async () => {
+  allIds = await insertPositions(
+    ctx.db,
+    generateDemoPositions({ domain: DEMO_DOMAIN, count: 1200, now: NOW, seed: 3 }),
+  );
+});
+
+const input = (over: Partial<SearchInput>): SearchInput => ({
+  domain: DEMO_DOMAIN,
+  now: NOW.toISOString(),
+  query: '',
+  values: {},
+  remote: null,
+  placeName: null,
+  origin: null,
+  radiusKm: null,
+  bounds: null,
+  sort: 'relevance',
+  start: 0,
+  num: 10,
+  ...over,
+});
+
+const toronto = { name: 'Toronto', lat: 43.6532, lng: -79.3832 };
+
+describe('search facets', () => {
+  it.each<[string, Partial<SearchInput>]>([
+    ['everything', {}],
+    ['a keyword', { query: 'engineer' }],
+    [
+      'a keyword and two filters',
+      { query: 'python', values: { department: ['Data Science'], employment_type: ['Full-time'] } },
+    ],
+    ['a place with distance and a filter', { origin: toronto, radiusKm: 250, values: { skills: ['SQL', 'Python'] } }],
+    ['a typed place name, remote only', { placeName: 'montreal', remote: true }],
+    [
+      'a map area and places',
+      {
+        bounds: { south: 30, west: -130, north: 55, east: -60 },
+        values: { location: ['Toronto, ON, Canada', 'Seattle, WA, United States'] },
+      },
+    ],
+  ])('count and option counts match the SQL conditions: %s', async (_name, over) => {
+    const search = createSearch(ctx.db);
+    const base = input(over);
+    const result = await search.run(base);
+    expect(result.count).toBe((await search.matchingIds(base, allIds)).length);
+    expect(result.count).toBeGreaterThan(0);
+    for (const facet of result.facets) {
+      expect(facet.options.length).toBeGreaterThan(0);
+      for (const option of facet.options.slice(0, 4)) {
+        const chosen =
+          facet.filterName === 'remote'
+            ? { ...base, remote: option.value === 'true' }
+            : facet.filterName === 'distance'
+              ? { ...base, radiusKm: Number(option.value) }
+              : { ...base, values: { ...base.values, [facet.filterName as ValueFilter]: [option.value] } };
+        expect([facet.filterName, option.value, option.count]).toEqual([
+          facet.filterName,
+          option.value,
+          (await search.matchingIds(chosen, allIds)).length,
+        ]);
+      }
+    }
+    const markerTotal = result.markers.reduce((sum, marker) => sum + marker.count, 0);
+    expect(markerTotal).toBeGreaterThanOrEqual(result.markers.length);
+  });
+
+  it('sees positions archived and added with plain SQL or the repository on the next search', async () => {
+    const search = createSearch(ctx.db);
+    const before = await search.run(input({ query: 'engineer', sort: 'date' }));
+    const newest = before.ids[0]!;
+    await sql`update positions set archived_at = ${NOW.toISOString()} where id = ${newest}`.execute(ctx.db);
+    const after = await search.run(input({ query: 'engineer', sort: 'date' }));
+    expect(after.count).toBe(before.count - 1);
+    expect(after.ids).not.toContain(newest);
+    await sql`update positions set archived_at = null where id = ${newest}`.execute(ctx.db);
+    const [added] = await insertPositions(ctx.db, [
+      {
+        domain: DEMO_DOMAIN,
+        title: 'Wombat Engineer',
+        description: '<p>Wombats</p>',
+        department: 'Wombat Care',
+        employmentType: 'Full-time',
+        remote: false,
+        skills: ['Digging'],
+        locations: [{ name: 'Canberra, Australia', lat: -35.2809, lng: 149.13 }],
+        postedAt: NOW.toISOString(),
+      },
+    ]);
+    const again = await search.run(input({ query: 'engineer', sort: 'date' }));
+    expect(again.count).toBe(before.count + 1);
+    expect(again.ids[0]).toBe(added);
+    expect(again.facets.find((facet) => facet.filterName === 'department')?.options).toContainEqual({
+      label: 'Wombat Care',
+      value: 'Wombat Care',
+      count: 1,
+    });
+    expect(again.markers).toContainEqual(
+      expect.objectContaining({ location: 'Canberra, Australia', count: 1, is_remote: false }),
+    );
+  });
+});
