@@ -29,6 +29,7 @@ import {
   CHROMIUM_FLAGS,
   ROOT,
   anOfferId,
+  aPositionId,
   cookieHeader,
   launchChromium,
   signIn,
@@ -218,6 +219,7 @@ async function main() {
     const pages = [
       { label: '/careers (signed out)', path: '/careers', cookie: null },
       { label: '/careers (signed in)', path: '/careers', cookie },
+      { label: '/careers/job/{id} (signed out)', path: `/careers/job/${await aPositionId(origin)}`, cookie: null },
       { label: '/careers/offers (signed in)', path: '/careers/offers', cookie },
       { label: '/careers/offer/{id} (signed in)', path: `/careers/offer/${offerId}`, cookie },
     ];

@@ -144,6 +144,18 @@ export async function anOfferId(origin: string, cookie: string): Promise<string>
   return id;
 }
 
+/** The id of the first open position of a search (the first result of `/careers`). */
+export async function aPositionId(origin: string): Promise<number> {
+  const response = await fetch(`${origin}/api/pcsx/search?domain=${DOMAIN}`, {
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`GET /api/pcsx/search answered ${response.status}`);
+  const body = (await response.json()) as { data?: { positions?: Array<{ id?: unknown }> } };
+  const id = body.data?.positions?.[0]?.id;
+  if (typeof id !== 'number') throw new Error('The search answered no position');
+  return id;
+}
+
 /** The first offer in the answer (an open one when there is one): the list's envelope is walked, not assumed. */
 function findOfferId(body: unknown): string | null {
   const offers: Array<{ enc_id: string; status?: unknown }> = [];

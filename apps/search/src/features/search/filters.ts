@@ -31,6 +31,8 @@ export function shownFilters(
   definitions: readonly FilterDefinition[],
   applied: Record<string, string[]>,
   config: SearchConfig | undefined,
+  /** Keep filters without options (while the first answer loads: the controls keep their place). */
+  keepEmpty = false,
 ): ShownFilter[] {
   const allowed = [...allowedFilters(config)];
   const byName = new Map(definitions.map((definition) => [definition.filterName, definition]));
@@ -49,7 +51,7 @@ export function shownFilters(
       }
       return { name, displayName: filterDisplayName(name, config), options };
     })
-    .filter((filter) => filter.options.length > 0);
+    .filter((filter) => keepEmpty || filter.options.length > 0);
 }
 
 /** The filters with `value` of `name` switched on or off. */

@@ -106,7 +106,9 @@ export function SearchPage() {
 
   const selectedId = pending !== null ? null : (address.pid ?? (desktop ? (results?.positions[0]?.id ?? null) : null));
   const filters = pending ?? address.filters;
-  const all = shownFilters(results?.filterDef.allFilters ?? [], filters, config);
+  // Until the first answer, the controls show from the configuration, so nothing moves when it arrives.
+  const all = shownFilters(results?.filterDef.allFilters ?? [], filters, config, results === undefined);
+  const sortOptions: SortOption[] = results?.resultsMetaData.sortOptions ?? ['relevance', 'date'];
   const smartNames = config?.smartFilters ?? [];
   const smart = all.filter((filter) => smartNames.includes(filter.name));
   const hasFilters = Object.keys(filters).length > 0;
@@ -176,14 +178,14 @@ export function SearchPage() {
           onClear={() => dispatch(runSearch({ filters: {} }))}
         />
         <div className="cw-search__tools">
-          {results && results.resultsMetaData.sortOptions.length > 1 ? (
+          {sortOptions.length > 1 ? (
             <label className="cw-search__sort">
               <span>{t('sort.label')}</span>
               <Select
-                value={address.sortBy ?? results.sortBy}
+                value={address.sortBy ?? results?.sortBy ?? 'relevance'}
                 onChange={(event) => dispatch(runSearch({ sortBy: event.target.value as SortOption }))}
               >
-                {results.resultsMetaData.sortOptions.map((option) => (
+                {sortOptions.map((option) => (
                   <option key={option} value={option}>
                     {t(`sort.${option}`)}
                   </option>
@@ -196,7 +198,6 @@ export function SearchPage() {
               {t('toolbar.map')}
             </Button>
           ) : null}
-          <SaveSearchButton metadata={results?.savedSearchMetadata ?? null} />
           <CartPanel />
         </div>
       </div>
@@ -221,9 +222,12 @@ export function SearchPage() {
       ) : null}
       <div className="cw-search__body">
         <div className="cw-search__results" aria-busy={loading}>
-          <p className="cw-search__count" role="status">
-            {loading ? t('results.loading') : results && count > 0 ? t('results.range', { first, last, count }) : ''}
-          </p>
+          <div className="cw-search__summary">
+            <p className="cw-search__count" role="status">
+              {loading ? t('results.loading') : results && count > 0 ? t('results.range', { first, last, count }) : ''}
+            </p>
+            <SaveSearchButton metadata={results?.savedSearchMetadata ?? null} />
+          </div>
           {loading ? (
             <ResultsSkeleton />
           ) : search.isError ? (
