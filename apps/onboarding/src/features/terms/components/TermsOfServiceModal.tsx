@@ -6,7 +6,7 @@ import { domId, GateDialog } from '../../gate/components/GateDialog';
 import { requestErrorMessage } from '../../gate/requestError';
 import { termsApi, useAcceptTermsMutation, useCompleteOnboardingMutation } from '../endpoints';
 import { reloadPage } from '../reloadPage';
-import { sanitizeDisclaimer } from '../sanitizeDisclaimer';
+import { sanitizeRichText } from '@careers/shared/rich-text';
 import type { TermsConfig } from '../../gate/useOnboardingGate';
 
 export interface TermsOfServiceModalProps {
@@ -51,7 +51,7 @@ export function TermsOfServiceModal({ boot, config }: TermsOfServiceModalProps) 
   const infoText = text(config.infoText);
   const newTabLabel = t('terms.newTab');
   const disclaimer = useMemo(
-    () => sanitizeDisclaimer(config.disclaimerText ?? '', { newTabLabel }),
+    () => sanitizeRichText(config.disclaimerText ?? '', { newTabLabel }),
     [config.disclaimerText, newTabLabel],
   );
   const describedBy = [helperText && helperId, infoText && infoId].filter(Boolean).join(' ') || undefined;

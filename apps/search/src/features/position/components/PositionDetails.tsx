@@ -27,7 +27,7 @@ import {
 import { formatDate, formatRelativeDay, formatSalary, isPast } from '../format';
 import { applyPath } from '../links';
 import { mergePcsxConfig, type PcsxConfig } from '../overrides';
-import { sanitizeDescription } from '../sanitizeDescription';
+import { sanitizeRichText } from '@careers/shared/rich-text';
 import { positionOverridesLoaded, positionOverridesReset } from '../slice';
 import { InsightsSection } from './InsightsSection';
 import { MatchDetailsSection } from './MatchDetailsSection';
@@ -303,7 +303,7 @@ function Description({ html, headingLevel }: { html: string; headingLevel: 2 | 3
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
   const newTabLabel = t('position.newTab');
-  const safe = useMemo(() => sanitizeDescription(html, { newTabLabel }), [html, newTabLabel]);
+  const safe = useMemo(() => sanitizeRichText(html, { newTabLabel }), [html, newTabLabel]);
   if (!safe) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

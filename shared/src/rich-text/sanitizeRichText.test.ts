@@ -1,4 +1,4 @@
-import { sanitizeDisclaimer } from './sanitizeDisclaimer';
+import { sanitizeRichText } from './index';
 
 function parse(html: string): HTMLElement {
   const container = document.createElement('div');
@@ -6,10 +6,10 @@ function parse(html: string): HTMLElement {
   return container;
 }
 
-describe('sanitizeDisclaimer', () => {
+describe('sanitizeRichText', () => {
   it('keeps ordinary text markup', () => {
     const out = parse(
-      sanitizeDisclaimer(
+      sanitizeRichText(
         '<h3>Privacy</h3><p>We <strong>never</strong> sell <em>your</em> data.</p><ul><li>One</li></ul>',
       ),
     );
@@ -19,7 +19,7 @@ describe('sanitizeDisclaimer', () => {
   });
 
   it('removes scripts and keeps no trace of their code', () => {
-    const out = sanitizeDisclaimer(
+    const out = sanitizeRichText(
       '<p>Hello</p><script>window.pwned = true</script><SCRIPT SRC=//evil.example/x.js></SCRIPT>',
     );
     expect(out).not.toMatch(/script/i);
@@ -28,7 +28,7 @@ describe('sanitizeDisclaimer', () => {
   });
 
   it('removes event handler attributes (onerror, onclick, onload ...)', () => {
-    const out = sanitizeDisclaimer(
+    const out = sanitizeRichText(
       '<img src="x" onerror="alert(1)"><p onclick="alert(2)">Tap</p><svg onload="alert(3)"></svg><body onload="alert(4)">',
     );
     expect(out).not.toMatch(/on(error|click|load)/i);
@@ -40,7 +40,7 @@ describe('sanitizeDisclaimer', () => {
 
   it('removes javascript:, vbscript: and data: links and leaves their text', () => {
     const out = parse(
-      sanitizeDisclaimer(
+      sanitizeRichText(
         '<a href="javascript:alert(1)">one</a> <a href="JaVaScRiPt&colon;alert(2)">two</a> <a href=" javascript:alert(3)">three</a> ' +
           '<a href="vbscript:msgbox(4)">four</a> <a href="data:text/html;base64,PHNjcmlwdD5hbGVydCg1KTwvc2NyaXB0Pg==">five</a>',
       ),
@@ -57,7 +57,7 @@ describe('sanitizeDisclaimer', () => {
 
   it('opens safe links in a new tab with rel="noopener noreferrer", replacing what the author set', () => {
     const out = parse(
-      sanitizeDisclaimer(
+      sanitizeRichText(
         '<a href="https://acme.example/privacy" target="_self" rel="opener">Privacy</a> <a href="/careers/terms">Terms</a> <a href="mailto:legal@acme.example">Mail</a>',
         { newTabLabel: '(opens in a new tab)' },
       ),
@@ -75,7 +75,7 @@ describe('sanitizeDisclaimer', () => {
   });
 
   it('removes iframes, forms, embedded objects and base/meta elements', () => {
-    const out = sanitizeDisclaimer(
+    const out = sanitizeRichText(
       '<iframe src="https://evil.example"></iframe><form action="https://evil.example"><input name="password"><button>Go</button></form>' +
         '<object data="x.swf"></object><embed src="x.swf"><base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example">' +
         '<p>kept</p>',
@@ -84,8 +84,8 @@ describe('sanitizeDisclaimer', () => {
     expect(out).toContain('<p>kept</p>');
   });
 
-  it('removes styles that could escape the disclaimer (style elements, style and class attributes, ids)', () => {
-    const out = sanitizeDisclaimer(
+  it('removes styles that could escape the text (style elements, style and class attributes, ids)', () => {
+    const out = sanitizeRichText(
       '<style>.cw-onb-button{display:none}</style><div style="position:fixed;inset:0;z-index:99999" class="cw-onb-backdrop" id="cw-onb-terms-title">Overlay</div>',
     );
     expect(out).not.toMatch(/<style|style=|class=|id=/i);
@@ -93,15 +93,21 @@ describe('sanitizeDisclaimer', () => {
   });
 
   it('removes SVG and MathML (script vectors through foreign content)', () => {
-    const out = sanitizeDisclaimer(
+    const out = sanitizeRichText(
       '<svg><a href="javascript:alert(1)"><text>x</text></a><script>alert(2)</script></svg><math><mtext><img src=x onerror=alert(3)></mtext></math><p>ok</p>',
     );
     expect(out).not.toMatch(/<svg|<math|alert|javascript/i);
     expect(out).toContain('<p>ok</p>');
   });
 
+  it('removes video and audio (autoplaying media and their own controls)', () => {
+    const out = sanitizeRichText('<video src="a.mp4" autoplay></video><audio src="a.mp3" autoplay></audio><p>ok</p>');
+    expect(out).not.toMatch(/<(video|audio)\b/i);
+    expect(out).toBe('<p>ok</p>');
+  });
+
   it('gives an empty string for blank input', () => {
-    expect(sanitizeDisclaimer('')).toBe('');
-    expect(sanitizeDisclaimer('   ')).toBe('');
+    expect(sanitizeRichText('')).toBe('');
+    expect(sanitizeRichText('   ')).toBe('');
   });
 });
