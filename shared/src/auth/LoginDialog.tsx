@@ -15,6 +15,26 @@ export const LOGIN_PATH = '/api/auth/login';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
+/** The actions a signed-out visitor may be asked to sign in for, each with its own intro (`login.reasons.*`). */
+export type LoginReason = 'saveJob' | 'addToCart' | 'saveSearch';
+
+/**
+ * Why the dialog asks for sign-in, which sets its intro (the dialog's description):
+ * - `'protectedPage'`: the page itself is for signed-in candidates (the sign-in gate of a protected route);
+ * - `'general'`: a public page asks for sign-in (the modal, `show_login_modal=1`), for what signing in offers;
+ * - a {@link LoginReason}: the action the visitor asked for, e.g. "Sign in to save this job."
+ */
+export type LoginIntro = 'protectedPage' | 'general' | LoginReason;
+
+/** The text key of each intro. */
+const INTRO_KEYS = {
+  protectedPage: 'login.intro',
+  general: 'login.reasons.general',
+  saveJob: 'login.reasons.saveJob',
+  addToCart: 'login.reasons.addToCart',
+  saveSearch: 'login.reasons.saveSearch',
+} as const satisfies Record<LoginIntro, string>;
+
 export interface LoginDialogProps {
   /** Employer domain (group id) to sign in to. */
   domain: string;
@@ -24,16 +44,25 @@ export interface LoginDialogProps {
   onClose: () => void;
   /** Signed in. Default: reload the page, so the server renders it for the candidate. */
   onSignedIn?: () => void;
+  /** Why sign-in is asked for, shown under the title (see {@link LoginIntro}); `'protectedPage'` by default. */
+  intro?: LoginIntro;
 }
 
 type FieldErrors = { email?: string; password?: string };
 
 /**
- * The sign-in modal for protected pages: email and password, each labelled, with their errors tied to the field
- * (`aria-describedby`), and the server's error above the form. Posts JSON to `/api/auth/login` through the
+ * The sign-in modal: a title, an intro saying why sign-in is asked for (`intro`; the dialog's description), then
+ * email and password, each labelled, with their errors tied to the field (`aria-describedby`), and the server's
+ * error above the form. Posts JSON to `/api/auth/login` through the
  * shared `request` (CSRF header, cookies). Render it only while open.
  */
-export function LoginDialog({ domain, next, onClose, onSignedIn = reloadPage }: LoginDialogProps) {
+export function LoginDialog({
+  domain,
+  next,
+  onClose,
+  onSignedIn = reloadPage,
+  intro = 'protectedPage',
+}: LoginDialogProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const ids = {
@@ -111,7 +140,7 @@ export function LoginDialog({ domain, next, onClose, onSignedIn = reloadPage }: 
           <CloseIcon />
         </IconButton>
         <p id={ids.intro} className="cw-login__intro">
-          {t('login.intro')}
+          {t(INTRO_KEYS[intro])}
         </p>
         <form
           className="cw-login__form"

@@ -30,7 +30,8 @@ export function asksForLogin(search: string): boolean {
  * page's widget when a signed-out visitor opens a protected route (spec 000 §2), and over the page when an address
  * carries `show_login_modal=1` (spec 001 §2). Closing it while still signed out goes to `/careers` from a protected
  * route, and otherwise stays on the page without the parameter. Signing in reloads the page (without the
- * parameter), which then renders for the candidate.
+ * parameter), which then renders for the candidate. Its intro says why: the page is for signed-in candidates
+ * (protected route), or, over a public page, what signing in offers.
  */
 export function LoginGate() {
   const session = useAppSelector(selectBoot);
@@ -50,7 +51,12 @@ export function LoginGate() {
   };
   return (
     <Suspense fallback={null}>
-      <LoginDialog domain={session.groupId} next={here} onClose={close} />
+      <LoginDialog
+        domain={session.groupId}
+        next={here}
+        onClose={close}
+        intro={isProtected ? 'protectedPage' : 'general'}
+      />
     </Suspense>
   );
 }

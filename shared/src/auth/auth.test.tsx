@@ -8,7 +8,7 @@ import { booted } from '../store/sessionSlice';
 import { i18n, initI18n } from '../i18n/i18n';
 import { jsonResponse, mockFetch, setGlobal } from '../testing/fakeWeb';
 import { asksForLogin, LoginGate, prepareAuth } from './index';
-import { LoginDialog } from './LoginDialog';
+import { LoginDialog, type LoginIntro } from './LoginDialog';
 import { reloadPage } from './reload';
 import frCA from './locales/fr-CA.json';
 import en from './locales/en.json';
@@ -43,6 +43,9 @@ function renderPage(session: BootData | null) {
   );
 }
 
+const GATE_INTRO = 'This page is for signed-in candidates. Sign in with your careers account.';
+const GENERAL_INTRO = 'Sign in to save jobs, keep your job cart and get alerts.';
+
 let fetchMock: ReturnType<typeof mockFetch>;
 
 beforeAll(async () => {
@@ -74,6 +77,9 @@ describe('LoginGate', () => {
     renderPage(boot(false));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // A protected page: the intro (the dialog's description) says the page is for signed-in candidates.
+    expect(dialog).toHaveAccessibleDescription(GATE_INTRO);
+    expect(screen.getByText(GATE_INTRO)).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
@@ -104,6 +110,22 @@ describe('LoginGate with show_login_modal (spec 001 §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(window.location.pathname).toBe('/careers/nurse');
     expect(window.location.search).toBe('?location=Boston');
+  });
+
+  it('over a public page, says what signing in offers rather than that the page is for signed-in candidates', () => {
+    window.history.replaceState(null, '', '/careers/nurse?show_login_modal=1');
+    renderPage(boot(false));
+    const dialog = screen.getByRole('dialog', { name: 'Sign in to continue' });
+    expect(dialog).toHaveAccessibleDescription(GENERAL_INTRO);
+    expect(screen.getByText(GENERAL_INTRO)).toBeVisible();
+    expect(screen.queryByText(GATE_INTRO)).not.toBeInTheDocument();
+  });
+
+  it('over a protected page, keeps the protected-page intro', () => {
+    window.history.replaceState(null, '', '/careers/saved-jobs?show_login_modal=1');
+    renderPage(boot(false));
+    expect(screen.getByRole('dialog', { name: 'Sign in to continue' })).toHaveAccessibleDescription(GATE_INTRO);
+    expect(screen.queryByText(GENERAL_INTRO)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -203,6 +225,51 @@ describe('LoginDialog', () => {
       next: '/careers/offer/abc12345',
     });
     expect(reloadMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('LoginDialog intro', () => {
+  function renderDialog(intro?: LoginIntro) {
+    return render(
+      <I18nextProvider i18n={i18n}>
+        <LoginDialog domain="b.example" onClose={jest.fn()} intro={intro} />
+      </I18nextProvider>,
+    );
+  }
+
+  it.each<[LoginIntro | undefined, string]>([
+    [undefined, GATE_INTRO],
+    ['protectedPage', GATE_INTRO],
+    ['general', GENERAL_INTRO],
+    ['saveJob', 'Sign in to save this job.'],
+    ['addToCart', 'Sign in to add this job to your job cart.'],
+    ['saveSearch', 'Sign in to save this search and get alerts about new jobs.'],
+  ])('intro %p shows and describes the dialog with “%s”', (intro, text) => {
+    renderDialog(intro);
+    const dialog = screen.getByRole('dialog', { name: 'Sign in to continue' });
+    expect(screen.getByText(text)).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription(text);
+  });
+
+  it('shows the intros in Canadian French', async () => {
+    await act(async () => {
+      await i18n.changeLanguage('fr-CA');
+    });
+    try {
+      const { unmount } = renderDialog('saveJob');
+      expect(screen.getByRole('dialog', { name: 'Connectez-vous pour continuer' })).toHaveAccessibleDescription(
+        'Connectez-vous pour sauvegarder cet emploi.',
+      );
+      unmount();
+      renderDialog('general');
+      expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+        'Connectez-vous pour sauvegarder des emplois, conserver votre panier d’emplois et recevoir des alertes.',
+      );
+    } finally {
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
+    }
   });
 });
 

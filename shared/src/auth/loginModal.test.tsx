@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { request } from '../http/http';
-import { initI18n } from '../i18n/i18n';
+import { i18n, initI18n } from '../i18n/i18n';
 import { baseBootData, installFakeServer, ok, renderWithStore, type FakeServer } from '../testing';
 import { setGlobal } from '../testing/fakeWeb';
 import { canSignIn, LoginModalHost, requestLogin, type LoginRequest } from './index';
@@ -200,6 +200,66 @@ describe('requestLogin and LoginModalHost (spec 001 §4 "Login modal")', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     warned.mockRestore();
+  });
+});
+
+describe('the modal’s intro: why sign-in is asked for', () => {
+  const GATE_INTRO = 'This page is for signed-in candidates. Sign in with your careers account.';
+
+  async function open(loginRequest: LoginRequest) {
+    const user = userEvent.setup();
+    renderWithStore(<Page loginRequest={loginRequest} />, { session: signedOut() });
+    await user.click(screen.getByRole('button', { name: 'Save Nurse' }));
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Sign in to continue' }) };
+  }
+
+  it('without a reason, says what signing in offers, not that the page is for signed-in candidates', async () => {
+    const { user, dialog } = await open({ action: jest.fn() });
+    const general = 'Sign in to save jobs, keep your job cart and get alerts.';
+    expect(screen.getByText(general)).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription(general);
+    expect(screen.queryByText(GATE_INTRO)).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+  });
+
+  it.each<[NonNullable<LoginRequest['reason']>, string]>([
+    ['saveJob', 'Sign in to save this job.'],
+    ['addToCart', 'Sign in to add this job to your job cart.'],
+    ['saveSearch', 'Sign in to save this search and get alerts about new jobs.'],
+  ])('with reason %p, names the action: “%s”', async (reason, text) => {
+    const { user, dialog } = await open({ reason, action: jest.fn() });
+    expect(screen.getByText(text)).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription(text);
+    expect(screen.queryByText(GATE_INTRO)).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+  });
+
+  it('a new request replaces the reason shown', async () => {
+    const { user } = await open({ reason: 'saveJob' });
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Sign in to save this job.');
+    act(() => requestLogin({ reason: 'addToCart' }));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Sign in to add this job to your job cart.'),
+    );
+    await user.keyboard('{Escape}');
+  });
+
+  it('shows the reason in Canadian French', async () => {
+    await act(async () => {
+      await i18n.changeLanguage('fr-CA');
+    });
+    try {
+      const user = userEvent.setup();
+      renderWithStore(<Page loginRequest={{ reason: 'addToCart' }} />, { session: signedOut() });
+      await user.click(screen.getByRole('button', { name: 'Save Nurse' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Connectez-vous pour continuer' });
+      expect(dialog).toHaveAccessibleDescription('Connectez-vous pour ajouter cet emploi à votre panier d’emplois.');
+      await user.keyboard('{Escape}');
+    } finally {
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
+    }
   });
 });
 

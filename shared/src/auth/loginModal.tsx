@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useSyncExternalStore, type JSX } from 'react';
 import type { BootData } from '../contract';
+import type { LoginReason } from './LoginDialog';
 import { matchRoute } from '../contract/routes';
 import { navigate } from '../navigation/navigate';
 import { useAppSelector } from '../store/store';
@@ -22,6 +23,11 @@ export interface LoginRequest {
   routes?: string[];
   /** Do not reload the page after sign-in (and the action). */
   skipRefresh?: boolean;
+  /**
+   * The action sign-in is asked for, which the dialog names ("Sign in to save this job."): `'saveJob'`,
+   * `'addToCart'` or `'saveSearch'`. Without it the dialog says what signing in offers (save jobs, job cart, alerts).
+   */
+  reason?: LoginReason;
 }
 
 /** The page identifier of the modal itself: in `routes`, the action runs wherever the visitor signs in. */
@@ -54,7 +60,7 @@ const getVersion = () => version;
  * After a successful sign-in the pending `action` runs when the current page is in its `routes` (default: the
  * modal itself, so anywhere), then the page reloads (without `sort_by`) unless `skipRefresh`.
  *
- * @example requestLogin({ action: () => save(position.id) })
+ * @example requestLogin({ reason: 'saveJob', action: () => save(position.id) })
  */
 export function requestLogin(request: LoginRequest = {}): void {
   pending = request;
@@ -154,6 +160,7 @@ export function LoginModalHost(): JSX.Element | null {
       <LoginDialog
         domain={boot.groupId}
         next={`${pathname}${search}`}
+        intro={request.reason ?? 'general'}
         onClose={() => closeRequest(request)}
         onSignedIn={() => void completeSignIn(request)}
       />

@@ -34,7 +34,7 @@ export function CartButton({ position }: { position: CartablePosition }) {
 
   const toggle = () => {
     if (!signedIn) {
-      requestLogin({ action: () => add([position.id]) });
+      requestLogin({ reason: 'addToCart', action: () => add([position.id]) });
       return;
     }
     void (inCart ? remove([position.id]) : add([position.id]));

@@ -48,7 +48,10 @@ export function SaveButton({ position }: { position: SaveablePosition }) {
 
   const args = { positionId: position.id, domain };
   const saveAfterSignIn = () =>
-    requestLogin({ action: () => dispatch(savedApi.endpoints.savePosition.initiate(args)).unwrap() });
+    requestLogin({
+      reason: 'saveJob',
+      action: () => dispatch(savedApi.endpoints.savePosition.initiate(args)).unwrap(),
+    });
 
   const toggle = async () => {
     if (!signedIn) {
