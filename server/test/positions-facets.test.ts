@@ -4,9 +4,11 @@
  * distance, map-area and filter searches; and it sees writes made with plain SQL at once (data version).
  */
 import { sql } from 'kysely';
+import { databaseKind } from '../src/db/dialect';
 import { generateDemoPositions } from '../src/positions/demo-positions';
 import { insertPositions } from '../src/positions/repository';
 import { createSearch, type SearchInput, type ValueFilter } from '../src/positions/search';
+import { fts5Query, queryWords, tsQuery } from '../src/positions/text';
 import { DEMO_DOMAIN, useTestApp } from './helpers';
 
 const ctx = useTestApp();
@@ -79,6 +81,50 @@ describe('search facets', () => {
     }
     const markerTotal = result.markers.reduce((sum, marker) => sum + marker.count, 0);
     expect(markerTotal).toBeGreaterThanOrEqual(result.markers.length);
+  });
+
+  it("gives relevance pages in the database's own order, the same when the words are searched again", async () => {
+    const search = createSearch(ctx.db);
+    /** Every open match of the search, in the engine's rank order (ties: newest first), straight from SQL. */
+    const expected = async (over: Partial<SearchInput>) => {
+      const base = input(over);
+      const words = queryWords(base.query);
+      const { rows } =
+        databaseKind(ctx.db) === 'postgres'
+          ? await sql<{
+              id: number;
+            }>`select id from positions where domain = ${DEMO_DOMAIN} and search_vector @@ to_tsquery('english', ${tsQuery(words)}) order by ts_rank(search_vector, to_tsquery('english', ${tsQuery(words)})) desc, posted_at desc, id desc`.execute(
+              ctx.db,
+            )
+          : await sql<{
+              id: number;
+            }>`select f.rowid as id from positions_fts f join positions p on p.id = f.rowid where positions_fts match ${fts5Query(words)} order by bm25(positions_fts, 10.0, 4.0, 4.0, 1.0), p.posted_at desc, p.id desc`.execute(
+              ctx.db,
+            );
+      const kept = new Set(await search.matchingIds(base, allIds));
+      return rows.map((row) => Number(row.id)).filter((id) => kept.has(id));
+    };
+    const cases: Array<Partial<SearchInput>> = [
+      { query: 'engineer' },
+      { query: 'engineer', values: { department: ['Robotics'] } },
+      { query: 'engineer', remote: true, values: { employment_type: ['Full-time'] } },
+      { query: 'python' },
+      { query: 'senior eng' },
+    ];
+    // Deep pages first, then the first page, then all again: the remembered best rows must be extended, and
+    // reused, without changing any page.
+    for (const round of [1, 2]) {
+      for (const over of cases) {
+        const order = await expected(over);
+        expect(order.length).toBeGreaterThan(round === 1 ? 0 : -1);
+        for (const start of round === 1 ? [order.length - 3, 100, 0] : [0, 100, order.length - 3]) {
+          const from = Math.max(0, start);
+          const result = await search.run(input({ ...over, start: from, num: 10 }));
+          expect([over, from, result.ids]).toEqual([over, from, order.slice(from, from + 10)]);
+          expect(result.count).toBe(order.length);
+        }
+      }
+    }
   });
 
   it('sees positions archived and added with plain SQL or the repository on the next search', async () => {

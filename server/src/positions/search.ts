@@ -5,6 +5,7 @@ import type { Database } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
 import { createFacetIndexes, type EmployerIndex, type FacetIndexes } from './facet-index';
 import { openPosition } from './repository';
+import { createTextMatches, type TextMatches } from './text-matches';
 import { fts5Query, prefixEnd, queryWords, textKey, tsQuery } from './text';
 
 /** Filters that narrow by a stored value (the others, `remote` and `distance`, are handled on their own). */
@@ -330,7 +331,11 @@ interface Condition {
   sql: RawBuilder<unknown>;
 }
 
-export function createSearch(db: Kysely<Database>, indexes: FacetIndexes = createFacetIndexes(db)) {
+export function createSearch(
+  db: Kysely<Database>,
+  indexes: FacetIndexes = createFacetIndexes(db),
+  textMatches: TextMatches = createTextMatches(db),
+) {
   const postgres = databaseKind(db) === 'postgres';
 
   function conditions(input: SearchInput, words: string[]): Condition[] {
@@ -395,31 +400,16 @@ export function createSearch(db: Kysely<Database>, indexes: FacetIndexes = creat
       sql` and `,
     );
 
-  /** Ids of the positions (of any employer on SQLite) whose text matches every word. */
-  async function textMatches(domain: string, words: string[]): Promise<number[]> {
-    const { rows } = postgres
-      ? await sql<{
-          id: number;
-        }>`select id from positions where domain = ${normalizeDomain(domain)} and search_vector @@ to_tsquery('english', ${tsQuery(words)})`.execute(
-          db,
-        )
-      : await sql<{
-          id: number;
-        }>`select rowid as id from positions_fts where positions_fts match ${fts5Query(words)}`.execute(db);
-    return rows.map((row) => Number(row.id));
-  }
-
   /**
-   * Positions `start` to `end` of the matches in relevance order (ties: newest first). PostgreSQL ranks the
-   * matches given. SQLite asks FTS5 for the best `limit` by bm25 and keeps the matches among them, asking for more
-   * only when they do not hold `end` matches and the whole group tied with the last one.
+   * Positions `start` to `end` of the matches in relevance order (ties: newest first): PostgreSQL ranks the
+   * matches given with `ts_rank`; SQLite takes them from the words' bm25 order (`text-matches.ts`).
    */
   async function byRelevance(
     index: EmployerIndex,
     words: string[],
+    text: Awaited<ReturnType<TextMatches['get']>>,
     matched: Int32Array,
     isMatch: Uint8Array,
-    textHits: number,
     start: number,
     end: number,
   ): Promise<number[]> {
@@ -433,37 +423,7 @@ export function createSearch(db: Kysely<Database>, indexes: FacetIndexes = creat
       );
       return rows.map((row) => Number(row.id));
     }
-    const query = fts5Query(words);
-    const rank = sql`bm25(positions_fts, 10.0, 4.0, 4.0, 1.0)`;
-    const ranked = async (where: RawBuilder<unknown>, limit: number | null) => {
-      const { rows } = await sql<{
-        id: number;
-        rank: number;
-      }>`select rowid as id, ${rank} as rank from positions_fts where positions_fts match ${query}${where} order by rank${limit === null ? sql`` : sql` limit ${sql.lit(limit)}`}`.execute(
-        db,
-      );
-      const hits = rows.flatMap((row) => {
-        const i = index.indexOf(Number(row.id));
-        return i >= 0 && isMatch[i] === 1 ? [{ i, rank: Number(row.rank) }] : [];
-      });
-      return { rows, hits };
-    };
-    const page = (hits: Array<{ i: number; rank: number }>) =>
-      hits
-        .sort((a, b) => a.rank - b.rank || byNewest(index, a.i, b.i))
-        .slice(start, end)
-        .map((hit) => index.ids[hit.i]!);
-    // Enough rows to hold `end` matches when the filters keep matches evenly (plus a margin).
-    const limit = Math.ceil((end * textHits * 1.5) / matched.length) + 20;
-    if (limit >= textHits) return page((await ranked(sql``, null)).hits);
-    const first = await ranked(sql``, limit);
-    if (first.rows.length < limit) return page(first.hits);
-    if (first.hits.length < end) return page((await ranked(sql``, null)).hits);
-    // The page's last match ties with rows past the limit (equal scores are common): every row up to its score,
-    // so that ties are ordered newest first like the rest.
-    const last = first.hits[end - 1]!.rank;
-    if (last < Number(first.rows[first.rows.length - 1]!.rank)) return page(first.hits);
-    return page((await ranked(sql` and ${rank} <= ${last}`, null)).hits);
+    return text.bm25Page(isMatch, matched.length, start, end, (a, b) => byNewest(index, a, b));
   }
 
   return {
@@ -476,19 +436,8 @@ export function createSearch(db: Kysely<Database>, indexes: FacetIndexes = creat
     async run(input: SearchInput): Promise<SearchResult> {
       const words = queryWords(input.query);
       const index = await indexes.get(input.domain);
-      let candidates: Int32Array | null = null;
-      let textHits = 0;
-      if (words.length > 0) {
-        const ids = await textMatches(input.domain, words);
-        textHits = ids.length;
-        const list = new Int32Array(ids.length);
-        let n = 0;
-        for (const id of ids) {
-          const i = index.indexOf(id);
-          if (i >= 0) list[n++] = i;
-        }
-        candidates = list.subarray(0, n);
-      }
+      const text = words.length > 0 ? await textMatches.get(normalizeDomain(input.domain), index, words) : null;
+      const candidates = text?.matches ?? null;
       const evaluated = evaluate(index, input, candidates);
       const end = input.start + input.num;
       let ids: number[];
@@ -506,9 +455,9 @@ export function createSearch(db: Kysely<Database>, indexes: FacetIndexes = creat
         ids = await byRelevance(
           index,
           words,
+          text!,
           evaluated.matched,
           evaluated.isMatch,
-          textHits,
           input.start,
           Math.min(end, evaluated.matched.length),
         );
