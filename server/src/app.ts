@@ -87,7 +87,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     return payload;
   });
 
-  const employers = createEmployerRepository(db);
+  // A broken employer configuration is reported in the server log (once per distinct problem), not on stderr.
+  const employers = createEmployerRepository(db, { warn: (message) => app.log.warn(message) });
   const candidates = createCandidateRepository(db);
   const sessions = registerSessions(app, {
     store: createSessionStore(db),

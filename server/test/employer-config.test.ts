@@ -186,7 +186,7 @@ describe('boot data of the host page', () => {
   });
 
   it('serves the page when the stored configuration is broken, logging it once and ignoring the broken parts', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = jest.spyOn(ctx.app.log, 'warn');
     try {
       await addEmployer('broken.example');
       await addEmployer('halfbroken.example');
