@@ -400,32 +400,6 @@ export function createSearch(
       sql` and `,
     );
 
-  /**
-   * Positions `start` to `end` of the matches in relevance order (ties: newest first): PostgreSQL ranks the
-   * matches given with `ts_rank`; SQLite takes them from the words' bm25 order (`text-matches.ts`).
-   */
-  async function byRelevance(
-    index: EmployerIndex,
-    words: string[],
-    text: Awaited<ReturnType<TextMatches['get']>>,
-    matched: Int32Array,
-    isMatch: Uint8Array,
-    start: number,
-    end: number,
-  ): Promise<number[]> {
-    if (end <= start || matched.length === 0) return [];
-    if (postgres) {
-      const ids = Array.from(matched, (i) => index.ids[i]!);
-      const { rows } = await sql<{
-        id: number;
-      }>`select id from positions where id = any(${ids}::int[]) order by ts_rank(search_vector, to_tsquery('english', ${tsQuery(words)})) desc, posted_at desc, id desc limit ${sql.lit(end - start)} offset ${sql.lit(start)}`.execute(
-        db,
-      );
-      return rows.map((row) => Number(row.id));
-    }
-    return text.bm25Page(isMatch, matched.length, start, end, (a, b) => byNewest(index, a, b));
-  }
-
   return {
     engine: postgres ? 'postgresql tsvector' : 'sqlite fts5',
     /**
@@ -452,15 +426,14 @@ export function createSearch(
           .slice(input.start)
           .map((i) => index.ids[i]!);
       } else if (input.sort === 'relevance' && words.length > 0) {
-        ids = await byRelevance(
-          index,
-          words,
-          text!,
-          evaluated.matched,
-          evaluated.isMatch,
-          input.start,
-          Math.min(end, evaluated.matched.length),
-        );
+        // The words' relevance order (bm25 / ts_rank, ties newest first), from what text-matches.ts remembers.
+        const last = Math.min(end, evaluated.matched.length);
+        ids =
+          last <= input.start
+            ? []
+            : await text!.rankedPage(evaluated.isMatch, evaluated.matched.length, input.start, last, (a, b) =>
+                byNewest(index, a, b),
+              );
       } else {
         ids = [];
         let seen = 0;

@@ -1,8 +1,8 @@
 /**
- * The full-text side of job search: which of an employer's positions match the words (FTS5 / tsvector), and on
- * SQLite the best of them by bm25 — remembered per employer, data version and words, so that the next search with
- * the same words (another filter, page or sort, the usual way a candidate refines a search) does not ask the
- * database again.
+ * The full-text side of job search: which of an employer's positions match the words (FTS5 / tsvector), and the
+ * best of them by the engine's relevance (bm25 / ts_rank) — remembered per employer, data version and words, so
+ * that the next search with the same words (another filter, page or sort, the usual way a candidate refines a
+ * search) does not ask the database again.
  *
  * What is remembered is the database's own answer for those words, never a search result: filters, counts, pages
  * and whether a position is open are worked out per search from the facet index. An entry is only used while the
@@ -19,19 +19,22 @@ import { fts5Query, tsQuery } from './text';
 const MAX_ENTRIES = 500;
 const MAX_HELD = 4_000_000;
 
-/** A match in the relevance order: its index in the employer's facet index and its bm25 (lower is better). */
+/**
+ * A match in the relevance order: its index in the employer's facet index and its rank, lower is better (SQLite:
+ * bm25; PostgreSQL: minus ts_rank, as float8 so that the value read back compares exactly).
+ */
 export interface RankedMatch {
   i: number;
   rank: number;
 }
 
 /**
- * The best matches by bm25 fetched so far, in rank order: every match of the employer whose rank is below `bound`
+ * The best matches by rank fetched so far, in rank order: every match of the employer whose rank is below `bound`
  * (or at most `bound` when `inclusive`) is in `items`, or all of them when `complete`.
  */
 interface RankedPrefix {
   items: RankedMatch[];
-  /** Rows FTS5 gave (every employer's: the SQLite index is one table), for the next fetch's size. */
+  /** Rows the database gave (SQLite: every employer's, the FTS5 index is one table), for the next fetch's size. */
   rows: number;
   bound: number;
   inclusive: boolean;
@@ -119,21 +122,30 @@ export function createTextMatches(db: Kysely<Database>) {
     };
   }
 
-  /** SQLite: the matches of the employer by bm25 (title 10, skills 4, department 4, description 1). */
+  /**
+   * The matches in rank order: SQLite bm25 (title 10, skills 4, department 4, description 1), PostgreSQL ts_rank;
+   * the best `limit`, or all, or every one ranked at most `upTo`.
+   */
   async function fetchRanked(
+    domain: string,
     index: EmployerIndex,
     words: string[],
     limit: number | null,
     upTo: number | null,
   ): Promise<{ items: RankedMatch[]; rows: number; last: number }> {
-    const rank = sql`bm25(positions_fts, 10.0, 4.0, 4.0, 1.0)`;
-    const where: RawBuilder<unknown> = upTo === null ? sql`` : sql` and ${rank} <= ${upTo}`;
-    const { rows } = await sql<{
-      id: number;
-      rank: number;
-    }>`select rowid as id, ${rank} as rank from positions_fts where positions_fts match ${fts5Query(words)}${where} order by rank${limit === null ? sql`` : sql` limit ${sql.lit(limit)}`}`.execute(
-      db,
-    );
+    const tail = (rank: RawBuilder<unknown>) =>
+      sql`${upTo === null ? sql`` : sql` and ${rank} <= ${upTo}`} order by rank${limit === null ? sql`` : sql` limit ${sql.lit(limit)}`}`;
+    let rank: RawBuilder<unknown>;
+    let query: RawBuilder<{ id: number; rank: number }>;
+    if (postgres) {
+      const tsquery = sql`to_tsquery('english', ${tsQuery(words)})`;
+      rank = sql`(-ts_rank(search_vector, ${tsquery}))::float8`;
+      query = sql`select id, ${rank} as rank from positions where domain = ${domain} and search_vector @@ ${tsquery}${tail(rank)}`;
+    } else {
+      rank = sql`bm25(positions_fts, 10.0, 4.0, 4.0, 1.0)`;
+      query = sql`select rowid as id, ${rank} as rank from positions_fts where positions_fts match ${fts5Query(words)}${tail(rank)}`;
+    }
+    const { rows } = await query.execute(db);
     const items: RankedMatch[] = [];
     for (const row of rows) {
       const i = index.indexOf(Number(row.id));
@@ -170,13 +182,13 @@ export function createTextMatches(db: Kysely<Database>) {
       const entry = await pending;
 
       /**
-       * SQLite: positions `start` to `end` by bm25 (ties: newest first) among the matches that pass the filters
-       * (`isMatch`), `matched` of them. Served from the ranked prefix when it holds them; otherwise FTS5 is asked
-       * for the best `limit` rows (enough when the filters keep matches evenly, and at least four times the last
+       * Positions `start` to `end` by rank (ties: newest first) among the matches that pass the filters
+       * (`isMatch`), `matched` of them. Served from the ranked prefix when it holds them; otherwise the database is
+       * asked for the best `limit` rows (enough when the filters keep matches evenly, and at least four times the last
        * fetch), for all of them, or — when the page's last match ties with rows past the prefix (equal scores are
        * common) — for every row up to its score.
        */
-      async function bm25Page(
+      async function rankedPage(
         isMatch: Uint8Array,
         matched: number,
         start: number,
@@ -198,13 +210,13 @@ export function createTextMatches(db: Kysely<Database>) {
           }
           let next: RankedPrefix;
           if (edge !== null && attempt < 3) {
-            const fetched = await fetchRanked(index, words, null, edge);
+            const fetched = await fetchRanked(domain, index, words, null, edge);
             next = { items: fetched.items, rows: fetched.rows, bound: edge, inclusive: true, complete: false };
           } else {
             const estimate = Math.ceil((end * entry.textHits * 1.5) / Math.max(1, matched)) + 20;
             const limit = Math.max(estimate, prefix.rows * 4);
             const all = limit >= entry.textHits || attempt >= 3;
-            const fetched = await fetchRanked(index, words, all ? null : limit, null);
+            const fetched = await fetchRanked(domain, index, words, all ? null : limit, null);
             next = {
               items: fetched.items,
               rows: fetched.rows,
@@ -222,7 +234,7 @@ export function createTextMatches(db: Kysely<Database>) {
         }
       }
 
-      return { matches: entry.matches, bm25Page };
+      return { matches: entry.matches, rankedPage };
     },
   };
 }
