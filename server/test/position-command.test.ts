@@ -220,7 +220,8 @@ describe('position command', () => {
       redirect_url: caseyFirst.url,
     });
     expect(caseyFirst.url).toBe(
-      `/careers/search?domain=${DEMO_DOMAIN}&query=wombat&location=Toronto&filter_department=Marsupials%252C%2520Wombats&filter_skills=Digging`,
+      `/careers/search?domain=${DEMO_DOMAIN}&query=wombat&location=Toronto&start=&pid=&map_bounds=&sort_by=relevance` +
+        '&filter_department=Marsupials%252C%2520Wombats&filter_employment_type=&filter_location=&filter_remote=&filter_skills=Digging&filter_distance=',
     );
     expect(isSafeRedirectPath(caseyFirst.url)).toBe(true);
     expect((await notificationsOf(ids.olive)).slice(before.olive)).toEqual([]);
@@ -235,7 +236,10 @@ describe('position command', () => {
       message: 'Un nouveau poste correspond à votre recherche sauvegardée : Remote Quokka Keeper',
       redirect_url: oliveFrench.url,
     });
-    expect(oliveFrench.url).toBe(`/careers/search?domain=${DEMO_DOMAIN}&filter_remote=true`);
+    expect(oliveFrench.url).toBe(
+      `/careers/search?domain=${DEMO_DOMAIN}&query=&location=&start=&pid=&map_bounds=&sort_by=relevance` +
+        '&filter_department=&filter_employment_type=&filter_location=&filter_remote=true&filter_skills=&filter_distance=',
+    );
     expect((await notificationsOf(ids.casey)).slice(before.casey)).toHaveLength(1);
   });
 });

@@ -79,7 +79,9 @@ describe('saved searches', () => {
       location: 'Toronto',
       filters: { department: ['Data Science', 'Robotics'], employment_type: ['Full-time'] },
       sort_by: 'relevance',
-      url: `/careers/search?domain=${DEMO_DOMAIN}&query=robot&location=Toronto&filter_department=Data%20Science,Robotics&filter_employment_type=Full-time`,
+      url:
+        `/careers/search?domain=${DEMO_DOMAIN}&query=robot&location=Toronto&start=&pid=&map_bounds=&sort_by=relevance` +
+        '&filter_department=Data%20Science,Robotics&filter_employment_type=Full-time&filter_location=&filter_remote=&filter_skills=&filter_distance=',
     });
     const again = await casey.post('/api/pcsx/saved_searches', {
       query: 'robot',

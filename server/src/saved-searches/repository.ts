@@ -30,15 +30,25 @@ function parametersKey(parameters: SavedSearchParameters): string {
 }
 
 /**
- * The search on the careers site: `/careers/search?domain=..&query=..&location=..&sort_by=..&filter_{name}=a,b`
- * (empty values left out; a value holding a comma is percent-encoded before joining, as the search reads it).
+ * The search on the careers site: `/careers/search?domain=..&query=..&location=..&start=&pid=&map_bounds=&sort_by=..
+ * &filter_{name}=a,b` with every filter of the contract. Every parameter that makes up a search is spelled out, empty
+ * when the saved search has none: a notification's link keeps the parameters of the page it is clicked on that it
+ * does not have itself (spec 000 §4), and a page, sort, open position, map area or filter of that page must not
+ * change the saved search (the search reads an empty value as none). A value holding a comma is percent-encoded
+ * before joining, as the search reads it.
  */
 function savedSearchUrl(domain: string, parameters: SavedSearchParameters): string {
-  const parts: string[] = [`domain=${encodeURIComponent(normalizeDomain(domain))}`];
-  if (parameters.query) parts.push(`query=${encodeURIComponent(parameters.query)}`);
-  if (parameters.location) parts.push(`location=${encodeURIComponent(parameters.location)}`);
-  if (parameters.sort_by !== 'relevance') parts.push(`sort_by=${parameters.sort_by}`);
-  for (const [name, values] of Object.entries(parameters.filters)) {
+  const parts: string[] = [
+    `domain=${encodeURIComponent(normalizeDomain(domain))}`,
+    `query=${encodeURIComponent(parameters.query)}`,
+    `location=${encodeURIComponent(parameters.location)}`,
+    'start=',
+    'pid=',
+    'map_bounds=',
+    `sort_by=${parameters.sort_by}`,
+  ];
+  for (const name of SEARCH_FILTERS) {
+    const values = parameters.filters[name] ?? [];
     // As the search reads `filter_{name}`: split on commas, then each value percent-decoded once.
     const inner = (value: string) =>
       value.includes(',') || /%[0-9A-Fa-f]{2}/.test(value) ? encodeURIComponent(value) : value;
