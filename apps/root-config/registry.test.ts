@@ -101,6 +101,10 @@ describe('the widget registry', () => {
       } else {
         expect([w.name, routes.length]).toEqual([w.name, 0]);
       }
+      // Start views are opened on the widget's own pages.
+      for (const page of Object.keys(w.startViews ?? {})) {
+        expect([w.name, page, routes.some((r) => r.page === page)]).toEqual([w.name, page, true]);
+      }
     }
   });
 
@@ -116,5 +120,7 @@ describe('the widget registry', () => {
     expect(() => parseRegistry(JSON.stringify(noBudget))).toThrow('budget.ownKB');
     const noWidget = { ...base, widgets: [{ ...base.widgets[0], exposes: {} }] };
     expect(() => parseRegistry(JSON.stringify(noWidget))).toThrow('exposes has no "./Widget"');
+    const badViews = { ...base, widgets: [{ ...base.widgets[0], startViews: { offer: [] } }] };
+    expect(() => parseRegistry(JSON.stringify(badViews))).toThrow('startViews.offer must be a list of chunk names');
   });
 });

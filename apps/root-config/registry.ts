@@ -27,6 +27,12 @@ interface WidgetDeclaration extends BundleDeclaration {
   slot: string;
   /** `routes` (a page widget, pages from the route table) or path prefixes. */
   activeWhen: 'routes' | string[];
+  /**
+   * On-demand views (webpack chunk names) the widget opens as soon as it mounts on a page, by page identifier of
+   * the route table: the build counts them in that page's first-load JS and the page server preloads them with the
+   * rest, instead of the browser asking for them only once the widget runs.
+   */
+  startViews?: Record<string, string[]>;
 }
 
 export interface Registry {
@@ -62,6 +68,11 @@ function problemsOf(registry: Registry): string[] {
     const routesOk =
       w.activeWhen === 'routes' || (Array.isArray(w.activeWhen) && w.activeWhen.every((p) => p.startsWith('/')));
     if (!routesOk) problems.push(`"${w.name}": activeWhen must be "routes" or a list of paths`);
+    for (const [page, views] of Object.entries(w.startViews ?? {})) {
+      if (!Array.isArray(views) || views.length === 0 || !views.every((v) => typeof v === 'string' && NAME.test(v))) {
+        problems.push(`"${w.name}": startViews.${page} must be a list of chunk names`);
+      }
+    }
   }
   return problems;
 }

@@ -10,9 +10,10 @@
  *    (webpack's `register` in the sharing runtime). So with equal versions the root config's copies win: it
  *    registers first and `careers_root` sorts after every `careers_<widget>` scope;
  * 3. the widgets active on the page load their remoteEntry.js, join the share scope, then load the chunks of their
- *    exposed `./Widget` module (and the shared modules those consume).
+ *    exposed `./Widget` module (and the shared modules those consume), and the on-demand views the registry says
+ *    they open at once on this page (`startViews`, e.g. the position details on a position page).
  *
- * What it does not count: chunks a widget imports on demand (other locales, the PDF viewer, the letter pages,
+ * What it does not count: chunks a widget imports on demand, but for those start views (other locales, the PDF viewer, the letter pages,
  * confetti, dialogs), which depend on what the visitor does or on the data; and the host page's own scripts.
  *
  * Sources: the stats files the build writes (dist/stats/<name>.json: chunk files and chunk groups by origin: the
@@ -23,7 +24,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ROUTES, isWidgetActive } from '../../shared/src/contract/routes';
+import { ROUTES, isWidgetActive, matchRoute } from '../../shared/src/contract/routes';
 import type { Registry } from '../../apps/root-config/registry';
 
 interface Origin {
@@ -53,6 +54,8 @@ interface Container {
   entry: string[];
   /** Chunks loaded right after the entry: the root's bootstrap, or a widget's exposed module. */
   start: string[];
+  /** Named chunks (webpack chunk names: on-demand views), for the registry's `startViews`. */
+  named: Map<string, string[]>;
   /** Shared modules this container provides: version and the chunks its copy loads. */
   provides: Map<string, { version: string; chunks: string[] }>;
   /** Its own fallback chunks, used only when no container provides the module. */
@@ -127,6 +130,11 @@ function readContainer(root: string, name: string, scope: string, exposed: strin
   const versions = new Map<string, string>();
   const entry: string[] = [];
   const entryModules = new Set<string>();
+  const named = new Map<string, string[]>();
+  for (const chunk of stats.chunks as Array<Chunk & { names?: string[] }>) {
+    for (const chunkName of chunk.names ?? [])
+      named.set(chunkName, [...(named.get(chunkName) ?? []), String(chunk.id)]);
+  }
   for (const chunk of stats.chunks) {
     const id = String(chunk.id);
     files.set(
@@ -173,6 +181,7 @@ function readContainer(root: string, name: string, scope: string, exposed: strin
     files,
     entry,
     start: [...(groups.get('start') ?? [])],
+    named,
     provides,
     fallbacks,
     consumes: readConsumes(source, path.join(outDir, entryFiles[0]!)),
@@ -313,9 +322,16 @@ function replay(
     for (const chunk of c.entry) page.loadChunk(c, chunk, 'entry');
     page.register(c);
   }
+  const pageId = matchRoute(pathname)?.route.page;
   for (const w of active) {
     const c = widgets.get(w.name)!;
     for (const chunk of c.start) page.loadChunk(c, chunk, 'own');
+    // 3. the views the widget opens at once on this page (registry startViews), with the shared modules they use
+    for (const view of (pageId && w.startViews?.[pageId]) || []) {
+      const chunks = c.named.get(view);
+      if (!chunks) throw new Error(`${w.name}: startViews names "${view}", which the build has no chunk of`);
+      for (const chunk of chunks) page.loadChunk(c, chunk, 'own');
+    }
   }
   return { page, active };
 }
@@ -378,7 +394,8 @@ export function onDemandViews(
       for (const origin of chunk.origins ?? []) {
         const from = stripLoaders(origin.moduleIdentifier ?? '');
         if (!from.includes(`/apps/${w.name}/`) || (origin.request ?? '').endsWith('.json')) continue;
-        const key = `${from}|${origin.request ?? ''}`;
+        // One view per chunk name (a view imported from two places is one chunk), else per import.
+        const key = chunk.names?.[0] ? `|${chunk.names[0]}` : `${from}|${origin.request ?? ''}`;
         if (!groups.has(key)) groups.set(key, { name: '', files: new Set() });
         const group = groups.get(key)!;
         group.name ||= chunk.names?.[0] ?? '';

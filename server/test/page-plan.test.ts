@@ -79,6 +79,32 @@ describe('planPage', () => {
     expect(offerCalls('/careers/offer/a%20b')).toEqual([]);
   });
 
+  it('a position page asks for the position as the search widget does, signed out too', () => {
+    const q = (id: string, hl?: string) => `position_id=${id}&domain=${DEMO_DOMAIN}${hl ? `&hl=${hl}` : ''}`;
+    const positionCalls = (path: string, data: BootData, search = '') =>
+      planPage(MANIFEST, path, data, null, null, search).firstScreenCalls.filter((call) => call.includes('position'));
+    const out = boot({ isLoggedIn: false, user: null, language: 'fr-CA' });
+    expect(positionCalls('/careers/job/42', out)).toEqual([
+      `/api/pcsx/position_details?${q('42', 'fr-CA')}`,
+      `/api/pcsx/overrides?${q('42')}`,
+      `/api/pcsx/position_insights?${q('42', 'fr-CA')}`,
+    ]);
+    // Signed in: match details too; the employer may hide insights and match details.
+    expect(positionCalls('/careers/job/private', boot(), '?pid=0042x')).toEqual([
+      `/api/pcsx/position_details?${q('42', 'en')}`,
+      `/api/pcsx/overrides?${q('42')}`,
+      `/api/pcsx/position_insights?${q('42', 'en')}`,
+      `/api/pcsx/match_details?${q('42', 'en')}`,
+    ]);
+    const hidden = boot({ pcsxConfig: { positionDetailsConfig: { showInsights: false, showMatchDetails: false } } });
+    expect(positionCalls('/careers/job/7', hidden)).toEqual([
+      `/api/pcsx/position_details?${q('7', 'en')}`,
+      `/api/pcsx/overrides?${q('7')}`,
+    ]);
+    expect(positionCalls('/careers/job/abc', boot())).toEqual([]);
+    expect(positionCalls('/careers/job/0', boot())).toEqual([]);
+  });
+
   it('signed out on a protected page: the sign-in gate takes the page slot, no widget code and no call for the page', () => {
     const plan = planPage(MANIFEST, '/careers/offers', boot({ isLoggedIn: false, user: null }));
     expect(plan.widgets).toEqual(['notifications', 'onboarding']);

@@ -101,4 +101,39 @@ test.describe('the first screen is answered in the page', () => {
       expect(requested.filter((call) => answeredInPage.includes(call))).toEqual([]);
     }
   });
+
+  test('a position page: its details, overrides, insights and (signed in) match details come with the page', async ({
+    page,
+  }) => {
+    const search = (await (await page.request.get(`/api/pcsx/search?domain=${DOMAIN}`)).json()) as {
+      data: { positions: Array<{ id: number; name: string }> };
+    };
+    const position = search.data.positions[0]!;
+    const calls = (names: string[]) =>
+      names.map((name) =>
+        name === 'overrides'
+          ? `/api/pcsx/overrides?position_id=${position.id}&domain=${DOMAIN}`
+          : `/api/pcsx/${name}?position_id=${position.id}&domain=${DOMAIN}&hl=en`,
+      );
+    for (const signedIn of [false, true]) {
+      if (signedIn) await login(page, CASEY);
+      const requested: string[] = [];
+      const listener = (request: { url(): string }) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) requested.push(`${url.pathname}${url.search}`);
+      };
+      page.on('request', listener);
+      await page.goto(`/careers/job/${position.id}?domain=${DOMAIN}`);
+      await expect(page.locator('#careers-main h1').first()).toHaveText(position.name);
+      await page.waitForLoadState('networkidle');
+      page.off('request', listener);
+      const answeredInPage = calls([
+        'position_details',
+        'overrides',
+        'position_insights',
+        ...(signedIn ? ['match_details'] : []),
+      ]);
+      expect([signedIn, requested.filter((call) => answeredInPage.includes(call))]).toEqual([signedIn, []]);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import {
   LoginModalHost,
   positionIdOf,
@@ -7,16 +7,11 @@ import {
   useRoute,
   useTranslation,
 } from '@careers/shared';
+import { PositionDetailsView } from './features/position/PositionDetailsView';
 import { SearchPage } from './features/search/components/SearchPage';
 import { NAMESPACE } from './features/search/namespace';
 // The feature's calls and tag types join the page's one API when the bundle loads.
 import './features/search/endpoints';
-
-const PositionDetails = lazy(() =>
-  import(/* webpackChunkName: "search-position" */ './features/position/components/PositionDetails').then((m) => ({
-    default: m.PositionDetails,
-  })),
-);
 
 /** A position page (`/careers/job/{id}`, `/careers/job/private?pid={id}`): the position, with a way back to search. */
 function PositionPage() {
@@ -36,7 +31,7 @@ function PositionPage() {
   return (
     <div className="cw-search cw-search--position">
       <Suspense fallback={null}>
-        <PositionDetails key={pid} positionId={pid} domain={domain} layout="page" isPrivate={isPrivate} />
+        <PositionDetailsView key={pid} positionId={pid} domain={domain} layout="page" isPrivate={isPrivate} />
       </Suspense>
     </div>
   );

@@ -1,7 +1,8 @@
-import { authCss, defineWidget } from '@careers/shared';
+import { authCss, defineWidget, matchRoute } from '@careers/shared';
 import en from './locales/en.json';
 import { App } from './App';
 import { NAMESPACE } from './features/search/namespace';
+import { loadPositionDetails } from './features/position/PositionDetailsView';
 import searchCss from './styles/search.css';
 import positionCss from './features/position/position.css';
 
@@ -18,5 +19,11 @@ export const { bootstrap, mount, unmount, prepare } = defineWidget({
     namespace: NAMESPACE,
     en,
     load: (lng) => import(/* webpackChunkName: "search-locale-[request]" */ `./locales/${lng}.json`),
+  },
+  // A position page shows the position at once: its view is loaded before the first mount (the page preloads the
+  // chunk, registry startViews). If it fails here, the view tries again when it renders.
+  prepare: async () => {
+    if (matchRoute(window.location.pathname)?.route.page !== 'singlePosition') return;
+    await loadPositionDetails().catch(() => undefined);
   },
 });

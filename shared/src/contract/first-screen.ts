@@ -9,7 +9,7 @@
  */
 import { buildApiUrl } from './address';
 import type { BootData } from './index';
-import type { PageId } from './routes';
+import { leadingInteger, type PageId } from './routes';
 import { readSearchAddress, searchCall } from './search-url';
 
 /** A GET call: path and query parameters, as RTK Query's `FetchArgs` and the HTTP layer take them. */
@@ -39,6 +39,19 @@ export const offerCall = (encId: string, domain: string): ApiCall => ({
   params: { domain },
 });
 
+/** The position page's calls (spec 001 §7), with the parameters in the order the search widget sends them. */
+const positionCall =
+  (url: string) =>
+  (positionId: string, domain: string, hl?: string): ApiCall => ({
+    url,
+    params: hl === undefined ? { position_id: positionId, domain } : { position_id: positionId, domain, hl },
+  });
+const positionDetailsCall = positionCall('/api/pcsx/position_details');
+const positionOverridesCall = (positionId: string, domain: string) =>
+  positionCall('/api/pcsx/overrides')(positionId, domain);
+const positionInsightsCall = positionCall('/api/pcsx/position_insights');
+const matchDetailsCall = positionCall('/api/pcsx/match_details');
+
 /** What a page's first calls may depend on besides the route's parameters. */
 export interface FirstCallContext {
   domain: string;
@@ -57,6 +70,26 @@ function firstSearch({ pathname, search, boot, domain }: FirstCallContext): ApiC
   return [searchCall(readSearchAddress(pathname, search, options, { boot: true }), domain, options)];
 }
 
+/**
+ * A position page's first calls: the details, the position's configuration overrides, and the insights and (signed
+ * in) match details unless the employer hides them, in the page's language, as the search widget asks for them.
+ */
+function firstPositionCalls(params: Record<string, string>, { search, boot, domain }: FirstCallContext) {
+  // As the widget reads it (positionIdOf, then a number): `pid` in the query, else in the path.
+  const raw = leadingInteger(new URLSearchParams(search).get('pid')) ?? leadingInteger(params.pid);
+  const number = Number(raw ?? NaN);
+  if (!Number.isSafeInteger(number) || number < 1) return [];
+  const id = String(number);
+  const config = boot.pcsxConfig.positionDetailsConfig;
+  const hl = boot.language;
+  return [
+    positionDetailsCall(id, domain, hl),
+    positionOverridesCall(id, domain),
+    ...(config?.showInsights !== false ? [positionInsightsCall(id, domain, hl)] : []),
+    ...(boot.isLoggedIn && config?.showMatchDetails !== false ? [matchDetailsCall(id, domain, hl)] : []),
+  ];
+}
+
 /** The first calls of a page widget's page, from the route's parameters (only well-formed ids are planned). */
 export const PAGE_FIRST_CALLS: Partial<
   Record<PageId, (params: Record<string, string>, context: FirstCallContext) => ApiCall[]>
@@ -65,10 +98,11 @@ export const PAGE_FIRST_CALLS: Partial<
   offer: ({ id }, { domain }) => (id && OFFER_ID.test(id) ? [offerCall(id, domain)] : []),
   offerLetter: ({ id }, { domain }) => (id && OFFER_ID.test(id) ? [offerCall(id, domain)] : []),
   jobs: (_params, context) => firstSearch(context),
+  singlePosition: firstPositionCalls,
 };
 
 /** Pages whose first calls are public: planned for signed-out visitors too. */
-export const PUBLIC_FIRST_CALL_PAGES: ReadonlySet<PageId> = new Set<PageId>(['jobs']);
+export const PUBLIC_FIRST_CALL_PAGES: ReadonlySet<PageId> = new Set<PageId>(['jobs', 'singlePosition']);
 
 /** The calls a widget that starts on every page makes at once, given the page's starting data. */
 export const WIDGET_START_CALLS: Record<string, (boot: BootData) => ApiCall[]> = {

@@ -36,13 +36,7 @@ import { FilterControls } from './FilterControls';
 import { Pagination, ResultsList, ResultsSkeleton } from './ResultsList';
 import { CartPanel } from '../../cart/components/CartPanel';
 import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
-
-// Position details (with the HTML sanitiser) load beside the first results, not before them.
-const PositionDetails = lazy(() =>
-  import(/* webpackChunkName: "search-position" */ '../../position/components/PositionDetails').then((m) => ({
-    default: m.PositionDetails,
-  })),
-);
+import { PositionDetailsView } from '../../position/PositionDetailsView';
 
 // The map and its libraries load only when the candidate opens it.
 const MapPanel = lazy(() => import(/* webpackChunkName: "search-map" */ '../../map/components/MapPanel'));
@@ -140,7 +134,7 @@ export function SearchPage() {
     return (
       <div className="cw-search cw-search--position">
         <Suspense fallback={null}>
-          <PositionDetails
+          <PositionDetailsView
             positionId={address.pid}
             domain={domain}
             layout="page"
@@ -261,7 +255,7 @@ export function SearchPage() {
         {desktop && selectedId !== null ? (
           <div className="cw-search__details">
             <Suspense fallback={null}>
-              <PositionDetails
+              <PositionDetailsView
                 key={selectedId}
                 positionId={selectedId}
                 domain={domain}
