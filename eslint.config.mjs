@@ -178,6 +178,14 @@ export default tseslint.config(
               allowTypeImports: true,
               message: libraryMessage,
             },
+            {
+              // The contract's index holds the TypeBox schemas (run-time code for the server): a value import would
+              // put TypeBox in the widget's bundle. The form engine and its constants come from @careers/shared/forms.
+              regex: '^@careers/shared/contract$',
+              allowTypeImports: true,
+              message:
+                'Import only types from @careers/shared/contract; the form engine and constants come from @careers/shared/forms.',
+            },
           ],
         },
       ],

@@ -14,6 +14,8 @@ export * from './common';
 export * from './offers';
 export * from './search';
 export * from './geo';
+export * from './forms';
+export * from './form-rules';
 import { CandidateDomain, Domain, Envelope, OkData } from './common';
 import { OnboardingData } from './offers';
 

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test checks the widget's constants against the contract's schemas
 import * as contract from '@careers/shared/contract';
 import { EsignMessageTypes, SIGNED_LETTER_FIELD, SIGNED_LETTER_MAX_BYTES } from './constants';
 
