@@ -57,3 +57,6 @@ export {
 } from './Display';
 export { Icon, type IconProps } from './Icon';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { StarRating, type StarRatingProps } from './StarRating';
+export { ReadMore, type ReadMoreProps } from './ReadMore';

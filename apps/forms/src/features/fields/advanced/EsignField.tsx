@@ -1,0 +1,118 @@
+import { FORM_LIMITS } from '@careers/shared/forms';
+import { useEffect, useMemo, useRef } from 'react';
+import { useField } from 'formik';
+import type { EsignValue, FormItem } from '@careers/shared/contract';
+import type { FieldProps } from '../../renderer/types';
+import { safeHttpUrl, useFieldTexts } from './common';
+
+/** Message types the signing page posts (spec 002 §4). */
+const ESIGN_MESSAGES = { ESIGN: 'signed', REJECT: 'rejected' } as const;
+
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
+/**
+ * The signing page of an e-sign item: its `url` (http or https), else the e-sign service's page on the employer's
+ * custom domain, `https://<customDomain>/sign/<wid>?mode=hosted` (`mode=embedded` unless `hosted`). Null when the
+ * item names neither (or an unusable address).
+ */
+export function esignUrl(item: Pick<FormItem, 'url' | 'customDomain' | 'wid' | 'hosted'>): URL | null {
+  if (item.url) return safeHttpUrl(item.url);
+  const domain = item.customDomain?.trim();
+  const wid = item.wid?.trim();
+  if (!domain || !wid || !HOSTNAME.test(domain)) return null;
+  const url = new URL(`https://${domain.toLowerCase()}/sign/${encodeURIComponent(wid)}`);
+  url.searchParams.set('mode', item.hosted ? 'hosted' : 'embedded');
+  return url;
+}
+
+/** The outcome a message carries: `{ type: 'ESIGN' | 'REJECT' }` only, anything else is ignored (spec 002 §8). */
+function outcomeOf(data: unknown): EsignValue['status'] | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const type = (data as { type?: unknown }).type;
+  return type === 'ESIGN' || type === 'REJECT' ? ESIGN_MESSAGES[type] : null;
+}
+
+function isEsignValue(value: unknown): value is EsignValue {
+  if (typeof value !== 'object' || value === null) return false;
+  const { status, at } = value as Partial<EsignValue>;
+  return (status === 'signed' || status === 'rejected') && typeof at === 'string';
+}
+
+/** "Signed on ...", "Rejected on ..." or "Not signed yet". */
+function useOutcomeText(value: unknown): string {
+  const { t, language } = useFieldTexts();
+  if (!isEsignValue(value)) return t('fields.esign.pending');
+  const at = new Date(value.at);
+  const date = Number.isNaN(at.getTime())
+    ? value.at
+    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  return t(value.status === 'signed' ? 'fields.esign.signed' : 'fields.esign.rejected', { date });
+}
+
+/**
+ * E-sign (spec 002 §3, §4, §8, §9): the signing page in a frame (at least 600 px high). The page reports its outcome
+ * by a window message `{ type: 'ESIGN' }` (signed) or `{ type: 'REJECT' }`, accepted only when it comes from the
+ * page's own origin AND from this frame's window; the value becomes `{ status: 'signed' | 'rejected', at }`.
+ * Malformed messages are ignored. The outcome shows above the frame (announced).
+ */
+export function EsignField({ item, name, mode, id, describedBy }: FieldProps) {
+  const { t } = useFieldTexts();
+  const [field, , helpers] = useField<EsignValue | undefined>(name);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const url = useMemo(() => esignUrl(item), [item]);
+  const origin = url?.origin;
+  const outcome = useOutcomeText(field.value);
+  const setValueRef = useRef(helpers);
+  useEffect(() => {
+    setValueRef.current = helpers;
+  });
+
+  useEffect(() => {
+    if (mode !== 'edit' || !origin || origin === 'null') return undefined;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin) return;
+      const frameWindow = frameRef.current?.contentWindow;
+      if (!frameWindow || event.source !== frameWindow) return;
+      const status = outcomeOf(event.data);
+      if (!status) return;
+      void setValueRef.current.setValue({ status, at: new Date().toISOString() }, true);
+      void setValueRef.current.setTouched(true, false);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [mode, origin]);
+
+  if (mode === 'view') {
+    return (
+      <p id={id} className="cw-forms-view-value">
+        {outcome}
+      </p>
+    );
+  }
+  const title = item.title || item.label || t('fields.esign.frameTitle');
+  return (
+    <div className="cw-forms-esign">
+      <p role="status" className="cw-forms-esign__status">
+        {outcome}
+      </p>
+      {url ? (
+        <iframe
+          ref={frameRef}
+          id={id}
+          className="cw-forms-esign__frame"
+          src={url.href}
+          title={title}
+          aria-describedby={describedBy}
+          style={{ minHeight: FORM_LIMITS.esignMinHeight }}
+          // The signing page may run scripts, post its form and open pop-ups, but cannot navigate this page.
+          sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <p id={id} className="cw-forms-esign__unavailable">
+          {t('fields.esign.unavailable')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/** Test support for the advanced fields: a field of a type inside a small Formik form, with the widget's texts. */
+import type { ReactNode } from 'react';
+import { Formik, useFormikContext, getIn } from 'formik';
+import { i18n } from '@careers/shared';
+import { formRulesResources, FORM_RULES_NAMESPACE } from '@careers/shared/forms';
+import { renderWithStore, setupWidgetI18n } from '@careers/shared/testing';
+import type { FormItem } from '@careers/shared/contract';
+import en from '../../../../locales/en.json';
+import { NAMESPACE } from '../../../forms/namespace';
+import { DynamicListContext } from '../DynamicListContext';
+import { advancedFieldTypes } from '../index';
+
+export async function setupTexts() {
+  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../../locales/${lng}.json`));
+  i18n.addResourceBundle('en', FORM_RULES_NAMESPACE, formRulesResources.en, true, true);
+}
+
+/** Hands the form's current values to the test. */
+function ValueProbe({ probe }: { probe: (values: Record<string, unknown>) => void }) {
+  const { values } = useFormikContext<Record<string, unknown>>();
+  probe(values);
+  return null;
+}
+
+function Field({ item, name, mode }: { item: FormItem; name: string; mode: 'edit' | 'view' }) {
+  const type = advancedFieldTypes[item.type];
+  if (!type) return null;
+  const Control = type.component;
+  const id = `f-${name.replace(/\./g, '-')}`;
+  return (
+    <div>
+      {!type.display &&
+        (type.group ? <span id={`${id}-legend`}>{item.label}</span> : <label htmlFor={id}>{item.label}</label>)}
+      <Control item={item} name={name} mode={mode} id={id} describedBy={undefined} invalid={false} />
+    </div>
+  );
+}
+
+/** Renders one item (and a plain renderer for dynamic list entries) in a Formik form. */
+export function renderField(
+  item: FormItem,
+  { mode = 'edit', initialValues = {} }: { mode?: 'edit' | 'view'; initialValues?: Record<string, unknown> } = {},
+  extra?: ReactNode,
+) {
+  // The form's values after the last render.
+  let latest: Record<string, unknown> = initialValues;
+  const renderItem = (sub: FormItem, name: string) => <Field item={sub} name={name} mode={mode} />;
+  const result = renderWithStore(
+    <Formik initialValues={initialValues} onSubmit={() => undefined}>
+      <DynamicListContext.Provider value={renderItem}>
+        <form>
+          <Field item={item} name={item.name} mode={mode} />
+          {extra}
+          <ValueProbe probe={(values) => (latest = values)} />
+        </form>
+      </DynamicListContext.Provider>
+    </Formik>,
+  );
+  return { ...result, value: (name: string = item.name) => getIn(latest, name) as unknown };
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from '@careers/shared';
+import type { FieldProps } from '../../renderer/types';
+import { NAMESPACE } from '../../forms/namespace';
+import { controlAttributes, sortedChoices, useQuestion, ViewValue } from './shared';
+
+/** The id of a group's nth control: the first takes the frame's id (what a click on a step focuses). */
+const optionId = (id: string, index: number) => (index === 0 ? id : `${id}-${index}`);
+
+/**
+ * radio: one choice among the item's choices, in a fieldset (the frame's legend names the group). The error
+ * reaches the radios through their description (`aria-invalid` is not allowed on a radio).
+ */
+export function RadioField({ item, name, mode, id, describedBy }: FieldProps) {
+  const question = useQuestion<string>(name);
+  const choices = sortedChoices(item.choices, item.choicesSortOrder);
+  const value = typeof question.value === 'string' ? question.value : '';
+  if (mode === 'view') return <ViewValue id={id} text={choices.find((c) => c.value === value)?.label ?? value} />;
+  return (
+    <div className="cw-choice-list">
+      {choices.map((choice, index) => (
+        <div key={choice.value} className="cw-check">
+          <input
+            id={optionId(id, index)}
+            className="cw-check__input"
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={value === choice.value}
+            disabled={item.disabled || item.readonly}
+            required={item.required}
+            aria-describedby={describedBy}
+
+            onChange={() => question.change(choice.value)}
+            onBlur={() => question.commit()}
+          />
+          <label htmlFor={optionId(id, index)} className="cw-check__label">
+            {choice.label}
+          </label>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** checkbox (group): any number of the item's choices; the value is the list of chosen values. */
+export function CheckboxGroupField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
+  const question = useQuestion<string[]>(name);
+  const choices = sortedChoices(item.choices, item.choicesSortOrder);
+  const value = Array.isArray(question.value) ? question.value : [];
+  if (mode === 'view') {
+    const labels = choices.filter((c) => value.includes(c.value)).map((c) => c.label);
+    return <ViewValue id={id} text={labels.join(', ')} />;
+  }
+  const toggle = (choice: string, on: boolean) => {
+    const next = on ? [...value.filter((v) => v !== choice), choice] : value.filter((v) => v !== choice);
+    // Kept in the order of the choices.
+    question.change(choices.map((c) => c.value).filter((v) => next.includes(v)));
+  };
+  return (
+    <div className="cw-choice-list">
+      {choices.map((choice, index) => (
+        <div key={choice.value} className="cw-check">
+          <input
+            id={optionId(id, index)}
+            className="cw-check__input"
+            type="checkbox"
+            name={name}
+            value={choice.value}
+            checked={value.includes(choice.value)}
+            disabled={item.disabled || item.readonly}
+            aria-describedby={describedBy}
+            aria-invalid={invalid ? true : undefined}
+            onChange={(event) => toggle(choice.value, event.target.checked)}
+            onBlur={() => question.commit()}
+          />
+          <label htmlFor={optionId(id, index)} className="cw-check__label">
+            {choice.label}
+          </label>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** checkboxItem: one box (the frame's label names it); the value is a boolean. */
+export function CheckboxItemField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const question = useQuestion<boolean>(name);
+  const checked = question.value === true;
+  if (mode === 'view') return <ViewValue id={id} text={checked ? t('renderer.view.yes') : t('renderer.view.no')} />;
+  return (
+    <div className="cw-check">
+      <input
+        {...controlAttributes(item, describedBy, invalid)}
+        id={id}
+        className="cw-check__input"
+        type="checkbox"
+        name={name}
+        checked={checked}
+        disabled={item.disabled || item.readonly}
+        onChange={(event) => question.change(event.target.checked)}
+        onBlur={() => question.commit()}
+      />
+    </div>
+  );
+}

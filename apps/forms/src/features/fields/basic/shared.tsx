@@ -1,0 +1,53 @@
+import { useField, useFormikContext } from 'formik';
+import { useTranslation } from '@careers/shared';
+import type { FormChoice, FormItem, FormValues } from '@careers/shared/contract';
+import { NAMESPACE } from '../../forms/namespace';
+
+/** The choices of an item in its `choicesSortOrder` (as given when there is none). */
+export function sortedChoices(choices: readonly FormChoice[] | undefined, order: FormItem['choicesSortOrder']) {
+  const list = [...(choices ?? [])];
+  if (!order) return list;
+  const direction = order === 'descending' ? -1 : 1;
+  return list.sort((a, b) => direction * a.label.localeCompare(b.label, undefined, { sensitivity: 'base' }));
+}
+
+/**
+ * A question's value and the calls to change it. `commit` ends an edit (blur): touched, then validated with the
+ * new value (spec 002 §4: validation runs on blur). `change` sets the value and validates only once the question
+ * has been touched (so a fixed error clears at once).
+ */
+export function useQuestion<T>(name: string) {
+  const [field, meta] = useField<T>(name);
+  const { setFieldValue, setFieldTouched } = useFormikContext<FormValues>();
+  return {
+    value: field.value,
+    touched: !!meta.touched,
+    change: (value: T) => void setFieldValue(name, value, !!meta.touched),
+    commit: (value?: T) => {
+      void setFieldTouched(name, true, value === undefined);
+      if (value !== undefined) void setFieldValue(name, value, true);
+    },
+  };
+}
+
+/** Attributes every control takes from its item and frame. */
+export function controlAttributes(item: FormItem, describedBy: string | undefined, invalid: boolean) {
+  return {
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid ? (true as const) : undefined,
+    'aria-required': item.required ? (true as const) : undefined,
+    'aria-label': !item.label && item.ariaLabel ? item.ariaLabel : undefined,
+    disabled: item.disabled,
+  };
+}
+
+/** A read-only answer in view mode ("Not answered" when there is none). */
+export function ViewValue({ id, text }: { id: string; text: string | null | undefined }) {
+  const { t } = useTranslation(NAMESPACE);
+  const empty = text === null || text === undefined || text.trim() === '';
+  return (
+    <p id={id} className={empty ? 'cw-form-view cw-form-view--empty' : 'cw-form-view'}>
+      {empty ? t('renderer.view.empty') : text}
+    </p>
+  );
+}

@@ -1,0 +1,233 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FormDefinition, FormValues } from '@careers/shared/contract';
+import { basicForm } from './test-forms';
+import { renderForm, setupFormsI18n } from './testing';
+
+beforeAll(() => setupFormsI18n());
+
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+
+/** Fills in what basicForm requires. */
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/First name/), 'Ada');
+  await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+  await user.click(screen.getByRole('radio', { name: 'Yes' }));
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+}
+
+describe('validation (spec 002 §4)', () => {
+  it('runs on blur, not while typing, and the message names the field', async () => {
+    const user = userEvent.setup();
+    renderForm({ form: basicForm });
+    const name = screen.getByLabelText(/First name/);
+    await user.type(name, 'A');
+    await user.clear(name);
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name.getAttribute('aria-describedby')).toContain(screen.getByText('First name is required').id);
+    // Fixed: the error goes on the next blur.
+    await user.type(name, 'Ada');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('First name is required')).not.toBeInTheDocument());
+  });
+
+  it('trims text inputs on blur', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({ form: basicForm });
+    await fillRequired(user);
+    const name = screen.getByLabelText(/First name/);
+    await user.clear(name);
+    await user.type(name, '  Ada Lovelace  ');
+    await user.tab();
+    expect(name).toHaveValue('Ada Lovelace');
+    await user.click(submit());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ firstName: 'Ada Lovelace' });
+  });
+
+  it('on submit, shows every error and focuses the first invalid control', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({ form: basicForm });
+    await user.type(screen.getByLabelText(/First name/), 'Ada');
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Work remotely is required')).toBeInTheDocument();
+    expect(screen.getByText('I accept the terms is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('uses the caller’s custom validators after the item rules', async () => {
+    const user = userEvent.setup();
+    renderForm({
+      form: basicForm,
+      customValidators: { firstName: (value) => (value === 'Bob' ? 'Bob is taken' : undefined) },
+    });
+    await user.type(screen.getByLabelText(/First name/), 'Bob');
+    await user.tab();
+    expect(await screen.findByText('Bob is taken')).toBeInTheDocument();
+  });
+
+  it('Enter does not submit from an input, a textarea takes a new line, the submit button submits', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({ form: basicForm });
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/First name/), '{Enter}');
+    await user.type(screen.getByLabelText('Short bio'), 'one{Enter}two');
+    expect(screen.getByLabelText('Short bio')).toHaveValue('one\ntwo');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(submit()).toHaveAttribute('type', 'submit');
+    await user.click(submit());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ bio: 'one\ntwo', terms: true, remote: 'yes' });
+  });
+});
+
+describe('visibility and registration (spec 002 §4)', () => {
+  it('shows a dependant after a 50 ms pause, without validating it on first show', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderForm({ form: basicForm });
+      await user.click(screen.getByRole('radio', { name: 'No' }));
+      expect(screen.queryByLabelText(/Preferred office/)).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(49));
+      expect(screen.queryByLabelText(/Preferred office/)).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByLabelText(/Preferred office/)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText('Preferred office is required')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('drops a hidden question’s value and does not validate it; shown again it starts afresh', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({ form: basicForm });
+    await fillRequired(user);
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.type(await screen.findByLabelText(/Preferred office/), 'Paris');
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByLabelText(/Preferred office/)).not.toBeInTheDocument());
+    await user.click(submit());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const submitted = onSubmit.mock.calls[0][0] as FormValues;
+    expect(submitted).not.toHaveProperty('office');
+    expect(submitted).toMatchObject({ firstName: 'Ada', remote: 'yes' });
+
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(await screen.findByLabelText(/Preferred office/)).toHaveValue('');
+    await user.click(submit());
+    expect(await screen.findByText('Preferred office is required')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the caller’s visibleFns', async () => {
+    const user = userEvent.setup();
+    renderForm({ form: basicForm, visibleFns: { bio: (values) => values.firstName === 'Ada' } });
+    expect(screen.queryByLabelText('Short bio')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/First name/), 'Ada');
+    expect(await screen.findByLabelText('Short bio')).toBeInTheDocument();
+  });
+
+  it('validates a dependant again when its dependency changes', async () => {
+    const form: FormDefinition = {
+      id: 'dep',
+      title: 'Dependency',
+      layout: 'simple',
+      sections: [
+        {
+          id: 's',
+          title: 'Section',
+          items: [
+            { name: 'kind', label: 'Kind', type: 'text' },
+            {
+              name: 'code',
+              label: 'Code',
+              type: 'text',
+              dependencies: ['kind'],
+              rules: [{ type: 'minLength', value: 3 }],
+            },
+          ],
+        },
+      ],
+    };
+    const user = userEvent.setup();
+    renderForm({
+      form,
+      customValidators: {
+        code: (value, values) => (values.kind === 'strict' && value !== 'ABC' ? 'Strict codes are ABC' : undefined),
+      },
+    });
+    await user.type(screen.getByLabelText('Code'), 'XYZ');
+    await user.tab();
+    expect(screen.queryByText('Strict codes are ABC')).not.toBeInTheDocument();
+    // Typing in the dependency (no blur of the dependant) validates the dependant.
+    await user.type(screen.getByLabelText('Kind'), 'strict');
+    expect(await screen.findByText('Strict codes are ABC')).toBeInTheDocument();
+  });
+
+  it('reports an unknown question type on the console and renders nothing for it', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const form = {
+      ...basicForm,
+      sections: [{ id: 'x', title: 'X', items: [{ name: 'mystery', label: 'Mystery', type: 'hologram' }] }],
+    } as unknown as FormDefinition;
+    renderForm({ form });
+    expect(screen.queryByText('Mystery')).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('hologram'));
+    error.mockRestore();
+  });
+});
+
+describe('starting values and server errors (spec 002 §4)', () => {
+  it('loads starting values without reporting a change; a change is reported', async () => {
+    const user = userEvent.setup();
+    const onValuesChange = jest.fn();
+    const initialValues = { firstName: 'Grace', email: 'grace@example.com' };
+    const { rerenderForm } = renderForm({ form: basicForm, initialValues, onValuesChange });
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Grace');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(onValuesChange).not.toHaveBeenCalled();
+    // New starting values (a draft arrived) replace the form's, still without a change.
+    rerenderForm({ initialValues: { firstName: 'Ada' }, onValuesChange });
+    await waitFor(() => expect(screen.getByLabelText(/First name/)).toHaveValue('Ada'));
+    expect(onValuesChange).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/First name/), 'm');
+    expect(onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ firstName: 'Adam' }));
+  });
+
+  it('shows server errors on their fields, focuses the first one, and drops one once its field changes', async () => {
+    const user = userEvent.setup();
+    const { rerenderForm } = renderForm({ form: basicForm });
+    rerenderForm({ serverErrors: { terms: 'Accept the terms', email: 'This email has an account' } });
+    expect(await screen.findByText('This email has an account')).toBeInTheDocument();
+    expect(screen.getByText('Accept the terms')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
+    await user.type(screen.getByLabelText(/^Email/), 'x');
+    expect(screen.queryByText('This email has an account')).not.toBeInTheDocument();
+    expect(screen.getByText('Accept the terms')).toBeInTheDocument();
+  });
+});
+
+describe('view mode', () => {
+  it('shows the answers as text, without controls or a submit button', () => {
+    renderForm({
+      form: basicForm,
+      mode: 'view',
+      initialValues: { firstName: 'Ada', remote: 'no', office: 'Paris', days: ['tue', 'mon'], terms: true },
+    });
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'First name' })).toHaveTextContent('Ada');
+    expect(screen.getByRole('group', { name: 'Work remotely?' })).toHaveTextContent('No');
+    expect(screen.getByRole('group', { name: 'Preferred office' })).toHaveTextContent('Paris');
+    expect(screen.getByRole('group', { name: 'Days' })).toHaveTextContent('Monday, Tuesday');
+    expect(screen.getByRole('group', { name: 'I accept the terms' })).toHaveTextContent('Yes');
+    expect(screen.getByRole('group', { name: 'Email' })).toHaveTextContent('Not answered');
+  });
+});

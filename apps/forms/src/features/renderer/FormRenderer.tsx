@@ -1,0 +1,312 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { Form, Formik, getIn, setIn, useFormikContext, type FormikErrors } from 'formik';
+import { Button, domId, useTranslation } from '@careers/shared';
+import { formatRuleMessage, validateForm, FORM_LIMITS, FORM_RULES_NAMESPACE } from '@careers/shared/forms';
+import type { FormDefinition, FormItem, FormLayout, FormValues } from '@careers/shared/contract';
+import { NAMESPACE } from '../forms/namespace';
+import { RendererContext, type RendererState } from './context';
+import { focusQuestion, safeId } from './dom';
+import { SimpleLayout } from './layouts/SimpleLayout';
+import { StepperLayout } from './layouts/StepperLayout';
+import type { LayoutProps } from './layouts/types';
+import {
+  holdsValue,
+  startingValues,
+  submittedValues,
+  topItems,
+  visibleNames,
+  type CustomValidators,
+  type VisibleFns,
+} from './model';
+import { fieldTypes } from './registry';
+import { DynamicListContext, dynamicListInitialValue } from '../fields/advanced';
+import { FormField } from './FieldFrame';
+
+/** How a dynamic list's entries render their questions: framed like any question, under "list.0.sub". */
+const renderDynamicListItem = (item: FormItem, name: string) => <FormField key={name} item={item} name={name} />;
+
+export interface FormRendererProps {
+  form: FormDefinition;
+  /**
+   * Starting answers (a profile, a draft). Loaded without making the form dirty; a new object resets the form to
+   * it, so keep it stable between renders (state or useMemo).
+   */
+  initialValues?: FormValues;
+  mode?: 'edit' | 'view';
+  /** Called with the answers of the questions that show, once they are all valid. */
+  onSubmit: (values: FormValues) => Promise<void> | void;
+  /** Errors the server found, by field name: shown on their fields (until changed), the first one focused. */
+  serverErrors?: Record<string, string>;
+  submitLabel?: string;
+  /** Code-defined visibility (spec 002 §3 `visibleFn`), by item name, on top of the item's `visibleIf`. */
+  visibleFns?: VisibleFns;
+  /** Caller-supplied validation (spec 002 §3 `customValidator`), by item name, after the item's own rules. */
+  customValidators?: CustomValidators;
+  /** Every change of the answers (for drafts; debounce in the caller). */
+  onValuesChange?: (values: FormValues) => void;
+  /** More actions beside the submit button (a stepper shows them in its sticky footer). */
+  footer?: ReactNode;
+  /** The default phone country (spec 002 §4): the window's country setting, else US. */
+  defaultCountry?: string;
+}
+
+/** Layouts by form layout; the others (html, admin) fall back to the simple one until they are registered. */
+const formLayouts: Partial<Record<FormLayout, ComponentType<LayoutProps>>> = {
+  simple: SimpleLayout,
+  stepper: StepperLayout,
+};
+
+/**
+ * A form from its JSON definition (spec 002 §2-§5), on Formik. Validation is Formik's `validate` calling the
+ * shared rule engine's `validateForm` on the questions that show (plus the caller's custom validators): the
+ * engine is the one source of the rules, also used by the server; the item rules need the whole values
+ * (date_comparison, visibility), which a per-field Yup schema could only reach through `.when`/context, and the
+ * schema would only wrap the same engine calls. Runs on blur and on submit, not on change (spec 002 §4).
+ */
+export function FormRenderer({
+  form,
+  initialValues,
+  mode = 'edit',
+  onSubmit,
+  serverErrors,
+  submitLabel,
+  visibleFns,
+  customValidators,
+  onValuesChange,
+  footer,
+  defaultCountry,
+}: FormRendererProps) {
+  const { t } = useTranslation(FORM_RULES_NAMESPACE);
+  const start = useMemo(() => {
+    const values = startingValues(form, initialValues, fieldTypes);
+    // A dynamic list starts filled up to its minimum, so that the filling does not count as a change.
+    for (const item of topItems(form)) {
+      if (item.type === 'dynamicList') values[item.name] = dynamicListInitialValue(item, values[item.name]);
+    }
+    return values;
+  }, [form, initialValues]);
+
+  const validate = useCallback(
+    (values: FormValues): FormikErrors<FormValues> => {
+      if (mode === 'view') return {};
+      // Questions hidden by a code-defined visibleFn are unregistered too: their values do not reach the engine.
+      const shown = visibleNames(form, values, visibleFns);
+      const registered: FormValues = {};
+      for (const [key, value] of Object.entries(values)) {
+        const item = topItems(form).find((candidate) => candidate.name === key);
+        if (!item || shown.has(key)) registered[key] = value;
+      }
+      const found = validateForm(form, registered, { now: new Date(), defaultCountry });
+      let errors: FormikErrors<FormValues> = {};
+      for (const [path, ruleMessage] of Object.entries(found)) {
+        const top = topItems(form).find((item) => path === item.name || path.startsWith(`${item.name}.`));
+        if (top && !shown.has(top.name)) continue;
+        errors = setIn(errors, path, formatRuleMessage(ruleMessage, t));
+      }
+      for (const item of topItems(form)) {
+        const custom = customValidators?.[item.name];
+        if (!custom || !shown.has(item.name) || getIn(errors, item.name)) continue;
+        const text = custom(values[item.name], values);
+        if (text) errors = setIn(errors, item.name, text);
+      }
+      return errors;
+    },
+    [form, visibleFns, customValidators, defaultCountry, mode, t],
+  );
+
+  return (
+    <Formik<FormValues>
+      initialValues={start}
+      enableReinitialize
+      validate={validate}
+      validateOnChange={false}
+      validateOnBlur
+      onSubmit={async (values) => {
+        await onSubmit(submittedValues(form, values, fieldTypes, visibleFns));
+      }}
+    >
+      <RendererBody
+        form={form}
+        mode={mode}
+        serverErrors={serverErrors}
+        submitLabel={submitLabel}
+        visibleFns={visibleFns}
+        onValuesChange={onValuesChange}
+        footer={footer}
+      />
+    </Formik>
+  );
+}
+
+interface BodyProps {
+  form: FormDefinition;
+  mode: 'edit' | 'view';
+  serverErrors?: Record<string, string>;
+  submitLabel?: string;
+  visibleFns?: VisibleFns;
+  onValuesChange?: (values: FormValues) => void;
+  footer?: ReactNode;
+}
+
+/** The form element, the visibility and re-validation bookkeeping, and the layout. */
+function RendererBody({ form, mode, serverErrors, submitLabel, visibleFns, onValuesChange, footer }: BodyProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const formik = useFormikContext<FormValues>();
+  const { values, initialValues, errors, touched, submitCount, isSubmitting } = formik;
+  const rootRef = useRef<HTMLFormElement>(null);
+  const prefix = domId('cw-form-', useId());
+  const controlId = useCallback((name: string) => `${prefix}-${safeId(name)}`, [prefix]);
+
+  // Visibility follows the values after a 50 ms pause (spec 002 §9).
+  const [visible, setVisible] = useState(() => visibleNames(form, values, visibleFns));
+  const tracked = useRef({ values, initialValues, visible });
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const before = tracked.current;
+      const nextVisible = visibleNames(form, values, visibleFns);
+      tracked.current = { values, initialValues, visible: nextVisible };
+      if (!sameSet(before.visible, nextVisible)) setVisible(nextVisible);
+      // A reset (new initial values) is not a change by the candidate.
+      if (before.initialValues !== initialValues || before.values === values) return;
+      const items = topItems(form);
+      for (const item of items) {
+        const wasShown = before.visible.has(item.name);
+        const isShown = nextVisible.has(item.name);
+        if (wasShown && !isShown && holdsValue(item, fieldTypes)) {
+          // Unregistered: its value goes, its error and touched state too.
+          formik.setFieldValue(item.name, undefined, false);
+          formik.setFieldTouched(item.name, false, false);
+          formik.setFieldError(item.name, undefined);
+        } else if (!wasShown && isShown && holdsValue(item, fieldTypes) && values[item.name] === undefined) {
+          // Registered again, with its starting value.
+          formik.setFieldValue(item.name, initialValues[item.name] ?? null, false);
+        }
+      }
+      // Dependants of a changed value are validated again (shown now, and already before: not on first show).
+      const changed = new Set(
+        Object.keys({ ...before.values, ...values }).filter((k) => before.values[k] !== values[k]),
+      );
+      const dependants = items.filter(
+        (item) =>
+          before.visible.has(item.name) &&
+          nextVisible.has(item.name) &&
+          item.dependencies?.some((dependency) => changed.has(dependency)),
+      );
+      if (dependants.length > 0) {
+        let nextTouched = formik.touched;
+        for (const item of dependants) nextTouched = setIn(nextTouched, item.name, true);
+        void formik.setTouched(nextTouched, true);
+      }
+    }, FORM_LIMITS.visibilityDebounceMs);
+    return () => clearTimeout(timer);
+    // formik's helpers are stable; its state is read from the latest render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values, initialValues, form, visibleFns]);
+
+  // Drafts: every change of the answers (not the starting values).
+  const reportedValues = useRef(values);
+  useEffect(() => {
+    if (values === reportedValues.current) return;
+    reportedValues.current = values;
+    if (values !== initialValues) onValuesChange?.(values);
+  }, [values, initialValues, onValuesChange]);
+
+  // Server errors: shown on their fields until the value changes; the first one (in form order) is focused.
+  const [server, setServer] = useState<{ errors: Record<string, string>; values: FormValues } | null>(null);
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (!serverErrors || Object.keys(serverErrors).length === 0) {
+      setServer(null);
+      return;
+    }
+    setServer({ errors: serverErrors, values: formik.values });
+    pendingFocus.current =
+      topItems(form).find((item) => serverErrors[item.name])?.name ?? Object.keys(serverErrors)[0] ?? null;
+    // Only a new set of server errors is injected.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverErrors, form]);
+
+  const errorOf = useCallback(
+    (name: string): string | null => {
+      const client = getIn(errors, name);
+      if (typeof client === 'string' && client && (getIn(touched, name) || submitCount > 0)) return client;
+      const fromServer = server?.errors[name];
+      if (fromServer && getIn(server.values, name) === getIn(values, name)) return fromServer;
+      return null;
+    },
+    [errors, touched, submitCount, server, values],
+  );
+
+  const focusField = useCallback(
+    (name: string) => {
+      if (rootRef.current) focusQuestion(rootRef.current, name, controlId(name));
+    },
+    [controlId],
+  );
+
+  // The first server error is focused once it shows.
+  useEffect(() => {
+    const name = pendingFocus.current;
+    if (!name || !server) return;
+    pendingFocus.current = null;
+    focusField(name);
+  }, [server, focusField]);
+
+  // A failed submit focuses the first invalid question (in form order).
+  const handledSubmit = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === handledSubmit.current) return;
+    handledSubmit.current = submitCount;
+    const first = topItems(form).find((item) => visible.has(item.name) && typeof getIn(errors, item.name) === 'string');
+    if (first) focusField(first.name);
+  }, [isSubmitting, submitCount, errors, form, visible, focusField]);
+
+  const state = useMemo<RendererState>(
+    () => ({ mode, visible, controlId, errorOf, focusField }),
+    [mode, visible, controlId, errorOf, focusField],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    // Enter in a one-line input does not submit (spec 002 §4); a textarea keeps its new line, a button its click.
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+  };
+
+  const Layout = formLayouts[form.layout as FormLayout] ?? SimpleLayout;
+  const actions =
+    mode === 'edit' ? (
+      <>
+        {footer}
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel ?? t('renderer.submit')}
+        </Button>
+      </>
+    ) : (
+      footer
+    );
+
+  return (
+    <RendererContext.Provider value={state}>
+      <DynamicListContext.Provider value={renderDynamicListItem}>
+        <Form ref={rootRef} className="cw-form" noValidate onKeyDown={onKeyDown} aria-label={form.title}>
+          <Layout form={form} sections={form.sections} actions={actions} />
+        </Form>
+      </DynamicListContext.Provider>
+    </RendererContext.Provider>
+  );
+}
+
+function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const entry of a) if (!b.has(entry)) return false;
+  return true;
+}
