@@ -15,6 +15,7 @@ import type { Database } from './db/types';
 import { createEmployerRepository } from './employers/repository';
 import { loggerOptions, type RequestLogging } from './esign/request-log';
 import { registerGeoRoutes } from './geo/routes';
+import { registerFormRoutes } from './forms/routes';
 import { registerDebugParameter } from './http/debug-param';
 import { registerErrorHandling } from './http/error-handler';
 import { errorBody, ServerErrorCodes } from './http/errors';
@@ -112,6 +113,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   registerOnboardingRoutes(app, { employers, candidates });
   registerPositionRoutes(app, createPositionRoutesDeps(db, config, employers));
   registerSavedSearchRoutes(app, { db, service: createPositionRoutesDeps(db, config, employers).service });
+  registerFormRoutes(app, { db, config, employers });
   registerGeoRoutes(app);
   registerOpenApiRoute(app);
   registerSeoRoutes(app, { config, employers, db });

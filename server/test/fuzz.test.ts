@@ -539,7 +539,7 @@ const OTHER_CLIENT_ERRORS: Record<number, string[]> = {
   401: ['invalid_credentials'],
   403: ['forbidden_domain'],
   404: ['not_found'],
-  409: ['conflict'],
+  409: ['conflict', 'already_applied'],
   413: ['payload_too_large'],
   415: ['unsupported_media_type'],
   429: ['rate_limited'],

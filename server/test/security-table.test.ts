@@ -53,6 +53,10 @@ const ANONYMOUS: Record<string, string> = {
   'GET /api/pcsx/location_suggestions': 'signed-out visitors search by location too; world cities, no candidate data',
   'GET /careers/sitemap.xml': "for search engines: addresses of the employer's open positions, no candidate data",
   'GET /robots.txt': 'for search engines: crawling rules and the sitemap address, no data',
+  'GET /api/pcsx/apply_form':
+    'signed-out visitors apply unless the employer turns it off; a draft or profile prefill only for the candidate',
+  'POST /api/pcsx/apply':
+    'signed-out visitors apply unless the employer turns it off (needs the CSRF token); nobody is signed in by it',
 };
 
 /**

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { seedDemoSearchData } from '../positions/demo-positions';
+import { seedDemoForms } from '../forms/demo-forms';
 import { migrateToLatest } from './migrate';
-import { seedIfEmpty, topUpDemoData } from './seed';
+import { DEMO_DOMAIN, seedIfEmpty, topUpDemoData } from './seed';
 import type { Database } from './types';
 
 /**
@@ -16,6 +17,10 @@ export async function prepareDatabase(
 ): Promise<{ applied: string[]; seeded: boolean }> {
   const applied = await migrateToLatest(db);
   let seeded = (await seedIfEmpty(db)) || (await topUpDemoData(db));
-  if (options.demoPositions) seeded = (await seedDemoSearchData(db)) || seeded;
+  if (options.demoPositions) {
+    seeded = (await seedDemoSearchData(db)) || seeded;
+    // The demo position with its own application form exists only now.
+    seeded = (await seedDemoForms(db, DEMO_DOMAIN)) || seeded;
+  }
   return { applied, seeded };
 }

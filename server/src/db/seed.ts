@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password';
 import { createCandidateRepository, fullNameOf } from '../candidates/repository';
 import { DEMO_PCSX_CONFIG } from '../employers/demo-config';
 import { createEmployerRepository } from '../employers/repository';
+import { seedDemoForms } from '../forms/demo-forms';
 import { createNotificationRepository, type NewNotification } from '../notifications/repository';
 import { insertDemoOffers, prepareDemoOffers } from '../offers/demo-offers';
 import type { Database } from './types';
@@ -169,6 +170,8 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
       },
       now,
     );
+    // The default application form and a shorter one (0009).
+    await seedDemoForms(trx, DEMO_DOMAIN, now);
 
     const candidates = createCandidateRepository(trx);
     const notifications = createNotificationRepository(trx);
@@ -260,6 +263,9 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
 export async function topUpDemoData(db: Kysely<Database>, now = new Date()): Promise<boolean> {
   const employer = await createEmployerRepository(db).find(DEMO_DOMAIN);
   if (!employer) return false;
+  // A database seeded before 0009 gets the demo forms; once the demo positions exist, one gets the shorter form
+  // (not reported as seeding: that says whether the demo candidates' data was added).
+  await seedDemoForms(db, DEMO_DOMAIN, now);
   const candidates = createCandidateRepository(db);
   const [casey, olive] = await Promise.all([
     candidates.findByEmail(DEMO_DOMAIN, DEMO_CANDIDATE_EMAIL),

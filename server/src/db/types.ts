@@ -176,6 +176,8 @@ export interface PositionsTable {
   valid_through: string | null;
   archived_at: string | null;
   created_at: string;
+  /** The position's own application form (0009): a `forms.form_key` of its employer; null: the default form. */
+  application_form_key: string | null;
 }
 
 interface PositionLocationsTable {
@@ -232,6 +234,50 @@ interface SavedSearchesTable {
   created_at: string;
 }
 
+/** An employer's form definition (0009): the contract's FormDefinition as JSON, found by `form_key`. */
+interface FormsTable {
+  id: Generated<number>;
+  domain: string;
+  form_key: string;
+  title: string;
+  definition_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An application to one position (0009); `email` in lower case, `answers_json` the form's answers. */
+interface ApplicationsTable {
+  id: Generated<number>;
+  domain: string;
+  position_id: number;
+  candidate_id: number | null;
+  email: string;
+  answers_json: string;
+  /** The current status (`submitted` first); its history is in `application_events`. */
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One status of an application, when it was reached (0009). */
+interface ApplicationEventsTable {
+  id: Generated<number>;
+  application_id: number;
+  status: string;
+  at: string;
+}
+
+/** A signed-in candidate's unfinished application (0009); `position_ids` sorted and comma-joined. */
+export interface DraftApplicationsTable {
+  id: Generated<number>;
+  domain: string;
+  candidate_id: number;
+  position_ids: string;
+  values_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   employers: EmployersTable;
   candidates: CandidatesTable;
@@ -253,6 +299,10 @@ export interface Database {
   position_overrides: PositionOverridesTable;
   candidate_skills: CandidateSkillsTable;
   saved_searches: SavedSearchesTable;
+  forms: FormsTable;
+  applications: ApplicationsTable;
+  application_events: ApplicationEventsTable;
+  draft_applications: DraftApplicationsTable;
 }
 
 /** Stored form of a boolean. */

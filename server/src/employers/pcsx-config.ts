@@ -4,15 +4,15 @@ import { PcsxConfig } from '../contract';
 
 /**
  * The parts of `pcsxConfig` an employer configures in `employers.pcsx_config_json` (migration 0007): the search
- * page, the job cart and the position details. Every key is optional; an absent one means the widget's default.
+ * page, the job cart, the position details and the apply form (`disableLoggedOutApply`). Every key is optional; an absent one means the widget's default.
  */
 export type EmployerPcsxConfig = Pick<
   Static<typeof PcsxConfig>,
-  'searchConfig' | 'jobCartConfig' | 'positionDetailsConfig'
+  'searchConfig' | 'jobCartConfig' | 'positionDetailsConfig' | 'applyFormConfig'
 >;
 
 /** The keys of `pcsx_config_json`, each checked against its contract schema. */
-const EMPLOYER_PCSX_KEYS = ['searchConfig', 'jobCartConfig', 'positionDetailsConfig'] as const;
+const EMPLOYER_PCSX_KEYS = ['searchConfig', 'jobCartConfig', 'positionDetailsConfig', 'applyFormConfig'] as const;
 
 type EmployerPcsxKey = (typeof EMPLOYER_PCSX_KEYS)[number];
 
@@ -20,6 +20,7 @@ const checkers: Record<EmployerPcsxKey, TypeCheck<TSchema>> = {
   searchConfig: TypeCompiler.Compile(PcsxConfig.properties.searchConfig),
   jobCartConfig: TypeCompiler.Compile(PcsxConfig.properties.jobCartConfig),
   positionDetailsConfig: TypeCompiler.Compile(PcsxConfig.properties.positionDetailsConfig),
+  applyFormConfig: TypeCompiler.Compile(PcsxConfig.properties.applyFormConfig),
 };
 
 const isKnownKey = (key: string): key is EmployerPcsxKey => (EMPLOYER_PCSX_KEYS as readonly string[]).includes(key);

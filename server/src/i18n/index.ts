@@ -1,4 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
+import { FORM_RULES_NAMESPACE, formRulesResources } from '../contract';
 import en from './locales/en.json';
 import frCA from './locales/fr-CA.json';
 
@@ -9,7 +10,11 @@ const DEFAULT_LANGUAGE: Language = 'en';
 
 const i18n = i18next.createInstance();
 void i18n.init({
-  resources: { en: { translation: en }, 'fr-CA': { translation: frCA } },
+  // The forms toolkit's validation messages (`formRules`): the server's form errors read as the browser's.
+  resources: {
+    en: { translation: en, [FORM_RULES_NAMESPACE]: formRulesResources.en },
+    'fr-CA': { translation: frCA, [FORM_RULES_NAMESPACE]: formRulesResources['fr-CA'] },
+  },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],

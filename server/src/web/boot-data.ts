@@ -32,7 +32,7 @@ export function buildBootData(
   { googleMapsApiKey = null }: BootDataOptions = {},
 ): BootData {
   const searchConfig = searchConfigOf(employer, googleMapsApiKey);
-  const { jobCartConfig, positionDetailsConfig } = employer.pcsxConfig;
+  const { jobCartConfig, positionDetailsConfig, applyFormConfig } = employer.pcsxConfig;
   return {
     groupId: employer.domain,
     isLoggedIn: candidate !== null,
@@ -44,6 +44,7 @@ export function buildBootData(
       ...(searchConfig ? { searchConfig } : {}),
       ...(jobCartConfig ? { jobCartConfig } : {}),
       ...(positionDetailsConfig ? { positionDetailsConfig } : {}),
+      ...(applyFormConfig ? { applyFormConfig } : {}),
     },
     behaviourFlags: {},
     notificationsConfig: {

@@ -7,6 +7,7 @@ import { positions } from './0005_positions';
 import { savedSearches } from './0006_saved_searches';
 import { employerPcsxConfig } from './0007_employer_pcsx_config';
 import { positionSearchVersions } from './0008_position_search_versions';
+import { formsApplications } from './0009_forms_applications';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -21,6 +22,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006_saved_searches': savedSearches,
   '0007_employer_pcsx_config': employerPcsxConfig,
   '0008_position_search_versions': positionSearchVersions,
+  '0009_forms_applications': formsApplications,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */

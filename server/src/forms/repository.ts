@@ -1,0 +1,302 @@
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { Kysely, Selectable } from 'kysely';
+import { FormDefinition as FormDefinitionSchema, type FormDefinition, type FormValues } from '../contract';
+import type { Database, DraftApplicationsTable } from '../db/types';
+import { normalizeEmail } from '../candidates/repository';
+import { normalizeDomain } from '../employers/repository';
+
+/** The form key of an employer's default application form (a position may name another in `application_form_key`). */
+export const DEFAULT_APPLICATION_FORM_KEY = 'application';
+
+/** The largest id an integer column holds (PostgreSQL `integer`). */
+const MAX_ID = 2_147_483_647;
+
+/** The first status of every application. */
+const SUBMITTED = 'submitted';
+
+/** The stored form of a set of position ids: sorted ascending, without repeats, comma-joined. */
+export const positionIdsKey = (ids: readonly number[]): string => [...new Set(ids)].sort((a, b) => a - b).join(',');
+
+const parsePositionIdsKey = (key: string): number[] =>
+  key
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+
+export interface StoredDraft {
+  id: number;
+  candidateId: number;
+  domain: string;
+  positionIds: number[];
+  values: FormValues;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toDraft(row: Selectable<DraftApplicationsTable>): StoredDraft {
+  return {
+    id: row.id,
+    candidateId: row.candidate_id,
+    domain: row.domain,
+    positionIds: parsePositionIdsKey(row.position_ids),
+    values: JSON.parse(row.values_json) as FormValues,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** A position as the apply calls need it. */
+export interface ApplyPositionRow {
+  id: number;
+  title: string;
+  remote: boolean;
+  skills: string[];
+  formKey: string | null;
+  location: string;
+  postedAt: string;
+  validThrough: string | null;
+  archivedAt: string | null;
+}
+
+/** One application to make: the applicant, by account and email. */
+export interface NewApplication {
+  domain: string;
+  candidateId: number | null;
+  email: string;
+  values: FormValues;
+}
+
+/** Raised when one of the positions has an application from the same candidate or email already. */
+export class AlreadyAppliedError extends Error {
+  override name = 'AlreadyAppliedError';
+  constructor(readonly positionIds: number[]) {
+    super(`Already applied to ${positionIds.join(', ')}.`);
+  }
+}
+
+const isFormDefinition = TypeCompiler.Compile(FormDefinitionSchema);
+
+/** A stored definition, or null when it is not valid JSON or not a contract FormDefinition (then it is not offered). */
+function parseDefinition(json: string): FormDefinition | null {
+  try {
+    const value: unknown = JSON.parse(json);
+    return isFormDefinition.Check(value) ? (value as FormDefinition) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createFormRepository(db: Kysely<Database>) {
+  return {
+    /** The employer's form with this key, or null (also when the stored definition is broken). */
+    async findForm(domain: string, formKey: string): Promise<FormDefinition | null> {
+      const row = await db
+        .selectFrom('forms')
+        .select('definition_json')
+        .where('domain', '=', normalizeDomain(domain))
+        .where('form_key', '=', formKey)
+        .executeTakeFirst();
+      return row ? parseDefinition(row.definition_json) : null;
+    },
+
+    /**
+     * The employer's positions among `ids` (any state), with their first location and form key. An id past the
+     * column's range (a 32-bit integer) is no position.
+     */
+    async positions(domain: string, requested: readonly number[]): Promise<Map<number, ApplyPositionRow>> {
+      const found = new Map<number, ApplyPositionRow>();
+      const ids = requested.filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID);
+      if (ids.length === 0) return found;
+      const [rows, locations] = await Promise.all([
+        db
+          .selectFrom('positions')
+          .select([
+            'id',
+            'title',
+            'remote',
+            'skills',
+            'application_form_key',
+            'posted_at',
+            'valid_through',
+            'archived_at',
+          ])
+          .where('domain', '=', normalizeDomain(domain))
+          .where('id', 'in', [...ids])
+          .execute(),
+        db
+          .selectFrom('position_locations')
+          .select(['position_id', 'name'])
+          .where('position_id', 'in', [...ids])
+          .orderBy('id')
+          .execute(),
+      ]);
+      const firstLocation = new Map<number, string>();
+      for (const row of locations)
+        if (!firstLocation.has(row.position_id)) firstLocation.set(row.position_id, row.name);
+      for (const row of rows) {
+        found.set(row.id, {
+          id: row.id,
+          title: row.title,
+          remote: row.remote === 1,
+          skills: JSON.parse(row.skills) as string[],
+          formKey: row.application_form_key,
+          location: firstLocation.get(row.id) ?? (row.remote === 1 ? 'Remote' : ''),
+          postedAt: row.posted_at,
+          validThrough: row.valid_through,
+          archivedAt: row.archived_at,
+        });
+      }
+      return found;
+    },
+
+    /** The positions among `ids` the applicant (account or email) has applied to already. */
+    async appliedPositionIds(
+      domain: string,
+      ids: readonly number[],
+      applicant: { candidateId: number | null; email: string | null },
+    ): Promise<Set<number>> {
+      if (ids.length === 0 || (applicant.candidateId === null && applicant.email === null)) return new Set();
+      const rows = await db
+        .selectFrom('applications')
+        .select('position_id')
+        .where('domain', '=', normalizeDomain(domain))
+        .where('position_id', 'in', [...ids])
+        .where((eb) => {
+          const either = [];
+          if (applicant.candidateId !== null) either.push(eb('candidate_id', '=', applicant.candidateId));
+          if (applicant.email !== null) either.push(eb('email', '=', normalizeEmail(applicant.email)));
+          return eb.or(either);
+        })
+        .execute();
+      return new Set(rows.map((row) => row.position_id));
+    },
+
+    /**
+     * Makes one application per position (each with its `submitted` event) and deletes the candidate's draft for
+     * exactly these positions, in one transaction. Throws AlreadyAppliedError when the applicant (account or email)
+     * has applied to any of them already, also when a concurrent call got there first.
+     */
+    async apply(positionIds: readonly number[], application: NewApplication, now: Date): Promise<number[]> {
+      const domain = normalizeDomain(application.domain);
+      const email = normalizeEmail(application.email);
+      const at = now.toISOString();
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const repository = createFormRepository(trx);
+          const applied = await repository.appliedPositionIds(domain, positionIds, {
+            candidateId: application.candidateId,
+            email,
+          });
+          if (applied.size > 0) throw new AlreadyAppliedError(positionIds.filter((id) => applied.has(id)));
+          const ids: number[] = [];
+          for (const positionId of positionIds) {
+            const row = await trx
+              .insertInto('applications')
+              .values({
+                domain,
+                position_id: positionId,
+                candidate_id: application.candidateId,
+                email,
+                answers_json: JSON.stringify(application.values),
+                status: SUBMITTED,
+                created_at: at,
+                updated_at: at,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            await trx
+              .insertInto('application_events')
+              .values({ application_id: row.id, status: SUBMITTED, at })
+              .execute();
+            ids.push(row.id);
+          }
+          if (application.candidateId !== null) {
+            await trx
+              .deleteFrom('draft_applications')
+              .where('domain', '=', domain)
+              .where('candidate_id', '=', application.candidateId)
+              .where('position_ids', '=', positionIdsKey(positionIds))
+              .execute();
+          }
+          return ids;
+        });
+      } catch (error) {
+        if (error instanceof AlreadyAppliedError) throw error;
+        // A unique violation: a concurrent application with the same email won the race.
+        const applied = await this.appliedPositionIds(domain, positionIds, {
+          candidateId: application.candidateId,
+          email,
+        });
+        if (applied.size > 0) throw new AlreadyAppliedError(positionIds.filter((id) => applied.has(id)));
+        throw error;
+      }
+    },
+
+    /** The candidate's drafts at the employer, most recently saved first. */
+    async drafts(domain: string, candidateId: number): Promise<StoredDraft[]> {
+      const rows = await db
+        .selectFrom('draft_applications')
+        .selectAll()
+        .where('domain', '=', normalizeDomain(domain))
+        .where('candidate_id', '=', candidateId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(toDraft);
+    },
+
+    /** The candidate's draft for exactly these positions, or null. */
+    async draft(domain: string, candidateId: number, positionIds: readonly number[]): Promise<StoredDraft | null> {
+      const row = await db
+        .selectFrom('draft_applications')
+        .selectAll()
+        .where('domain', '=', normalizeDomain(domain))
+        .where('candidate_id', '=', candidateId)
+        .where('position_ids', '=', positionIdsKey(positionIds))
+        .executeTakeFirst();
+      return row ? toDraft(row) : null;
+    },
+
+    /** Saves (creates or replaces) the candidate's draft for these positions. */
+    async saveDraft(
+      domain: string,
+      candidateId: number,
+      positionIds: readonly number[],
+      values: FormValues,
+      now: Date,
+    ): Promise<StoredDraft> {
+      const at = now.toISOString();
+      const row = await db
+        .insertInto('draft_applications')
+        .values({
+          domain: normalizeDomain(domain),
+          candidate_id: candidateId,
+          position_ids: positionIdsKey(positionIds),
+          values_json: JSON.stringify(values),
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['domain', 'candidate_id', 'position_ids'])
+            .doUpdateSet({ values_json: JSON.stringify(values), updated_at: at }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toDraft(row);
+    },
+
+    /** Deletes the candidate's drafts that contain the position; the number deleted (0: they have none). */
+    async deleteDraftsWith(domain: string, candidateId: number, positionId: number): Promise<number> {
+      const drafts = await this.drafts(domain, candidateId);
+      const ids = drafts.filter((draft) => draft.positionIds.includes(positionId)).map((draft) => draft.id);
+      if (ids.length === 0) return 0;
+      const result = await db
+        .deleteFrom('draft_applications')
+        .where('id', 'in', ids)
+        .where('candidate_id', '=', candidateId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
