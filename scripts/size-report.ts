@@ -237,7 +237,7 @@ function reportPages(): boolean {
   for (const { widget, views } of onDemandViews(root, registry)) {
     console.log(
       `  Not counted, loaded on demand by ${widget} (route views, dialogs, libraries; locales aside): ` +
-        views.map((v) => `${v.name} ${kb(v.gzip)}`).join(', '),
+        describeViews(views).join(', '),
     );
   }
   return ok;
@@ -279,3 +279,27 @@ function main() {
 }
 
 if (require.main === module) main();
+
+/**
+ * The on-demand views for the note, one entry per view; views named `<family>-<CODE>` (one chunk per country, per
+ * locale ...) are summed up as one family: "subdivisions-* (249 chunks, 0.2-2.9 KB each)".
+ */
+function describeViews(views: Array<{ name: string; gzip: number }>): string[] {
+  const families = new Map<string, number[]>();
+  const single: string[] = [];
+  for (const view of views) {
+    const family = /^(.+)-[A-Z]{2,3}$/.exec(view.name)?.[1];
+    if (family) families.set(family, [...(families.get(family) ?? []), view.gzip]);
+    else single.push(`${view.name} ${kb(view.gzip)}`);
+  }
+  for (const [family, sizes] of families) {
+    if (sizes.length === 1) {
+      single.push(`${family} ${kb(sizes[0]!)}`);
+      continue;
+    }
+    const low = Math.min(...sizes);
+    const high = Math.max(...sizes);
+    single.push(`${family}-* (${sizes.length} chunks, ${kb(low).replace(' KB', '')}–${kb(high)} each)`);
+  }
+  return single;
+}

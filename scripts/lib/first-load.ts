@@ -394,18 +394,23 @@ export function onDemandViews(
       for (const origin of chunk.origins ?? []) {
         const from = stripLoaders(origin.moduleIdentifier ?? '');
         if (!from.includes(`/apps/${w.name}/`) || (origin.request ?? '').endsWith('.json')) continue;
-        // One view per chunk name (a view imported from two places is one chunk), else per import.
-        const key = chunk.names?.[0] ? `|${chunk.names[0]}` : `${from}|${origin.request ?? ''}`;
+        const key = `${from}|${origin.request ?? ''}`;
         if (!groups.has(key)) groups.set(key, { name: '', files: new Set() });
         const group = groups.get(key)!;
         group.name ||= chunk.names?.[0] ?? '';
         for (const file of chunk.files.filter((f) => /\.m?js$/.test(f))) group.files.add(file);
       }
     }
-    const views = [...groups.entries()]
-      .map(([key, g]) => ({
-        name: g.name || key.slice(key.lastIndexOf('|') + 1),
-        gzip: [...g.files].reduce((sum, f) => sum + gzipSize(path.join(root, 'dist/widgets', w.name, f)), 0),
+    // A view imported from two places (the same chunk name) is one view.
+    const byName = new Map<string, Set<string>>();
+    for (const [key, g] of groups) {
+      const name = g.name || key.slice(key.lastIndexOf('|') + 1);
+      byName.set(name, new Set([...(byName.get(name) ?? []), ...g.files]));
+    }
+    const views = [...byName.entries()]
+      .map(([name, files]) => ({
+        name,
+        gzip: [...files].reduce((sum, f) => sum + gzipSize(path.join(root, 'dist/widgets', w.name, f)), 0),
       }))
       .filter((v) => v.gzip > 0);
     return views.length > 0 ? [{ widget: w.name, views }] : [];
