@@ -16,6 +16,8 @@ import type { FormDefinition, FormItem, FormLayout, FormValues } from '@careers/
 import { NAMESPACE } from '../forms/namespace';
 import { RendererContext, type RendererState } from './context';
 import { focusQuestion, safeId } from './dom';
+import { AdminContext, AdminLayout, type FormAdminOptions } from './layouts/AdminLayout';
+import { HtmlLayout } from './layouts/HtmlLayout';
 import { SimpleLayout } from './layouts/SimpleLayout';
 import { StepperLayout } from './layouts/StepperLayout';
 import type { LayoutProps } from './layouts/types';
@@ -58,12 +60,19 @@ export interface FormRendererProps {
   footer?: ReactNode;
   /** The default phone country (spec 002 §4): the window's country setting, else US. */
   defaultCountry?: string;
+  /**
+   * The admin layout's edit mode (spec 002 §6): per-question Duplicate, Edit, Delete, Move up and Move down, the
+   * changed form given to `onChange` (pass it back as `form`). Only the admin layout uses it.
+   */
+  admin?: FormAdminOptions;
 }
 
-/** Layouts by form layout; the others (html, admin) fall back to the simple one until they are registered. */
+/** Layouts by form layout (spec 002 §2); an unknown one renders as the simple layout. */
 const formLayouts: Partial<Record<FormLayout, ComponentType<LayoutProps>>> = {
   simple: SimpleLayout,
   stepper: StepperLayout,
+  html: HtmlLayout,
+  admin: AdminLayout,
 };
 
 /**
@@ -85,6 +94,7 @@ export function FormRenderer({
   onValuesChange,
   footer,
   defaultCountry,
+  admin,
 }: FormRendererProps) {
   const { t } = useTranslation(FORM_RULES_NAMESPACE);
   const start = useMemo(() => {
@@ -125,26 +135,28 @@ export function FormRenderer({
   );
 
   return (
-    <Formik<FormValues>
-      initialValues={start}
-      enableReinitialize
-      validate={validate}
-      validateOnChange={false}
-      validateOnBlur
-      onSubmit={async (values) => {
-        await onSubmit(submittedValues(form, values, fieldTypes, visibleFns));
-      }}
-    >
-      <RendererBody
-        form={form}
-        mode={mode}
-        serverErrors={serverErrors}
-        submitLabel={submitLabel}
-        visibleFns={visibleFns}
-        onValuesChange={onValuesChange}
-        footer={footer}
-      />
-    </Formik>
+    <AdminContext.Provider value={admin ?? null}>
+      <Formik<FormValues>
+        initialValues={start}
+        enableReinitialize
+        validate={validate}
+        validateOnChange={false}
+        validateOnBlur
+        onSubmit={async (values) => {
+          await onSubmit(submittedValues(form, values, fieldTypes, visibleFns));
+        }}
+      >
+        <RendererBody
+          form={form}
+          mode={mode}
+          serverErrors={serverErrors}
+          submitLabel={submitLabel}
+          visibleFns={visibleFns}
+          onValuesChange={onValuesChange}
+          footer={footer}
+        />
+      </Formik>
+    </AdminContext.Provider>
   );
 }
 

@@ -90,6 +90,36 @@ describe('step list from tablet up', () => {
     viewport.restore();
   });
 
+  it('scrolls a focused question clear of the sticky footer', () => {
+    const { container } = renderForm({ form: stepperForm });
+    const footer = container.querySelector<HTMLElement>('.cw-stepper__footer')!;
+    const field = container.querySelector<HTMLElement>('.cw-stepper__sections input')!;
+    const rect = (top: number, bottom: number) =>
+      ({
+        top,
+        bottom,
+        left: 0,
+        right: 100,
+        width: 100,
+        height: bottom - top,
+        x: 0,
+        y: top,
+        toJSON: () => ({}),
+      }) as DOMRect;
+    jest.spyOn(footer, 'getBoundingClientRect').mockReturnValue(rect(700, 780));
+    const fieldBox = jest.spyOn(field, 'getBoundingClientRect').mockReturnValue(rect(690, 730));
+    const scrollBy = jest.fn();
+    Object.defineProperty(window, 'scrollBy', { configurable: true, writable: true, value: scrollBy });
+    act(() => field.focus());
+    // 30 px under the footer's top, plus a 16 px margin.
+    expect(scrollBy).toHaveBeenCalledWith({ top: 46 });
+    scrollBy.mockClear();
+    fieldBox.mockReturnValue(rect(300, 340));
+    act(() => field.blur());
+    act(() => field.focus());
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
   it('lists every step with its new questions, and its errors after a submit', async () => {
     const user = userEvent.setup();
     renderForm({ form: stepperForm });

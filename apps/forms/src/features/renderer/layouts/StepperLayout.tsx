@@ -104,8 +104,31 @@ export function StepperLayout({ form, sections, actions }: LayoutProps) {
   const percent = stepProgress(active, sections.length);
   const activeSection = sections[active];
 
+  // A focused question never hides under the sticky footer (or the phone's sticky progress bar): when focus lands
+  // under one of them, the page scrolls it clear (WCAG 2.4.11, focus not obscured).
+  const rootRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  const progressRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      const footer = footerRef.current;
+      if (!(target instanceof HTMLElement) || footer?.contains(target) || progressRef.current?.contains(target)) return;
+      const box = target.getBoundingClientRect();
+      const footerTop = footer ? footer.getBoundingClientRect().top : Infinity;
+      const progressBottom = progressRef.current ? progressRef.current.getBoundingClientRect().bottom : -Infinity;
+      const margin = 16;
+      if (box.bottom > footerTop) window.scrollBy({ top: box.bottom - footerTop + margin });
+      else if (box.top < progressBottom) window.scrollBy({ top: box.top - progressBottom - margin });
+    };
+    root.addEventListener('focusin', onFocusIn);
+    return () => root.removeEventListener('focusin', onFocusIn);
+  }, []);
+
   return (
-    <div className={cx('cw-stepper', wide && 'cw-stepper--wide')}>
+    <div ref={rootRef} className={cx('cw-stepper', wide && 'cw-stepper--wide')}>
       {wide ? (
         <nav className="cw-stepper__nav" aria-label={t('stepper.steps', { title: form.title })}>
           <ol className="cw-stepper__list">
@@ -148,7 +171,7 @@ export function StepperLayout({ form, sections, actions }: LayoutProps) {
           </ol>
         </nav>
       ) : (
-        <div className="cw-stepper__progress">
+        <div ref={progressRef} className="cw-stepper__progress">
           <p className="cw-stepper__progress-text">
             {t('stepper.stepOf', { current: active + 1, total: sections.length, title: activeSection?.title ?? '' })}
           </p>
@@ -170,7 +193,7 @@ export function StepperLayout({ form, sections, actions }: LayoutProps) {
           />
         ))}
       </div>
-      <div className="cw-stepper__footer">
+      <div ref={footerRef} className="cw-stepper__footer">
         <p className="cw-stepper__summary" role="status">
           {totalErrors > 0 ? tr(RULE_TEXTS.errorsFound, { count: totalErrors, errorCount: totalErrors }) : ''}
         </p>
