@@ -72,6 +72,31 @@ describe('httpBaseQuery', () => {
     expect(Object.getPrototypeOf(result.error)).toBe(Object.prototype);
   });
 
+  it("keeps a refused form's messages by field (errors), and only texts", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Email is required',
+          code: 'form_invalid',
+          field: 'email',
+          errors: { email: 'Email is required', 'jobs.0.title': 'Title is required', bad: 42 },
+        },
+        { status: 400 },
+      ),
+    );
+    const result = await httpBaseQuery('/api/pcsx/apply', baseQueryApi(), {});
+    expect(result.error).toEqual({
+      status: 400,
+      kind: 'http',
+      message: 'Email is required',
+      code: 'form_invalid',
+      field: 'email',
+      errors: { email: 'Email is required', 'jobs.0.title': 'Title is required' },
+    });
+  });
+
   it('carries the message key for product copy', async () => {
     fetchMock.mockResolvedValueOnce(fakeResponse('', { status: 429 }));
     await expect(httpBaseQuery('/api/x', baseQueryApi(), {})).resolves.toEqual({

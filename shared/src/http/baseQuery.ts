@@ -26,6 +26,16 @@ export interface HttpQueryError {
   messageKey?: HttpMessageKey;
   code?: string;
   field?: string;
+  /** A form's messages by field (the body's `errors` of a 400 `form_invalid`), to show on each field. */
+  errors?: Record<string, string>;
+}
+
+/** The body's `errors`, when it is an object of texts by field name. */
+function fieldErrorsOf(body: unknown): Record<string, string> | undefined {
+  const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return undefined;
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 function toQueryError(error: ApiError): HttpQueryError {
@@ -33,6 +43,8 @@ function toQueryError(error: ApiError): HttpQueryError {
   if (error.messageKey !== undefined) result.messageKey = error.messageKey;
   if (error.code !== undefined) result.code = error.code;
   if (error.field !== undefined) result.field = error.field;
+  const errors = fieldErrorsOf(error.body);
+  if (errors) result.errors = errors;
   return result;
 }
 

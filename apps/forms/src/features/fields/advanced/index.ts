@@ -16,7 +16,6 @@ import { StateField } from './StateField';
 
 export { DynamicListContext } from './DynamicListContext';
 export { dynamicListInitialValue } from './DynamicListField';
-export { default as advancedFieldStyles } from './advanced.css';
 
 export const advancedFieldTypes: FieldTypes = {
   file_upload: { component: FileUploadField },
