@@ -16,6 +16,7 @@ import { createEmployerRepository } from './employers/repository';
 import { loggerOptions, type RequestLogging } from './esign/request-log';
 import { registerGeoRoutes } from './geo/routes';
 import { registerFormRoutes } from './forms/routes';
+import { registerFormsCentreRoutes } from './forms/forms-centre';
 import { registerDebugParameter } from './http/debug-param';
 import { registerErrorHandling } from './http/error-handler';
 import { errorBody, ServerErrorCodes } from './http/errors';
@@ -114,6 +115,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   registerPositionRoutes(app, createPositionRoutesDeps(db, config, employers));
   registerSavedSearchRoutes(app, { db, service: createPositionRoutesDeps(db, config, employers).service });
   registerFormRoutes(app, { db, config, employers });
+  registerFormsCentreRoutes(app, { db });
   registerGeoRoutes(app);
   registerOpenApiRoute(app);
   registerSeoRoutes(app, { config, employers, db });

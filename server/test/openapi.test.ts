@@ -54,6 +54,9 @@ describe('GET /api/openapi.json', () => {
     ['post', '/api/pcsx/terms_of_service'],
     ['post', '/api/pcsx/onboarding'],
     ['post', '/api/pcsx/profile_bootstrap'],
+    ['get', '/api/pcsx/forms_list'],
+    ['get', '/api/pcsx/form'],
+    ['post', '/api/pcsx/form'],
   ])('describes %s %s', (method, path) => {
     expect(doc.paths[path]?.[method]).toBeDefined();
   });

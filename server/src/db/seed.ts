@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/password';
 import { createCandidateRepository, fullNameOf } from '../candidates/repository';
 import { DEMO_PCSX_CONFIG } from '../employers/demo-config';
 import { createEmployerRepository } from '../employers/repository';
-import { seedDemoForms } from '../forms/demo-forms';
+import { seedDemoFormAssignments, seedDemoForms } from '../forms/demo-forms';
 import { createNotificationRepository, type NewNotification } from '../notifications/repository';
 import { insertDemoOffers, prepareDemoOffers } from '../offers/demo-offers';
 import type { Database } from './types';
@@ -227,6 +227,9 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
       }
     }
 
+    // The forms centre (0010): Casey's assigned forms (their notifications open them) and Olive's completed one.
+    await seedDemoFormAssignments(trx, DEMO_DOMAIN, { candidate: DEMO_CANDIDATE_EMAIL, other: DEMO_OTHER_EMAIL }, now);
+
     // First visit: the terms modal, then onboarding, then profile bootstrapping show.
     await candidates.create(
       {
@@ -266,6 +269,8 @@ export async function topUpDemoData(db: Kysely<Database>, now = new Date()): Pro
   // A database seeded before 0009 gets the demo forms; once the demo positions exist, one gets the shorter form
   // (not reported as seeding: that says whether the demo candidates' data was added).
   await seedDemoForms(db, DEMO_DOMAIN, now);
+  // A database seeded before 0010 gets the forms centre's demo data once (when both demo candidates exist).
+  await seedDemoFormAssignments(db, DEMO_DOMAIN, { candidate: DEMO_CANDIDATE_EMAIL, other: DEMO_OTHER_EMAIL }, now);
   const candidates = createCandidateRepository(db);
   const [casey, olive] = await Promise.all([
     candidates.findByEmail(DEMO_DOMAIN, DEMO_CANDIDATE_EMAIL),

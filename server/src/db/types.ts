@@ -278,6 +278,19 @@ export interface DraftApplicationsTable {
   updated_at: string;
 }
 
+/** A form the employer assigned to a candidate (0010): its answers so far and where it stands. */
+export interface FormAssignmentsTable {
+  id: Generated<number>;
+  domain: string;
+  candidate_id: number;
+  form_key: string;
+  status: 'open' | 'in_progress' | 'completed';
+  values_json: string;
+  assigned_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
 export interface Database {
   employers: EmployersTable;
   candidates: CandidatesTable;
@@ -303,6 +316,7 @@ export interface Database {
   applications: ApplicationsTable;
   application_events: ApplicationEventsTable;
   draft_applications: DraftApplicationsTable;
+  form_assignments: FormAssignmentsTable;
 }
 
 /** Stored form of a boolean. */

@@ -243,3 +243,231 @@ export async function seedDemoForms(db: Kysely<Database>, domain: string, now = 
   }
   return changed;
 }
+
+/* ---------------------------------------------------------------------------------------- forms centre (0010) */
+
+/** Keys of the forms the demo employer assigns to candidates (forms centre). */
+export const DEMO_BACKGROUND_CHECK_FORM_KEY = 'background-check-consent';
+export const DEMO_WORK_AUTHORISATION_FORM_KEY = 'work-authorisation';
+
+/**
+ * Background check consent: a signed ID document (one PDF or image), the consent box and an e-sign question. The
+ * e-sign question is optional: the reference e-sign service signs offer documents only, so it has no signing page
+ * for a form yet (the widget shows that signing is unavailable).
+ */
+export const DEMO_BACKGROUND_CHECK_FORM: FormDefinition = {
+  id: DEMO_BACKGROUND_CHECK_FORM_KEY,
+  title: 'Background check consent',
+  layout: 'simple',
+  sections: [
+    {
+      id: 'consent',
+      title: 'Background check consent',
+      description:
+        'Acme Robotics runs a background check before confirming the Robotics Software Engineer offer. It covers ' +
+        'your identity, criminal record and education, and takes about five business days.',
+      items: [
+        {
+          name: 'idDocument',
+          type: 'file_upload',
+          label: 'Signed ID document',
+          required: true,
+          accept: ['pdf', 'png', 'jpg', 'jpeg'],
+          help: 'A scan or photo of a government-issued ID that you have signed: one PDF or image, at most 5 MB.',
+          rules: [
+            { type: 'maxLength', value: 1 },
+            { type: 'maxFileSizeMB', value: 5 },
+          ],
+        },
+        {
+          name: 'consent',
+          type: 'checkboxItem',
+          label:
+            'I consent to Acme Robotics and its screening provider checking my identity, criminal record and education.',
+          required: true,
+        },
+        {
+          name: 'signature',
+          type: 'esignForm',
+          label: 'Signature',
+          title: 'Sign the background check consent',
+          help: 'Sign the consent form with the e-sign service when it is available to you.',
+        },
+      ],
+    },
+  ],
+};
+
+/** Work authorisation: whether the candidate may work, their permit's dates (with rules), country and state. */
+export const DEMO_WORK_AUTHORISATION_FORM: FormDefinition = {
+  id: DEMO_WORK_AUTHORISATION_FORM_KEY,
+  title: 'Work authorisation',
+  layout: 'simple',
+  sections: [
+    {
+      id: 'authorisation',
+      title: 'Work authorisation',
+      description: 'We need this to finish processing your application.',
+      items: [
+        {
+          name: 'authorised',
+          type: 'radio',
+          label: 'Are you authorised to work in the country of this position?',
+          required: true,
+          choices: [
+            { label: 'Yes, as a citizen or permanent resident', value: 'citizen' },
+            { label: 'Yes, with a work permit', value: 'permit' },
+            { label: 'No, I will need sponsorship', value: 'sponsorship' },
+          ],
+        },
+        {
+          name: 'permitDates',
+          type: 'dateRange',
+          label: 'Work permit validity',
+          help: 'The first and last day of your work permit.',
+          required: true,
+          format: 'MM/DD/YYYY',
+          showCurrent: false,
+          dependencies: ['authorised'],
+          visibleIf: { field: 'authorised', in: ['permit'] },
+          rules: [
+            {
+              type: 'isBetween',
+              value: { from: '2000-01-01', to: 3650 },
+              message: 'Enter permit dates from 2000 to ten years from today.',
+            },
+          ],
+        },
+        { name: 'country', type: 'country', label: 'Country of work', required: true, layout: 'half' },
+        {
+          name: 'state',
+          type: 'state',
+          label: 'Province or state',
+          required: true,
+          layout: 'half',
+          dependencies: ['country'],
+          visibleIf: { field: 'country', in: ['CA', 'US'] },
+        },
+      ],
+    },
+  ],
+};
+
+/** The forms of the forms centre, by key. */
+export const DEMO_CENTRE_FORMS: ReadonlyArray<{ key: string; form: FormDefinition }> = [
+  { key: DEMO_BACKGROUND_CHECK_FORM_KEY, form: DEMO_BACKGROUND_CHECK_FORM },
+  { key: DEMO_WORK_AUTHORISATION_FORM_KEY, form: DEMO_WORK_AUTHORISATION_FORM },
+];
+
+const DEMO_CENTRE_DAY = 24 * 60 * 60 * 1000;
+
+/** The demo notifications that send a candidate to the centre, by the form they mention (matched by message). */
+const DEMO_FORM_NOTIFICATIONS: ReadonlyArray<{ formKey: string; mentions: string }> = [
+  { formKey: DEMO_BACKGROUND_CHECK_FORM_KEY, mentions: '%background check consent form%' },
+  { formKey: DEMO_WORK_AUTHORISATION_FORM_KEY, mentions: '%work authorization%' },
+];
+
+/** The address of an assigned form's view. */
+export const assignedFormHref = (id: number, domain: string): string =>
+  `/careers/forms/${id}?domain=${encodeURIComponent(domain)}`;
+
+/**
+ * The forms centre's demo data for `domain`, once (when the employer has no assigned form yet): the two centre
+ * forms; for `candidateEmail` the background check consent (open) and work authorisation (in progress, partly
+ * answered); for `otherEmail` a completed work authorisation. The candidate's notifications that mention these
+ * forms then open their form view. Does nothing while either candidate is missing. Returns whether it changed
+ * anything.
+ */
+export async function seedDemoFormAssignments(
+  db: Kysely<Database>,
+  domain: string,
+  emails: { candidate: string; other: string },
+  now = new Date(),
+): Promise<boolean> {
+  const employer = normalizeDomain(domain);
+  const any = await db
+    .selectFrom('form_assignments')
+    .select('id')
+    .where('domain', '=', employer)
+    .limit(1)
+    .executeTakeFirst();
+  if (any) return false;
+  const people = await db
+    .selectFrom('candidates')
+    .select(['id', 'email'])
+    .where('domain', '=', employer)
+    .where('email', 'in', [emails.candidate, emails.other])
+    .execute();
+  const casey = people.find((person) => person.email === emails.candidate);
+  const olive = people.find((person) => person.email === emails.other);
+  if (!casey || !olive) return false;
+
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DEMO_CENTRE_DAY).toISOString();
+  for (const { key, form } of DEMO_CENTRE_FORMS) {
+    await db
+      .insertInto('forms')
+      .values({
+        domain: employer,
+        form_key: key,
+        title: form.title,
+        definition_json: JSON.stringify(form),
+        created_at: at(30),
+        updated_at: at(30),
+      })
+      .onConflict((oc) => oc.columns(['domain', 'form_key']).doNothing())
+      .execute();
+  }
+  const assignments = [
+    {
+      candidate_id: casey.id,
+      form_key: DEMO_BACKGROUND_CHECK_FORM_KEY,
+      status: 'open' as const,
+      values_json: '{}',
+      assigned_at: at(0.125),
+      updated_at: at(0.125),
+      completed_at: null,
+    },
+    {
+      candidate_id: casey.id,
+      form_key: DEMO_WORK_AUTHORISATION_FORM_KEY,
+      status: 'in_progress' as const,
+      values_json: JSON.stringify({ authorised: 'permit', country: 'CA' }),
+      assigned_at: at(9),
+      updated_at: at(8),
+      completed_at: null,
+    },
+    {
+      candidate_id: olive.id,
+      form_key: DEMO_WORK_AUTHORISATION_FORM_KEY,
+      status: 'completed' as const,
+      values_json: JSON.stringify({ authorised: 'citizen', country: 'CA', state: 'CA-QC' }),
+      assigned_at: at(12),
+      updated_at: at(10),
+      completed_at: at(10),
+    },
+  ];
+  const ids = new Map<string, number>();
+  for (const assignment of assignments) {
+    const row = await db
+      .insertInto('form_assignments')
+      .values({ domain: employer, ...assignment })
+      .onConflict((oc) => oc.columns(['domain', 'candidate_id', 'form_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row && assignment.candidate_id === casey.id) ids.set(assignment.form_key, row.id);
+  }
+  const centre = `/careers/forms/center?domain=${employer}`;
+  for (const { formKey, mentions } of DEMO_FORM_NOTIFICATIONS) {
+    const id = ids.get(formKey);
+    if (id === undefined) continue;
+    await db
+      .updateTable('notifications')
+      .set({ redirect_url: assignedFormHref(id, employer) })
+      .where('candidate_id', '=', casey.id)
+      .where('domain', '=', employer)
+      .where('redirect_url', '=', centre)
+      .where('message', 'like', mentions)
+      .execute();
+  }
+  return true;
+}

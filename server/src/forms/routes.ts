@@ -61,7 +61,7 @@ const ApplyErrorCodes = {
  * Body limit of the apply and draft calls: the answers with their files as base64 (4/3 of their size), so about
  * 8 MB of files in all.
  */
-const APPLY_BODY_LIMIT = 12 * 1024 * 1024;
+export const APPLY_BODY_LIMIT = 12 * 1024 * 1024;
 const BODY_TOO_LARGE = {
   message: `The application is too large: it may be at most ${APPLY_BODY_LIMIT / (1024 * 1024)} MB with its files (about 8 MB of files). Upload smaller files.`,
   field: 'values',
@@ -80,7 +80,7 @@ const DraftQuery = Type.Object(
 );
 
 /** A 400 on a form's answers (contract `FormErrorBody`): the first message, and every field's message. */
-class FormInvalidError extends HttpError {
+export class FormInvalidError extends HttpError {
   constructor(
     readonly errors: Record<string, string>,
     field: string,
@@ -94,7 +94,7 @@ class FormInvalidError extends HttpError {
 }
 
 /** The candidate's language: `hl`, else the browser's first Accept-Language, else English. */
-function languageOf(request: FastifyRequest, hl: string | undefined): Language {
+export function languageOf(request: FastifyRequest, hl: string | undefined): Language {
   if (hl) return resolveLanguage(hl);
   const header = request.headers['accept-language'];
   const first = typeof header === 'string' ? header.split(',')[0]?.split(';')[0]?.trim() : undefined;

@@ -333,3 +333,109 @@ export const DeleteDraftResponse = Envelope(
   Type.Object({ position_ids: Type.Array(Type.Integer()), deleted: Type.Literal(true) }),
 );
 export type DeleteDraftResponse = Static<typeof DeleteDraftResponse>;
+
+/* --------------------------------------------------------------- forms centre (spec 000 §2, spec 001 §7) */
+
+/** The status of a form the employer assigned to a candidate. */
+export const FORM_ASSIGNMENT_STATUSES = ['open', 'in_progress', 'completed'] as const;
+export const FormAssignmentStatus = Type.Union([
+  Type.Literal('open'),
+  Type.Literal('in_progress'),
+  Type.Literal('completed'),
+]);
+export type FormAssignmentStatus = Static<typeof FormAssignmentStatus>;
+
+/** The forms centre's tabs: `open` (open and in progress, the default) and `completed`. */
+export const FORMS_CENTRE_TABS = ['open', 'completed'] as const;
+export const FormsCentreTabId = Type.Union([Type.Literal('open'), Type.Literal('completed')]);
+export type FormsCentreTabId = Static<typeof FormsCentreTabId>;
+
+/**
+ * GET /api/pcsx/forms_list: the signed-in candidate's assigned forms of one tab (`tab_id`, default `open`; an
+ * unknown tab is a 400 naming `tab_id`), with the tab list and counts when `include_tab_list` is `true` or `1`.
+ */
+export const FormsListQuery = Type.Object(
+  {
+    tab_id: Type.Optional(Type.String({ maxLength: 50 })),
+    include_tab_list: Type.Optional(
+      Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')]),
+    ),
+    domain: Type.Optional(Domain),
+    hl: Type.Optional(Type.String({ maxLength: 35 })),
+  },
+  { additionalProperties: false },
+);
+export type FormsListQuery = Static<typeof FormsListQuery>;
+
+/** One form assigned to the candidate, as the centre lists it; `href` opens its form view. */
+export const AssignedForm = Type.Object({
+  id: Type.Integer(),
+  form_key: Type.String(),
+  title: Type.String(),
+  status: FormAssignmentStatus,
+  assigned_at: Type.String(),
+  updated_at: Type.String(),
+  completed_at: Type.Union([Type.String(), Type.Null()]),
+  href: Type.String(),
+});
+export type AssignedForm = Static<typeof AssignedForm>;
+
+/** A tab of the forms centre, with its label in the candidate's language and how many forms it holds. */
+export const FormsCentreTab = Type.Object({
+  id: FormsCentreTabId,
+  label: Type.String(),
+  count: Type.Integer({ minimum: 0 }),
+});
+export type FormsCentreTab = Static<typeof FormsCentreTab>;
+
+export const FormsListResponse = Envelope(
+  Type.Object({
+    tab_id: FormsCentreTabId,
+    /** Most recently assigned first. */
+    forms: Type.Array(AssignedForm),
+    /** Only with `include_tab_list`. */
+    tabs: Type.Optional(Type.Array(FormsCentreTab)),
+  }),
+);
+export type FormsListResponse = Static<typeof FormsListResponse>;
+
+/** GET /api/pcsx/form: one of the signed-in candidate's assigned forms (`form_id`: the assignment's id). */
+export const CandidateFormQuery = Type.Object(
+  {
+    form_id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
+    domain: Type.Optional(Domain),
+    hl: Type.Optional(Type.String({ maxLength: 35 })),
+  },
+  { additionalProperties: false },
+);
+export type CandidateFormQuery = Static<typeof CandidateFormQuery>;
+
+export const CandidateFormResponse = Envelope(
+  Type.Object({
+    form: FormDefinition,
+    /** The answers saved so far (empty while open). */
+    values: FormValues,
+    status: FormAssignmentStatus,
+    assignment: AssignedForm,
+  }),
+);
+export type CandidateFormResponse = Static<typeof CandidateFormResponse>;
+
+/**
+ * POST /api/pcsx/form: `submit: false` saves the answers (status `in_progress`; shapes checked, rules not);
+ * `submit: true` checks them with the form's rules (400 `form_invalid`, `FormErrorBody`) and completes the form.
+ * A completed form is read-only: 409 `form_completed`.
+ */
+export const SaveCandidateFormBody = Type.Object(
+  {
+    domain: Type.Optional(Domain),
+    form_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    values: FormValues,
+    submit: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type SaveCandidateFormBody = Static<typeof SaveCandidateFormBody>;
+
+export const SaveCandidateFormResponse = Envelope(AssignedForm);
+export type SaveCandidateFormResponse = Static<typeof SaveCandidateFormResponse>;

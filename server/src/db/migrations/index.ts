@@ -8,6 +8,7 @@ import { savedSearches } from './0006_saved_searches';
 import { employerPcsxConfig } from './0007_employer_pcsx_config';
 import { positionSearchVersions } from './0008_position_search_versions';
 import { formsApplications } from './0009_forms_applications';
+import { formAssignments } from './0010_form_assignments';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -23,6 +24,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007_employer_pcsx_config': employerPcsxConfig,
   '0008_position_search_versions': positionSearchVersions,
   '0009_forms_applications': formsApplications,
+  '0010_form_assignments': formAssignments,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */
