@@ -14,9 +14,7 @@ import {
   SaveCandidateFormBody,
   SaveCandidateFormResponse,
   formItems,
-  formatRuleMessage,
   isItemVisible,
-  validateForm,
   type AssignedForm,
   type CandidateFormQuery as CandidateFormQueryType,
   type FormAssignmentStatus,
@@ -32,10 +30,10 @@ import { candidateRoute } from '../http/candidate-route';
 import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
 import { translator, type Language } from '../i18n';
 import { assignedFormHref } from './demo-forms';
-import { extensionOf, fileProblem } from './files';
 import { createFormRepository } from './repository';
-import { APPLY_BODY_LIMIT, FormInvalidError, languageOf } from './routes';
-import { checkValueShapes, valuesForForm, type FoundFile } from './values';
+import { checkAnswers } from './answers';
+import { APPLY_BODY_LIMIT, languageOf } from './routes';
+import { checkValueShapes, valuesForForm } from './values';
 
 const tags = ['forms'];
 
@@ -167,39 +165,6 @@ function shownValues(form: FormDefinition, values: FormValues): FormValues {
   );
 }
 
-/**
- * Checks the answers: with the form's rules when submitting (as the browser does, in the candidate's language),
- * and every uploaded file's content either way (a file must be what its name says). A 400 `form_invalid` with every
- * field's message, in the form's order.
- */
-async function checkAnswers(
-  form: FormDefinition,
-  values: FormValues,
-  files: FoundFile[],
-  language: Language,
-  rules: boolean,
-) {
-  const t = translator(language);
-  const errors: Record<string, string> = {};
-  if (rules) {
-    for (const [field, ruleMessage] of Object.entries(validateForm(form, values, { now: new Date() }))) {
-      errors[field] = formatRuleMessage(ruleMessage, t);
-    }
-  }
-  for (const { field, file } of files) {
-    if (errors[field] !== undefined || !(field.split('.')[0]! in values)) continue;
-    const problem = await fileProblem(file);
-    if (problem) {
-      errors[field] = t(`forms.file.${problem}`, { name: file.name, type: extensionOf(file.name).toUpperCase() });
-    }
-  }
-  const order = formItems(form).map((item) => item.name);
-  const fields = Object.keys(errors).sort((a, b) => order.indexOf(a.split('.')[0]!) - order.indexOf(b.split('.')[0]!));
-  if (fields.length > 0) {
-    throw new FormInvalidError(Object.fromEntries(fields.map((field) => [field, errors[field]!])), fields[0]!);
-  }
-}
-
 const truthy = (value: string | undefined) => value === 'true' || value === '1';
 
 /**
@@ -321,7 +286,7 @@ export function registerFormsCentreRoutes(app: FastifyInstance, deps: { db: Kyse
       const checked = checkValueShapes(form, body.values);
       if ('problem' in checked) throw badRequest(checked.problem.message, checked.problem.field);
       const values = body.submit ? shownValues(form, body.values) : body.values;
-      await checkAnswers(form, values, checked.files, language, body.submit);
+      await checkAnswers(form, values, checked.files, language, { rules: body.submit });
       if (!(await assignments.save(assignment.id, candidateId, values, body.submit, now))) {
         const current = await ownAssignment(domain, candidateId, body.form_id, language);
         throw completedError(current.assignment.completed_at, language);

@@ -19,9 +19,7 @@ import {
   Headers,
   SaveDraftBody,
   formItems,
-  formatRuleMessage,
   isItemVisible,
-  validateForm,
   type ApplyBody as ApplyBodyType,
   type ApplyFormQuery as ApplyFormQueryType,
   type ApplyPosition,
@@ -38,7 +36,7 @@ import { candidateRoute } from '../http/candidate-route';
 import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
 import { resolveLanguage, translator, type Language } from '../i18n';
 import { createNotificationRepository } from '../notifications/repository';
-import { fileProblem, extensionOf } from './files';
+import { checkAnswers, FormInvalidError } from './answers';
 import {
   AlreadyAppliedError,
   createFormRepository,
@@ -47,13 +45,12 @@ import {
   type ApplyPositionRow,
   type StoredDraft,
 } from './repository';
-import { checkValueShapes, profileValues, valuesForForm, type FoundFile } from './values';
+import { checkValueShapes, profileValues, valuesForForm } from './values';
 
 const tags = ['applications'];
 
 /** Error codes of the apply calls. */
 const ApplyErrorCodes = {
-  formInvalid: 'form_invalid',
   alreadyApplied: 'already_applied',
 } as const;
 
@@ -78,20 +75,6 @@ const DraftQuery = Type.Object(
   { domain: Type.Optional(Domain), hl: Type.Optional(Type.String({ maxLength: 35 })) },
   { additionalProperties: false },
 );
-
-/** A 400 on a form's answers (contract `FormErrorBody`): the first message, and every field's message. */
-export class FormInvalidError extends HttpError {
-  constructor(
-    readonly errors: Record<string, string>,
-    field: string,
-  ) {
-    super(400, ApplyErrorCodes.formInvalid, errors[field]!, { field });
-  }
-
-  override toBody() {
-    return { ...super.toBody(), errors: this.errors };
-  }
-}
 
 /** The candidate's language: `hl`, else the browser's first Accept-Language, else English. */
 export function languageOf(request: FastifyRequest, hl: string | undefined): Language {
@@ -202,29 +185,6 @@ export function registerFormRoutes(
         return item !== undefined && isItemVisible(item, values);
       }),
     );
-  }
-
-  /** Checks the answers as the browser does (rules, in the candidate's language), then each file's content. */
-  async function checkAnswers(form: FormDefinition, values: FormValues, files: FoundFile[], language: Language) {
-    const t = translator(language);
-    const errors: Record<string, string> = {};
-    for (const [field, ruleMessage] of Object.entries(validateForm(form, values, { now: new Date() }))) {
-      errors[field] = formatRuleMessage(ruleMessage, t);
-    }
-    for (const { field, file } of files) {
-      if (errors[field] !== undefined || !(field.split('.')[0]! in values)) continue;
-      const problem = await fileProblem(file);
-      if (problem) {
-        errors[field] = t(`forms.file.${problem}`, { name: file.name, type: extensionOf(file.name).toUpperCase() });
-      }
-    }
-    const order = formItems(form).map((item) => item.name);
-    const fields = Object.keys(errors).sort(
-      (a, b) => order.indexOf(a.split('.')[0]!) - order.indexOf(b.split('.')[0]!),
-    );
-    if (fields.length > 0) {
-      throw new FormInvalidError(Object.fromEntries(fields.map((field) => [field, errors[field]!])), fields[0]!);
-    }
   }
 
   /** The email the application is made under: the account's when signed in, else the form's email answer. */
