@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
+import { getIn, setIn } from 'formik';
 import { ErrorMessage, Tag, cx, useTranslation } from '@careers/shared';
-import type { FormItem } from '@careers/shared/contract';
-import { useRenderer } from './context';
+import type { FormItem, FormValues } from '@careers/shared/contract';
+import { useFormSelector, useRenderer } from './context';
+import { FieldStateContext, type FieldState } from './fieldState';
 import { fieldTypeOf } from './registry';
 import { RULE_TEXTS } from './ruleTexts';
 
@@ -12,24 +14,120 @@ interface FormFieldProps {
 }
 
 /**
- * One question: its frame (label or legend, "New" tag, help, error) around the control of its type. An unknown
- * type renders nothing (logged once). Display types (info, instruction, embedded_form) render without a frame.
+ * One question. This outer part subscribes to what the question shows (its value, touched state, error and the
+ * values it depends on) in the renderer's form store, and re-renders only when one of those changes: typing in one
+ * question of a long form does not re-render the others. The question itself (`Question`) is memoised too, for
+ * when its section re-renders (visibility).
  */
 export function FormField({ item, name = item.name }: FormFieldProps) {
+  const { mode, controlId, setFieldValue, setFieldTouched } = useRenderer();
+  const value = useFormSelector((form) => getIn(form.values, name) as unknown);
+  const touched = useFormSelector((form) => !!getIn(form.touched, name));
+  const error = useFormSelector((form) => (mode === 'edit' ? form.errorOf(name) : null));
+  const dependencies = useFormSelector((form) => dependencyValuesOf(item, form.values), sameDependencies);
+  return (
+    <Question
+      item={item}
+      name={name}
+      mode={mode}
+      id={controlId(name)}
+      value={value}
+      touched={touched}
+      error={error}
+      dependencies={dependencies}
+      setFieldValue={setFieldValue}
+      setFieldTouched={setFieldTouched}
+    />
+  );
+}
+
+/** The values of an item's dependencies, at their paths; the same object while none of them changes. */
+function dependencyValuesOf(item: FormItem, values: FormValues): DependencyValues {
+  const names = item.dependencies ?? [];
+  if (names.length === 0) return NO_DEPENDENCIES;
+  return { names, list: names.map((dependency) => getIn(values, dependency) as unknown) };
+}
+
+interface DependencyValues {
+  names: readonly string[];
+  list: readonly unknown[];
+}
+
+const NO_DEPENDENCIES: DependencyValues = { names: [], list: [] };
+
+interface QuestionProps {
+  item: FormItem;
+  name: string;
+  mode: 'edit' | 'view';
+  id: string;
+  value: unknown;
+  touched: boolean;
+  error: string | null;
+  dependencies: DependencyValues;
+  setFieldValue: (field: string, value: unknown, shouldValidate?: boolean) => Promise<unknown>;
+  setFieldTouched: (field: string, touched?: boolean, shouldValidate?: boolean) => Promise<unknown>;
+}
+
+function sameDependencies(a: DependencyValues, b: DependencyValues): boolean {
+  return (
+    a.names.length === b.names.length &&
+    a.names.every((dependency, index) => dependency === b.names[index] && Object.is(a.list[index], b.list[index]))
+  );
+}
+
+/** Same question state: every prop equal, the dependency values compared one by one. */
+function sameQuestion(a: QuestionProps, b: QuestionProps): boolean {
+  for (const key of Object.keys(a) as (keyof QuestionProps)[]) {
+    if (key === 'dependencies') continue;
+    if (!Object.is(a[key], b[key])) return false;
+  }
+  return sameDependencies(a.dependencies, b.dependencies);
+}
+
+/**
+ * A question's frame (label or legend, "New" tag, help, error) around the control of its type, with the question's
+ * own state in context for the control. An unknown type renders nothing (logged once). Display types (info,
+ * instruction, embedded_form) render without a frame.
+ */
+const Question = memo(function Question({
+  item,
+  name,
+  mode,
+  id,
+  value,
+  touched,
+  error,
+  dependencies,
+  setFieldValue,
+  setFieldTouched,
+}: QuestionProps) {
   const { t } = useTranslation(RULE_TEXTS.ns);
-  const { mode, controlId, errorOf } = useRenderer();
+  const state = useMemo<FieldState>(() => {
+    let dependencyValues: FormValues = {};
+    dependencies.names.forEach((dependency, index) => {
+      dependencyValues = setIn(dependencyValues, dependency, dependencies.list[index]) as FormValues;
+    });
+    return {
+      value,
+      touched,
+      dependencyValues,
+      setValue: (next, validate) => setFieldValue(name, next, validate),
+      setTouched: (next, validate) => setFieldTouched(name, next, validate),
+      blur: () => void setFieldTouched(name, true, true),
+    };
+  }, [value, touched, dependencies, name, setFieldValue, setFieldTouched]);
   const type = fieldTypeOf(item.type);
   if (!type) return null;
   const Control = type.component;
-  const id = controlId(name);
   if (type.display) {
     return (
       <div className="cw-form-field cw-form-field--display" data-field={name}>
-        <Control item={item} name={name} mode={mode} id={id} describedBy={undefined} invalid={false} />
+        <FieldStateContext.Provider value={state}>
+          <Control item={item} name={name} mode={mode} id={id} describedBy={undefined} invalid={false} />
+        </FieldStateContext.Provider>
       </div>
     );
   }
-  const error = mode === 'edit' ? errorOf(name) : null;
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   const describedBy = [item.help && helpId, error && errorId].filter(Boolean).join(' ') || undefined;
@@ -55,7 +153,11 @@ export function FormField({ item, name = item.name }: FormFieldProps) {
       {item.help}
     </p>
   ) : null;
-  const control = <Control item={item} name={name} mode={mode} id={id} describedBy={describedBy} invalid={!!error} />;
+  const control = (
+    <FieldStateContext.Provider value={state}>
+      <Control item={item} name={name} mode={mode} id={id} describedBy={describedBy} invalid={!!error} />
+    </FieldStateContext.Provider>
+  );
   const errorText = error ? <ErrorMessage id={errorId}>{error}</ErrorMessage> : null;
   const className = cx(
     'cw-field',
@@ -104,4 +206,4 @@ export function FormField({ item, name = item.name }: FormFieldProps) {
       {errorText}
     </div>
   );
-}
+}, sameQuestion);

@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -14,7 +15,7 @@ import { Button, domId, useTranslation } from '@careers/shared';
 import { formatRuleMessage, validateForm, FORM_LIMITS, FORM_RULES_NAMESPACE } from '@careers/shared/forms';
 import type { FormDefinition, FormItem, FormLayout, FormValues } from '@careers/shared/contract';
 import { NAMESPACE } from '../forms/namespace';
-import { RendererContext, type RendererState } from './context';
+import { createFormStore, RendererContext, type RendererState } from './context';
 import { focusQuestion, safeId } from './dom';
 import { AdminContext, AdminLayout, type FormAdminOptions } from './layouts/AdminLayout';
 import { HtmlLayout } from './layouts/HtmlLayout';
@@ -283,9 +284,15 @@ function RendererBody({ form, mode, serverErrors, submitLabel, visibleFns, onVal
     if (first) focusField(first.name);
   }, [isSubmitting, submitCount, errors, form, visible, focusField]);
 
+  // The changing state goes to the store: taken while rendering (questions mounted now read it), told to the
+  // subscribed questions once committed; the context below stays the same while the candidate types.
+  const [store] = useState(() => createFormStore({ values, touched, errorOf }));
+  store.prepare({ values, touched, errorOf });
+  useLayoutEffect(() => store.publish());
+  const { setFieldValue, setFieldTouched } = formik;
   const state = useMemo<RendererState>(
-    () => ({ mode, visible, controlId, errorOf, focusField }),
-    [mode, visible, controlId, errorOf, focusField],
+    () => ({ mode, visible, controlId, focusField, store, setFieldValue, setFieldTouched }),
+    [mode, visible, controlId, focusField, store, setFieldValue, setFieldTouched],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -294,23 +301,28 @@ function RendererBody({ form, mode, serverErrors, submitLabel, visibleFns, onVal
   };
 
   const Layout = formLayouts[form.layout as FormLayout] ?? SimpleLayout;
-  const actions =
-    mode === 'edit' ? (
-      <>
-        {footer}
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel ?? t('renderer.submit')}
-        </Button>
-      </>
-    ) : (
-      footer
-    );
+  // The same layout element while the candidate types: the layout re-renders only for what it shows (the questions
+  // and the steps' counts follow the store).
+  const layout = useMemo(() => {
+    const actions =
+      mode === 'edit' ? (
+        <>
+          {footer}
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel ?? t('renderer.submit')}
+          </Button>
+        </>
+      ) : (
+        footer
+      );
+    return <Layout form={form} sections={form.sections} actions={actions} />;
+  }, [Layout, form, mode, footer, isSubmitting, submitLabel, t]);
 
   return (
     <RendererContext.Provider value={state}>
       <DynamicListContext.Provider value={renderDynamicListItem}>
         <Form ref={rootRef} className="cw-form" noValidate onKeyDown={onKeyDown} aria-label={form.title}>
-          <Layout form={form} sections={form.sections} actions={actions} />
+          {layout}
         </Form>
       </DynamicListContext.Provider>
     </RendererContext.Provider>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useField } from 'formik';
 import { Select } from '@careers/shared';
+import { useFieldState } from '../../renderer/fieldState';
 import type { FieldProps } from '../../renderer/types';
 import { countryName, useFieldTexts } from './common';
 import { COUNTRY_CODES } from './regions';
@@ -8,7 +8,7 @@ import { COUNTRY_CODES } from './regions';
 /** Country (spec 002 §3): a select of every country, named in the page language; the value is ISO 3166-1 alpha-2. */
 export function CountryField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t, language } = useFieldTexts();
-  const [field, , helpers] = useField<string | undefined>(name);
+  const field = useFieldState<string | undefined>();
   const value = typeof field.value === 'string' ? field.value : '';
   // Built once per language (about 250 options).
   const options = useMemo(() => {
@@ -40,8 +40,8 @@ export function CountryField({ item, name, mode, id, describedBy, invalid }: Fie
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       autoComplete="country"
-      onChange={(event) => void helpers.setValue(event.currentTarget.value, true)}
-      onBlur={field.onBlur}
+      onChange={(event) => void field.setValue(event.currentTarget.value, true)}
+      onBlur={field.blur}
     >
       <option value="">{item.placeholder || t('fields.country.placeholder')}</option>
       {options}

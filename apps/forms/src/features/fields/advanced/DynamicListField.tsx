@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useId, useRef } from 'react';
-import { useField } from 'formik';
 import { Button, IconButton, CloseIcon } from '@careers/shared';
 import type { FormItem } from '@careers/shared/contract';
+import { useFieldState } from '../../renderer/fieldState';
 import type { FieldProps } from '../../renderer/types';
 import { asList, ruleNumber, useFieldTexts } from './common';
 import { useRenderDynamicListItem } from './DynamicListContext';
@@ -36,7 +36,7 @@ export function dynamicListInitialValue(item: FormItem, value: unknown): Entry[]
 export function DynamicListField({ item, name, mode, id, describedBy }: FieldProps) {
   const { t, rulesNs } = useFieldTexts();
   const renderItem = useRenderDynamicListItem();
-  const [field, , helpers] = useField<Entry[] | undefined>(name);
+  const field = useFieldState<Entry[] | undefined>();
   const entries = asList<Entry>(field.value);
   const min = ruleNumber(item, 'minLength') ?? 0;
   const max = ruleNumber(item, 'maxLength');
@@ -50,8 +50,8 @@ export function DynamicListField({ item, name, mode, id, describedBy }: FieldPro
   // Pre-filled up to the minimum (when the renderer's initial values were not).
   const short = mode === 'edit' && entries.length < min;
   useEffect(() => {
-    if (short) void helpers.setValue(dynamicListInitialValue(item, field.value), false);
-  }, [short, helpers, item, field.value]);
+    if (short) void field.setValue(dynamicListInitialValue(item, field.value), false);
+  }, [short, field, item]);
 
   useEffect(() => {
     const target = focusAfter.current;
@@ -68,11 +68,11 @@ export function DynamicListField({ item, name, mode, id, describedBy }: FieldPro
 
   const add = () => {
     focusAfter.current = entries.length;
-    void helpers.setValue([...entries, newEntry(item)], false);
+    void field.setValue([...entries, newEntry(item)], false);
   };
   const remove = (index: number) => {
     focusAfter.current = 'add';
-    void helpers.setValue(
+    void field.setValue(
       entries.filter((_, i) => i !== index),
       true,
     );

@@ -1,7 +1,7 @@
 import { FORM_LIMITS } from '@careers/shared/forms';
 import { useEffect, useMemo, useRef } from 'react';
-import { useField } from 'formik';
 import type { EsignValue, FormItem } from '@careers/shared/contract';
+import { useFieldState } from '../../renderer/fieldState';
 import type { FieldProps } from '../../renderer/types';
 import { safeHttpUrl, useFieldTexts } from './common';
 
@@ -55,16 +55,16 @@ function useOutcomeText(value: unknown): string {
  * page's own origin AND from this frame's window; the value becomes `{ status: 'signed' | 'rejected', at }`.
  * Malformed messages are ignored. The outcome shows above the frame (announced).
  */
-export function EsignField({ item, name, mode, id, describedBy }: FieldProps) {
+export function EsignField({ item, mode, id, describedBy }: FieldProps) {
   const { t } = useFieldTexts();
-  const [field, , helpers] = useField<EsignValue | undefined>(name);
+  const field = useFieldState<EsignValue | undefined>();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const url = useMemo(() => esignUrl(item), [item]);
   const origin = url?.origin;
   const outcome = useOutcomeText(field.value);
-  const setValueRef = useRef(helpers);
+  const setValueRef = useRef(field);
   useEffect(() => {
-    setValueRef.current = helpers;
+    setValueRef.current = field;
   });
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useField } from 'formik';
 import { ErrorMessage, IconButton, CloseIcon } from '@careers/shared';
 import { DEFAULT_FILE_TYPES } from '@careers/shared/forms';
 import type { UploadedFile } from '@careers/shared/contract';
+import { useFieldState } from '../../renderer/fieldState';
 import type { FieldProps } from '../../renderer/types';
 import { asList, formatFileSize, ruleNumber, safeHttpUrl, useFieldTexts } from './common';
 
@@ -95,7 +95,7 @@ function FileList({
  */
 export function FileUploadField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t, language, rulesNs } = useFieldTexts();
-  const [field, , helpers] = useField<UploadedFile[] | undefined>(name);
+  const field = useFieldState<UploadedFile[] | undefined>();
   const files = asList<UploadedFile>(field.value);
   const [failed, setFailed] = useState(false);
   const [reading, setReading] = useState(false);
@@ -129,17 +129,17 @@ export function FileUploadField({ item, name, mode, id, describedBy, invalid }: 
     setFailed(read.length < results.length);
     if (!read.length) return;
     const next = multiple ? [...latest.current, ...read] : read.slice(0, 1);
-    await helpers.setValue(next, true);
-    await helpers.setTouched(true, false);
+    await field.setValue(next, true);
+    await field.setTouched(true, false);
   };
 
   const remove = async (file: UploadedFile) => {
     setFailed(false);
-    await helpers.setValue(
+    await field.setValue(
       latest.current.filter((f) => f.uid !== file.uid),
       true,
     );
-    await helpers.setTouched(true, false);
+    await field.setTouched(true, false);
     document.getElementById(id)?.focus();
   };
 
@@ -158,7 +158,7 @@ export function FileUploadField({ item, name, mode, id, describedBy, invalid }: 
         aria-required={item.required || undefined}
         aria-busy={reading || undefined}
         onChange={(event) => void onChange(event)}
-        onBlur={field.onBlur}
+        onBlur={field.blur}
       />
       {failed && (
         <ErrorMessage id={errorId} role="alert">

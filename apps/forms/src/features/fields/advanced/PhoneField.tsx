@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useField } from 'formik';
 import {
   getCountries,
   getCountryCallingCode,
@@ -8,6 +7,7 @@ import {
 } from 'libphonenumber-js/min';
 import { Input, Select } from '@careers/shared';
 import { phoneCountry } from '@careers/shared/forms';
+import { useFieldState } from '../../renderer/fieldState';
 import type { FieldProps } from '../../renderer/types';
 import { countryName, useFieldTexts } from './common';
 
@@ -50,7 +50,7 @@ function splitValue(value: string): { country: string; number: string } {
  */
 export function PhoneField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t, language } = useFieldTexts();
-  const [field, , helpers] = useField<string | undefined>(name);
+  const field = useFieldState<string | undefined>();
   const value = typeof field.value === 'string' ? field.value : '';
   const [state, setState] = useState(() => ({ ...splitValue(value), value }));
   if (value !== state.value) {
@@ -83,7 +83,7 @@ export function PhoneField({ item, name, mode, id, describedBy, invalid }: Field
   const update = (country: string, number: string) => {
     const next = phoneValue(country, number);
     setState({ country, number, value: next });
-    void helpers.setValue(next, false);
+    void field.setValue(next, false);
   };
   const disabled = item.disabled || item.readonly;
 
@@ -97,7 +97,7 @@ export function PhoneField({ item, name, mode, id, describedBy, invalid }: Field
         disabled={disabled}
         autoComplete="tel-country-code"
         onChange={(event) => update(event.currentTarget.value, state.number)}
-        onBlur={() => void helpers.setTouched(true, true)}
+        onBlur={() => void field.setTouched(true, true)}
       >
         {options}
       </Select>
@@ -117,7 +117,7 @@ export function PhoneField({ item, name, mode, id, describedBy, invalid }: Field
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         onChange={(event) => update(state.country, event.currentTarget.value)}
-        onBlur={() => void helpers.setTouched(true, true)}
+        onBlur={() => void field.setTouched(true, true)}
       />
     </div>
   );

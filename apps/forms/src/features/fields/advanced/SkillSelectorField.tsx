@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useField } from 'formik';
 import { Button, Input, Spinner, Tag, VisuallyHidden, cx, skipToken } from '@careers/shared';
 import { FORM_LIMITS } from '@careers/shared/forms';
 import type { FormItem } from '@careers/shared/contract';
+import { useFieldState } from '../../renderer/fieldState';
 import type { FieldProps } from '../../renderer/types';
 import { asList, useFieldTexts } from './common';
 import { useSkillSearchQuery } from './endpoints';
@@ -66,7 +66,7 @@ function threshold(item: FormItem): number {
  */
 export function SkillSelectorField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t } = useFieldTexts();
-  const [field, , helpers] = useField<string[] | undefined>(name);
+  const field = useFieldState<string[] | undefined>();
   const selected = asList<string>(field.value).filter((s): s is string => typeof s === 'string');
   const [expanded, setExpanded] = useState(false);
   const [term, setTerm] = useState('');
@@ -104,8 +104,8 @@ export function SkillSelectorField({ item, name, mode, id, describedBy, invalid 
 
   const disabled = item.disabled || item.readonly;
   const setSkills = (next: string[]) => {
-    void helpers.setValue(next, true);
-    void helpers.setTouched(true, false);
+    void field.setValue(next, true);
+    void field.setTouched(true, false);
   };
   const toggle = (skill: string) =>
     setSkills(isSelected(skill) ? selected.filter((s) => !sameSkill(s, skill)) : [...selected, skill]);
@@ -165,7 +165,7 @@ export function SkillSelectorField({ item, name, mode, id, describedBy, invalid 
           aria-invalid={invalid || undefined}
           onChange={(event) => setTerm(event.currentTarget.value)}
           onKeyDown={onSearchKey}
-          onBlur={field.onBlur}
+          onBlur={field.blur}
           name={name}
         />
         {canAddTyped && (

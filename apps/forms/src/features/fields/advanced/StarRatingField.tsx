@@ -1,13 +1,13 @@
-import { useField } from 'formik';
 import { StarRating } from '@careers/shared';
 import { FORM_LIMITS, RATING_LABEL_KEYS } from '@careers/shared/forms';
+import { useFieldState } from '../../renderer/fieldState';
 import type { FieldProps } from '../../renderer/types';
 import { useFieldTexts } from './common';
 
 /** Star rating (spec 002 §9): five stars, Poor to Excellent, as a radio group in the frame's fieldset; a number. */
 export function StarRatingField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t, rulesNs } = useFieldTexts();
-  const [field, , helpers] = useField<number | undefined>(name);
+  const field = useFieldState<number | undefined>();
   const labels = RATING_LABEL_KEYS.map((key) => t(`rating.${key}`, { ns: rulesNs }));
   const value =
     typeof field.value === 'number' && field.value >= 1 && field.value <= labels.length ? field.value : null;
@@ -32,10 +32,10 @@ export function StarRatingField({ item, name, mode, id, describedBy, invalid }: 
       invalid={invalid}
       describedBy={describedBy}
       onChange={(rating) => {
-        void helpers.setValue(rating, true);
-        void helpers.setTouched(true, false);
+        void field.setValue(rating, true);
+        void field.setTouched(true, false);
       }}
-      onBlur={() => void helpers.setTouched(true, true)}
+      onBlur={() => void field.setTouched(true, true)}
     />
   );
 }

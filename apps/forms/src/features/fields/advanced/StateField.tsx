@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { getIn, useField, useFormikContext } from 'formik';
+import { getIn } from 'formik';
 import { Select } from '@careers/shared';
+import { useFieldState } from '../../renderer/fieldState';
 import type { FieldProps } from '../../renderer/types';
 import { useFieldTexts } from './common';
 import { loadSubdivisions, type Subdivision } from './regions';
@@ -31,10 +32,9 @@ function useSubdivisions(country: string, language: string): Loaded | null {
  */
 export function StateField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t, language } = useFieldTexts();
-  const [field, , helpers] = useField<string | undefined>(name);
-  const { values } = useFormikContext<Record<string, unknown>>();
+  const field = useFieldState<string | undefined>();
   const dependency = item.dependencies?.[0];
-  const countryValue: unknown = dependency ? getIn(values, dependency) : undefined;
+  const countryValue: unknown = dependency ? getIn(field.dependencyValues, dependency) : undefined;
   const country = typeof countryValue === 'string' ? countryValue.toUpperCase() : '';
   const value = typeof field.value === 'string' ? field.value : '';
   const loaded = useSubdivisions(country, language);
@@ -42,8 +42,8 @@ export function StateField({ item, name, mode, id, describedBy, invalid }: Field
 
   const stale = mode === 'edit' && !!value && subdivisions !== null && !subdivisions.some((s) => s.code === value);
   useEffect(() => {
-    if (stale) void helpers.setValue('', false);
-  }, [stale, helpers]);
+    if (stale) void field.setValue('', false);
+  }, [stale, field]);
 
   if (mode === 'view') {
     const found = subdivisions?.find((s) => s.code === value);
@@ -75,8 +75,8 @@ export function StateField({ item, name, mode, id, describedBy, invalid }: Field
       aria-describedby={describedBy}
       aria-busy={(!!country && !loaded) || undefined}
       autoComplete="address-level1"
-      onChange={(event) => void helpers.setValue(event.currentTarget.value, true)}
-      onBlur={field.onBlur}
+      onChange={(event) => void field.setValue(event.currentTarget.value, true)}
+      onBlur={field.blur}
     >
       <option value="">{placeholder}</option>
       {subdivisions?.map((subdivision) => (

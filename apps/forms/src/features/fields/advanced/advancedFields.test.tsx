@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormItem } from '@careers/shared/contract';
-import { renderField, setupTexts } from './test/renderField';
+import { Field, renderField, setupTexts } from './test/renderField';
 import { installFakeServer, ok } from '@careers/shared/testing';
 import { esignUrl } from './EsignField';
-import { advancedFieldTypes } from './index';
 
 beforeAll(setupTexts);
 // Selects of about 250 countries are slow to query in jsdom.
@@ -291,20 +290,7 @@ describe('country and state', () => {
 
 /** A second field in the same form (the state field beside its country). */
 function StateOf({ item: stateItem, view }: { item: FormItem; view?: boolean }) {
-  const Control = advancedFieldTypes.state!.component;
-  return (
-    <>
-      <label htmlFor="f-state">{stateItem.label}</label>
-      <Control
-        item={stateItem}
-        name="state"
-        mode={view ? 'view' : 'edit'}
-        id="f-state"
-        describedBy={undefined}
-        invalid={false}
-      />
-    </>
-  );
+  return <Field item={stateItem} name="state" mode={view ? 'view' : 'edit'} />;
 }
 
 describe('info and instruction', () => {

@@ -11,7 +11,7 @@ const optionId = (id: string, index: number) => (index === 0 ? id : `${id}-${ind
  * reaches the radios through their description (`aria-invalid` is not allowed on a radio).
  */
 export function RadioField({ item, name, mode, id, describedBy }: FieldProps) {
-  const question = useQuestion<string>(name);
+  const question = useQuestion<string>();
   const choices = sortedChoices(item.choices, item.choicesSortOrder);
   const value = typeof question.value === 'string' ? question.value : '';
   if (mode === 'view') return <ViewValue id={id} text={choices.find((c) => c.value === value)?.label ?? value} />;
@@ -44,7 +44,7 @@ export function RadioField({ item, name, mode, id, describedBy }: FieldProps) {
 
 /** checkbox (group): any number of the item's choices; the value is the list of chosen values. */
 export function CheckboxGroupField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
-  const question = useQuestion<string[]>(name);
+  const question = useQuestion<string[]>();
   const choices = sortedChoices(item.choices, item.choicesSortOrder);
   const value = Array.isArray(question.value) ? question.value : [];
   if (mode === 'view') {
@@ -85,7 +85,7 @@ export function CheckboxGroupField({ item, name, mode, id, describedBy, invalid 
 /** checkboxItem: one box (the frame's label names it); the value is a boolean. */
 export function CheckboxItemField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t } = useTranslation(NAMESPACE);
-  const question = useQuestion<boolean>(name);
+  const question = useQuestion<boolean>();
   const checked = question.value === true;
   if (mode === 'view') return <ViewValue id={id} text={checked ? t('renderer.view.yes') : t('renderer.view.no')} />;
   return (

@@ -13,7 +13,7 @@ import { controlAttributes, useQuestion, ViewValue } from './shared';
  */
 export function DateField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { i18n } = useTranslation(NAMESPACE);
-  const question = useQuestion<string>(name);
+  const question = useQuestion<string>();
   const month = isMonthFormat(item);
   if (mode === 'view') return <ViewValue id={id} text={displayDate(question.value, month, i18n.language)} />;
   const value = isValidInputDate(question.value, month) ? question.value : '';
@@ -45,7 +45,7 @@ export function DateField({ item, name, mode, id, describedBy, invalid }: FieldP
 export function DateRangeField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tr } = useTranslation(RULE_TEXTS.ns);
-  const question = useQuestion<DateRangeValue | null>(name);
+  const question = useQuestion<DateRangeValue | null>();
   const month = isMonthFormat(item);
   const range = readRange(question.value);
   const start = isValidInputDate(range?.startDate, month) ? range.startDate : '';

@@ -60,7 +60,7 @@ function useOptionSync(
 /** select: the browser's own list (several choices with `multiple`), options from choices or the item's endpoint. */
 export function SelectField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t } = useTranslation(NAMESPACE);
-  const question = useQuestion<SelectValue>(name);
+  const question = useQuestion<SelectValue>();
   const { options, pending } = useItemOptions(item);
   const multiple = !!item.multiple;
   useOptionSync(options, pending, multiple, question.value, (next) => question.change(next));
@@ -99,7 +99,7 @@ export function SelectField({ item, name, mode, id, describedBy, invalid }: Fiel
  */
 export function DropdownField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t } = useTranslation(NAMESPACE);
-  const question = useQuestion<SelectValue>(name);
+  const question = useQuestion<SelectValue>();
   const { options, pending } = useItemOptions(item);
   const multiple = !!item.multiple;
   useOptionSync(options, pending, multiple, question.value, (next) => question.change(next));

@@ -8,7 +8,7 @@ const asText = (value: unknown): string => (typeof value === 'string' ? value : 
 
 /** text and email: a one-line input, trimmed on blur. */
 export function TextField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
-  const question = useQuestion<string>(name);
+  const question = useQuestion<string>();
   const value = asText(question.value);
   if (mode === 'view') return <ViewValue id={id} text={value} />;
   const email = item.type === 'email';
@@ -30,7 +30,7 @@ export function TextField({ item, name, mode, id, describedBy, invalid }: FieldP
 
 /** textarea: several lines (Enter adds a line), trimmed on blur. */
 export function TextareaField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
-  const question = useQuestion<string>(name);
+  const question = useQuestion<string>();
   const value = asText(question.value);
   if (mode === 'view') return <ViewValue id={id} text={value} />;
   return (
@@ -50,7 +50,7 @@ export function TextareaField({ item, name, mode, id, describedBy, invalid }: Fi
 
 /** number: a number input with the item's bounds and step; the value is a number, or null when empty. */
 export function NumberField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
-  const question = useQuestion<number | null>(name);
+  const question = useQuestion<number | null>();
   const value = typeof question.value === 'number' && Number.isFinite(question.value) ? question.value : null;
   if (mode === 'view') return <ViewValue id={id} text={value === null ? '' : value.toLocaleString()} />;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -78,7 +78,7 @@ export function NumberField({ item, name, mode, id, describedBy, invalid }: Fiel
 
 /** sin and ssn: digits with the dashes inserted as they are typed, at most 11 characters (spec 002 §5). */
 export function IdNumberField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
-  const question = useQuestion<string>(name);
+  const question = useQuestion<string>();
   const value = asText(question.value);
   if (mode === 'view') return <ViewValue id={id} text={value} />;
   const kind = item.type === 'sin' ? 'sin' : 'ssn';

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { getIn, useFormikContext } from 'formik';
+import { getIn } from 'formik';
 import { api, skipToken, useTranslation, type HttpQueryError } from '@careers/shared';
 import { FORM_LIMITS } from '@careers/shared/forms';
 import type { FormChoice, FormItem, FormValues } from '@careers/shared/contract';
+import { useFieldState } from '../../renderer/fieldState';
 import { RULE_TEXTS } from '../../renderer/ruleTexts';
 import { sortedChoices } from './shared';
 
@@ -72,8 +73,8 @@ export interface ItemOptions {
  */
 export function useItemOptions(item: FormItem): ItemOptions {
   const { t } = useTranslation(RULE_TEXTS.ns);
-  const { values } = useFormikContext<FormValues>();
-  const url = optionsUrl(item, values);
+  const { dependencyValues } = useFieldState();
+  const url = optionsUrl(item, dependencyValues);
   const remote = Boolean(item.apiEndpoint);
   const query = useFormOptionsQuery(url ?? skipToken, { refetchOnFocus: false, refetchOnReconnect: false });
   const loaded = remote ? (query.currentData ?? []) : (item.choices ?? []);

@@ -1,6 +1,6 @@
-import { useField, useFormikContext } from 'formik';
 import { useTranslation } from '@careers/shared';
-import type { FormChoice, FormItem, FormValues } from '@careers/shared/contract';
+import type { FormChoice, FormItem } from '@careers/shared/contract';
+import { useFieldState } from '../../renderer/fieldState';
 import { NAMESPACE } from '../../forms/namespace';
 
 /** The choices of an item in its `choicesSortOrder` (as given when there is none). */
@@ -16,16 +16,15 @@ export function sortedChoices(choices: readonly FormChoice[] | undefined, order:
  * new value (spec 002 §4: validation runs on blur). `change` sets the value and validates only once the question
  * has been touched (so a fixed error clears at once).
  */
-export function useQuestion<T>(name: string) {
-  const [field, meta] = useField<T>(name);
-  const { setFieldValue, setFieldTouched } = useFormikContext<FormValues>();
+export function useQuestion<T>() {
+  const field = useFieldState<T>();
   return {
     value: field.value,
-    touched: !!meta.touched,
-    change: (value: T) => void setFieldValue(name, value, !!meta.touched),
+    touched: field.touched,
+    change: (value: T) => void field.setValue(value, field.touched),
     commit: (value?: T) => {
-      void setFieldTouched(name, true, value === undefined);
-      if (value !== undefined) void setFieldValue(name, value, true);
+      void field.setTouched(true, value === undefined);
+      if (value !== undefined) void field.setValue(value, true);
     },
   };
 }

@@ -3,7 +3,7 @@ import { BREAKPOINTS, ProgressBar, cx, domId, minWidthQuery, useMediaQuery, useT
 import { FORM_LIMITS } from '@careers/shared/forms';
 import type { FormSection } from '@careers/shared/contract';
 import { NAMESPACE } from '../../forms/namespace';
-import { useRenderer, type RendererState } from '../context';
+import { useFormSelector, useRenderer } from '../context';
 import { RULE_TEXTS } from '../ruleTexts';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { FormSectionView, sectionHeadingId } from './FormSectionView';
@@ -15,13 +15,21 @@ interface StepCounts {
   errorCount: number;
 }
 
-function countsOf(section: FormSection, { visible, errorOf }: RendererState): StepCounts {
+function countsOf(
+  section: FormSection,
+  visible: ReadonlySet<string>,
+  errorOf: (name: string) => string | null,
+): StepCounts {
   const shown = section.items.filter((item) => visible.has(item.name));
   return {
     newCount: shown.filter((item) => item.newItem).length,
     errorCount: shown.filter((item) => errorOf(item.name)).length,
   };
 }
+
+const sameCounts = (a: StepCounts[], b: StepCounts[]) =>
+  a.length === b.length &&
+  a.every((count, index) => count.newCount === b[index]?.newCount && count.errorCount === b[index]?.errorCount);
 
 /**
  * Stepper form (spec 002 §2): a step per section, listed on the left from tablet up (title, new questions, errors
@@ -78,7 +86,8 @@ export function StepperLayout({ form, sections, actions }: LayoutProps) {
     const section = sections[bounded];
     if (!section) return;
     const shown = section.items.filter((item) => renderer.visible.has(item.name));
-    const target = shown.find((item) => renderer.errorOf(item.name)) ?? shown[0];
+    const { errorOf } = renderer.store.get();
+    const target = shown.find((item) => errorOf(item.name)) ?? shown[0];
     if (target) renderer.focusField(target.name);
   };
 
@@ -96,7 +105,10 @@ export function StepperLayout({ form, sections, actions }: LayoutProps) {
     stepRefs.current[target]?.focus();
   };
 
-  const counts = sections.map((section) => countsOf(section, renderer));
+  const counts = useFormSelector(
+    (state) => sections.map((section) => countsOf(section, renderer.visible, state.errorOf)),
+    sameCounts,
+  );
   const totalErrors = useDebouncedValue(
     counts.reduce((sum, c) => sum + c.errorCount, 0),
     FORM_LIMITS.stepperFooterDebounceMs,

@@ -9,6 +9,7 @@ import en from '../../../../locales/en.json';
 import { NAMESPACE } from '../../../forms/namespace';
 import { DynamicListContext } from '../DynamicListContext';
 import { advancedFieldTypes } from '../index';
+import { FieldStateContext, type FieldState } from '../../../renderer/fieldState';
 
 export async function setupTexts() {
   await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../../locales/${lng}.json`));
@@ -22,7 +23,18 @@ function ValueProbe({ probe }: { probe: (values: Record<string, unknown>) => voi
   return null;
 }
 
-function Field({ item, name, mode }: { item: FormItem; name: string; mode: 'edit' | 'view' }) {
+/** One question's control with its label, its state taken from the surrounding Formik form. */
+export function Field({ item, name, mode }: { item: FormItem; name: string; mode: 'edit' | 'view' }) {
+  const formik = useFormikContext<Record<string, unknown>>();
+  // The question's state as the renderer's frame gives it (here straight from Formik, without the memo).
+  const state: FieldState = {
+    value: getIn(formik.values, name),
+    touched: !!getIn(formik.touched, name),
+    dependencyValues: formik.values,
+    setValue: (value, validate) => formik.setFieldValue(name, value, validate),
+    setTouched: (touched, validate) => formik.setFieldTouched(name, touched, validate),
+    blur: () => void formik.setFieldTouched(name, true, true),
+  };
   const type = advancedFieldTypes[item.type];
   if (!type) return null;
   const Control = type.component;
@@ -31,7 +43,9 @@ function Field({ item, name, mode }: { item: FormItem; name: string; mode: 'edit
     <div>
       {!type.display &&
         (type.group ? <span id={`${id}-legend`}>{item.label}</span> : <label htmlFor={id}>{item.label}</label>)}
-      <Control item={item} name={name} mode={mode} id={id} describedBy={undefined} invalid={false} />
+      <FieldStateContext.Provider value={state}>
+        <Control item={item} name={name} mode={mode} id={id} describedBy={undefined} invalid={false} />
+      </FieldStateContext.Provider>
     </div>
   );
 }
