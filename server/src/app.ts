@@ -115,7 +115,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   registerPositionRoutes(app, createPositionRoutesDeps(db, config, employers));
   registerSavedSearchRoutes(app, { db, service: createPositionRoutesDeps(db, config, employers).service });
   registerFormRoutes(app, { db, config, employers });
-  registerFormsCentreRoutes(app, { db });
+  registerFormsCentreRoutes(app, { db, config });
   registerGeoRoutes(app);
   registerOpenApiRoute(app);
   registerSeoRoutes(app, { config, employers, db });

@@ -2,10 +2,12 @@
  * The forms centre and form view (spec 000 §2 `/careers/forms/center` and `/careers/forms`, spec 001 §7
  * `forms_list`) on SQLite and PostgreSQL: the demo assignments and the notifications that open them, the list by
  * tab with its counts (English and French labels), one assigned form (another candidate's is a 404), saving
- * progress, submitting with missing or wrong answers (English and French messages), completing, the read-only
- * completed form (409), unknown tab, CSRF and signed-out calls.
+ * progress, submitting with missing or wrong answers (English and French messages), completing (the e-sign
+ * question signed on the e-sign server), the read-only completed form (409), unknown tab, CSRF and signed-out calls.
+ * The e-sign questions themselves: forms-esign.test.ts.
  */
 import { Value } from '@sinclair/typebox/value';
+import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import {
   CandidateFormResponse,
@@ -15,6 +17,7 @@ import {
   SaveCandidateFormResponse,
   type FormValues,
 } from '../src/contract';
+import { buildEsignApp } from '../src/esign/app';
 import {
   DEMO_BACKGROUND_CHECK_FORM,
   DEMO_BACKGROUND_CHECK_FORM_KEY,
@@ -30,6 +33,7 @@ const ctx = useTestApp();
 let casey: TestClient;
 let olive: TestClient;
 let visitor: TestClient;
+let esign: FastifyInstance;
 /** Assignment ids: Casey's background check and work authorisation, Olive's work authorisation. */
 const ids = { background: 0, work: 0, olive: 0 };
 let pdf: string;
@@ -80,7 +84,26 @@ beforeAll(async () => {
   await olive.login(DEMO_OTHER_EMAIL);
   visitor = new TestClient(ctx.app);
   await visitor.get('/careers/login');
+  esign = await buildEsignApp({ db: ctx.db, config: ctx.config });
 });
+afterAll(async () => {
+  await esign?.close();
+});
+
+/** Signs an e-sign question as the candidate does: the link the form gives, then Sign on the e-sign page. */
+async function signQuestion(client: TestClient, id: number, name: string) {
+  const item = (await getForm(client, id))
+    .json()
+    .data.form.sections[0].items.find((entry: { name: string }) => entry.name === name);
+  const url = new URL(item.url);
+  const res = await esign.inject({
+    method: 'POST',
+    url: `${url.pathname}/complete`,
+    payload: { outcome: 'signed', key: new URLSearchParams(url.hash.slice(1)).get('key') },
+    headers: { origin: url.origin },
+  });
+  expect(res.statusCode).toBe(200);
+}
 
 describe('the demo forms centre', () => {
   it('has forms that match the contract’s FormDefinition schema, seeded for the demo employer', async () => {
@@ -264,13 +287,14 @@ describe('POST /api/pcsx/form', () => {
       code: 'form_invalid',
       field: 'idDocument',
       message: 'Signed ID document is required',
-      errors: { idDocument: 'Signed ID document is required' },
+      errors: { idDocument: 'Signed ID document is required', signature: 'Signature is required' },
     });
     const french = await postForm(casey, ids.background, {}, true, '?hl=fr-CA');
     expect(french.statusCode).toBe(400);
     expect(french.json().errors).toEqual({
       idDocument: 'Signed ID document est obligatoire',
       consent: 'Ce champ est obligatoire',
+      signature: 'Signature est obligatoire',
     });
     expect((await getForm(casey, ids.background)).json().data.status).toBe('in_progress');
   });
@@ -279,7 +303,10 @@ describe('POST /api/pcsx/form', () => {
     const fake = Buffer.from('not a pdf at all').toString('base64');
     const res = await postForm(casey, ids.background, { idDocument: [file('id.pdf', fake, 16)], consent: true }, true);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ idDocument: 'id.pdf is not a PDF file. Upload the file itself.' });
+    expect(res.json().errors).toEqual({
+      idDocument: 'id.pdf is not a PDF file. Upload the file itself.',
+      signature: 'Signature is required',
+    });
   });
 
   it('checks the rules of the work authorisation form (date range, state when shown)', async () => {
@@ -301,6 +328,7 @@ describe('POST /api/pcsx/form', () => {
   });
 
   it('completes a valid form; a completed form is read-only (409 on saving or submitting again)', async () => {
+    await signQuestion(casey, ids.background, 'signature');
     const values = { idDocument: [file('id.pdf', pdf, pdfSize)], consent: true };
     const done = await postForm(casey, ids.background, values, true);
     expect(done.statusCode).toBe(200);
@@ -316,6 +344,7 @@ describe('POST /api/pcsx/form', () => {
     const view = (await getForm(casey, ids.background)).json().data;
     expect(view.status).toBe('completed');
     expect(view.values.consent).toBe(true);
+    expect(view.values.signature).toMatchObject({ status: 'signed' });
 
     const date = done.json().data.completed_at.slice(0, 10);
     for (const submit of [false, true]) {

@@ -291,6 +291,24 @@ export interface FormAssignmentsTable {
   completed_at: string | null;
 }
 
+/**
+ * An e-sign session of a form question (0011): one signing link for (assignment, item name); at most one pending
+ * per question, a new one after a rejection.
+ */
+export interface FormEsignSessionsTable {
+  id: Generated<number>;
+  /** Random, URL-safe; the signing link's path. */
+  token: string;
+  /** Second secret: only the assignment's candidate gets it (the link's fragment); recording an outcome needs it. */
+  signer_key: string;
+  assignment_id: number;
+  item_name: string;
+  status: EsignSessionStatus;
+  signer_name: string | null;
+  completed_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   employers: EmployersTable;
   candidates: CandidatesTable;
@@ -317,6 +335,7 @@ export interface Database {
   application_events: ApplicationEventsTable;
   draft_applications: DraftApplicationsTable;
   form_assignments: FormAssignmentsTable;
+  form_esign_sessions: FormEsignSessionsTable;
 }
 
 /** Stored form of a boolean. */

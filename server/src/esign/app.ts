@@ -15,7 +15,7 @@ import { sendPrivatePdf } from '../offers/pdf';
 import { constantTimeEqual } from '../auth/tokens';
 import { esignOrigins, originOf } from './origins';
 import { ESIGN_ASSETS_PREFIX, esignPageCsp, renderEsignErrorPage, renderEsignPage } from './page';
-import { createEsignRepository, type CompleteOutcome } from './repository';
+import { createEsignRepository, type CompleteOutcome, type EsignSessionContext } from './repository';
 import { loggerOptions, type RequestLogging } from './request-log';
 
 declare module 'fastify' {
@@ -55,14 +55,8 @@ const EsignCompleteResponse = Envelope(
   }),
 );
 
-const EsignMessages = {
-  alreadyCompleted: 'This signing request has already been completed.',
-  offerClosed: 'This offer can no longer be signed.',
-  foreignOrigin: 'This request must come from the e-signature page itself.',
-  wrongSigner: 'This signing link is not valid for you. Open the document again from your offer.',
-  unknownSession: 'Signing session not found.',
-  documentClosed: 'This offer is closed, so its documents are no longer available here. Open them from your offer.',
-} as const;
+/** Query of the completion call: `hl`, the language of its messages (the page passes its own). */
+const EsignCompleteQuery = Type.Object({ hl: Type.Optional(LanguageTag) }, { additionalProperties: true });
 
 /** The page language: `hl`, else the first language the browser prefers, else English. */
 function pageLanguage(request: FastifyRequest): Language {
@@ -173,13 +167,15 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
     { schema: { params: EsignTokenParams, response: { 404: ApiErrorBody, 410: ApiErrorBody } } },
     async (request, reply) => {
       const { token } = request.params as { token: string };
+      const t = translator(pageLanguage(request));
       const session = await sessions.find(token, new Date());
-      if (!session) throw notFound(EsignMessages.unknownSession);
+      // A form question's session signs the question itself: it has no document.
+      if (!session || session.kind !== 'offer') throw notFound(t('esign.api.unknownSession'));
       // Once the offer is answered, canceled or expired, the token no longer opens anything (the careers site, with
       // the candidate's session, still serves the documents).
-      if (!session.offerLive) throw new HttpError(410, 'gone', EsignMessages.documentClosed);
+      if (!session.offerLive) throw new HttpError(410, 'gone', t('esign.api.documentClosed'));
       const file = session.originalFileId !== null ? await files.find(session.originalFileId) : null;
-      if (!file) throw notFound(EsignMessages.unknownSession);
+      if (!file) throw notFound(t('esign.api.unknownSession'));
       return sendPrivatePdf(reply, session.documentName, file.content);
     },
   );
@@ -192,10 +188,15 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
       preValidation: async (request) => {
         const sent = typeof request.headers.origin === 'string' ? originOf(request.headers.origin) : null;
         if (sent === null || !ownOrigins.has(sent))
-          throw new HttpError(403, ServerErrorCodes.forbidden, EsignMessages.foreignOrigin);
+          throw new HttpError(
+            403,
+            ServerErrorCodes.forbidden,
+            translator(pageLanguage(request))('esign.api.foreignOrigin'),
+          );
       },
       schema: {
         params: EsignTokenParams,
+        querystring: EsignCompleteQuery,
         body: EsignCompleteBody,
         response: {
           200: EsignCompleteResponse,
@@ -209,24 +210,37 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
     async (request) => {
       const { token } = request.params as { token: string };
       const { outcome, key } = request.body as { outcome: CompleteOutcome; key?: string };
+      const t = translator(pageLanguage(request));
       const now = new Date();
       const session = await sessions.find(token, now);
-      if (!session) throw notFound(EsignMessages.unknownSession);
+      if (!session) throw notFound(t('esign.api.unknownSession'));
       // The token alone (a link that travelled: a log, a referrer, a shared screen) is not enough: the signer key
-      // was handed only to the offer's candidate, in the link's fragment.
-      if (key === undefined || session.signerKey === null || !constantTimeEqual(key, session.signerKey))
-        throw new HttpError(403, ServerErrorCodes.forbidden, EsignMessages.wrongSigner);
-      const settle = (current: typeof session) => {
+      // was handed only to the candidate the offer or form belongs to, in the link's fragment.
+      if (key === undefined || session.signerKey === null || !constantTimeEqual(key, session.signerKey)) {
+        const message = session.kind === 'offer' ? 'esign.api.wrongSigner' : 'esign.api.wrongSignerForm';
+        throw new HttpError(403, ServerErrorCodes.forbidden, t(message));
+      }
+      /** Why this session can no longer take `outcome` though it is pending, or null when it can. */
+      const closedMessage = (current: EsignSessionContext): string | null => {
+        if (current.kind === 'offer')
+          return outcome === 'signed' && (!current.offerLive || current.documentSigned)
+            ? t('esign.api.offerClosed')
+            : null;
+        if (current.item === null) return t('esign.api.itemGone');
+        // A submitted form is read-only: its e-sign answers stay what it was submitted with.
+        return current.formCompleted ? t('esign.api.formClosed') : null;
+      };
+      const settle = (current: EsignSessionContext) => {
         if (current.status === outcome) return { data: { status: outcome, completed_at: current.completedAt } };
-        throw new HttpError(409, ServerErrorCodes.conflict, EsignMessages.alreadyCompleted);
+        const closed = current.status === 'pending' ? closedMessage(current) : null;
+        throw new HttpError(409, ServerErrorCodes.conflict, closed ?? t('esign.api.alreadyCompleted'));
       };
       if (session.status !== 'pending') return settle(session);
-      if (outcome === 'signed' && (!session.offerLive || session.documentSigned)) {
-        throw new HttpError(409, ServerErrorCodes.conflict, EsignMessages.offerClosed);
-      }
-      if ((await sessions.complete(token, outcome, session.candidateName, now)) === 0) {
+      const closed = closedMessage(session);
+      if (closed !== null) throw new HttpError(409, ServerErrorCodes.conflict, closed);
+      if ((await sessions.complete(session, outcome, session.candidateName, now)) === 0) {
         const current = await sessions.find(token, now);
-        if (!current) throw notFound(EsignMessages.unknownSession);
+        if (!current) throw notFound(t('esign.api.unknownSession'));
         return settle(current);
       }
       return { data: { status: outcome, completed_at: now.toISOString() } };

@@ -38,15 +38,18 @@ export function esignOrigins(config: OriginConfig): string[] {
 const SIGNER_KEY_PARAM = 'key';
 
 /**
- * The signing page of one session, telling it which careers origin frames it. The signer key is in the fragment:
- * a browser never sends it in a request (so no server or proxy logs it); the page's script reads it.
+ * The signing page of one session, telling it which careers origin frames it (and, when given, the page's
+ * language). The signer key is in the fragment: a browser never sends it in a request (so no server or proxy logs
+ * it); the page's script reads it.
  */
 export function esignSessionUrl(
   baseUrl: string,
   token: string,
   parentOrigin: string,
   signerKey: string | null,
+  language?: string,
 ): string {
-  const page = `${baseUrl}/esign/sessions/${encodeURIComponent(token)}?parent=${encodeURIComponent(parentOrigin)}`;
+  const hl = language ? `&hl=${encodeURIComponent(language)}` : '';
+  const page = `${baseUrl}/esign/sessions/${encodeURIComponent(token)}?parent=${encodeURIComponent(parentOrigin)}${hl}`;
   return signerKey === null ? page : `${page}#${SIGNER_KEY_PARAM}=${encodeURIComponent(signerKey)}`;
 }

@@ -5,7 +5,7 @@ import { extensionOf, fileProblem } from './files';
 import type { FoundFile } from './values';
 
 /** Error code of a 400 on a form's answers (apply, forms centre). */
-export const FORM_INVALID = 'form_invalid';
+const FORM_INVALID = 'form_invalid';
 
 /** A 400 on a form's answers (contract `FormErrorBody`): the first message, and every field's message. */
 export class FormInvalidError extends HttpError {

@@ -251,9 +251,9 @@ export const DEMO_BACKGROUND_CHECK_FORM_KEY = 'background-check-consent';
 export const DEMO_WORK_AUTHORISATION_FORM_KEY = 'work-authorisation';
 
 /**
- * Background check consent: a signed ID document (one PDF or image), the consent box and an e-sign question. The
- * e-sign question is optional: the reference e-sign service signs offer documents only, so it has no signing page
- * for a form yet (the widget shows that signing is unavailable).
+ * Background check consent: a signed ID document (one PDF or image), the consent box and a required e-sign
+ * question. The question names no signing page (`url`), so the reference e-sign service signs it: the forms centre
+ * gives it the candidate's signing link, and its answer is that service's record (forms/esign.ts).
  */
 export const DEMO_BACKGROUND_CHECK_FORM: FormDefinition = {
   id: DEMO_BACKGROUND_CHECK_FORM_KEY,
@@ -291,7 +291,10 @@ export const DEMO_BACKGROUND_CHECK_FORM: FormDefinition = {
           type: 'esignForm',
           label: 'Signature',
           title: 'Sign the background check consent',
-          help: 'Sign the consent form with the e-sign service when it is available to you.',
+          required: true,
+          help:
+            'Select Sign to sign your consent electronically. Acme Robotics cannot start the background check ' +
+            'without your signature.',
         },
       ],
     },

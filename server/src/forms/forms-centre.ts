@@ -24,14 +24,17 @@ import {
   type FormsListQuery as FormsListQueryType,
   type SaveCandidateFormBody as SaveCandidateFormBodyType,
 } from '../contract';
+import type { Config } from '../config';
 import type { Database, FormAssignmentsTable } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
+import { careersOriginOf, esignBaseUrl, esignSessionUrl } from '../esign/origins';
 import { candidateRoute } from '../http/candidate-route';
 import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
 import { translator, type Language } from '../i18n';
 import { assignedFormHref } from './demo-forms';
 import { createFormRepository } from './repository';
 import { checkAnswers } from './answers';
+import { createFormEsign } from './esign';
 import { APPLY_BODY_LIMIT, languageOf } from './routes';
 import { checkValueShapes, valuesForForm } from './values';
 
@@ -174,8 +177,9 @@ const truthy = (value: string | undefined) => value === 'true' || value === '1';
  * - `GET /api/pcsx/form`: one assigned form, its answers so far and its status;
  * - `POST /api/pcsx/form`: saves the answers, or submits them (checked with the form's rules) and completes it.
  */
-export function registerFormsCentreRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
+export function registerFormsCentreRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; config: Config }): void {
   const assignments = createFormAssignmentRepository(deps.db);
+  const esign = createFormEsign(deps.db);
 
   /** The candidate's own assignment, else 404 naming `form_id` (another candidate's looks the same as none). */
   async function ownAssignment(domain: string, candidateId: number, id: number, language: Language) {
@@ -235,8 +239,12 @@ export function registerFormsCentreRoutes(app: FastifyInstance, deps: { db: Kyse
     candidateRoute('read', {
       summary:
         'One form the employer assigned to the signed-in candidate (`form_id`: the id `forms_list` gives): its ' +
-        'definition, the answers saved so far (those that still fit the form) and its status. 404 naming ' +
-        '`form_id` when the candidate has no such form (another candidate’s included)',
+        'definition, the answers saved so far (those that still fit the form) and its status. An e-sign question ' +
+        'without a signing page of the employer’s (`url`, `customDomain`) is signed on the reference e-sign ' +
+        'server: its `url` is the candidate’s signing link there (framed by the careers origin asked on; opening ' +
+        'the form gives the question a session, reused, and a new one after a rejection while the form is open), ' +
+        'and its answer is that server’s record `{ status, at }`. 404 naming `form_id` when the candidate has no ' +
+        'such form (another candidate’s included)',
       tags,
       querystring: CandidateFormQuery,
       response: { 200: CandidateFormResponse, 404: ApiErrorBody },
@@ -245,7 +253,19 @@ export function registerFormsCentreRoutes(app: FastifyInstance, deps: { db: Kyse
       const query = request.query as CandidateFormQueryType;
       const language = languageOf(request, query.hl);
       const { candidateId, domain } = candidateScope(request);
-      const { assignment, form, values } = await ownAssignment(domain, candidateId, Number(query.form_id), language);
+      const found = await ownAssignment(domain, candidateId, Number(query.form_id), language);
+      const { assignment } = found;
+      // Signing links as for offers: framed by the careers origin the form was opened on, the key in the fragment.
+      const careers = careersOriginOf(request, deps.config);
+      const base = esignBaseUrl(careers, deps.config);
+      const hl = query.hl ? language : undefined;
+      const { form, values } = await esign.present(
+        assignment,
+        found.form,
+        found.values,
+        (token, signerKey) => esignSessionUrl(base, token, careers, signerKey, hl),
+        new Date(),
+      );
       return { data: { form, values: valuesForForm(form, values), status: assignment.status, assignment } };
     },
   );
@@ -258,7 +278,9 @@ export function registerFormsCentreRoutes(app: FastifyInstance, deps: { db: Kyse
           'Saves (`submit: false`) or submits (`submit: true`) the signed-in candidate’s answers to one of their ' +
           'assigned forms (`hl` in the address: the language of the messages). Saving keeps the answers and sets ' +
           'the status `in_progress`; the rules are not checked, but an answer to no question of the form or of ' +
-          'the wrong type is a 400 naming it. Submitting checks the answers with the form’s rules as the browser ' +
+          'the wrong type is a 400 naming it. The answer of an e-sign question signed on the reference e-sign server ' +
+          'is that server’s record, whatever the body says (a required one not signed there fails as missing). ' +
+          'Submitting checks the answers with the form’s rules as the browser ' +
           'does (400 `form_invalid` with the first message and `errors` by field) and completes the form. Uploaded ' +
           'files must be what their names say (both ways). A completed form is read-only: 409 `form_completed`. 404 ' +
           `naming \`form_id\` when the candidate has no such form; at most ${APPLY_BODY_LIMIT / (1024 * 1024)} MB (413)`,
@@ -285,7 +307,8 @@ export function registerFormsCentreRoutes(app: FastifyInstance, deps: { db: Kyse
       if (assignment.status === 'completed') throw completedError(assignment.completed_at, language);
       const checked = checkValueShapes(form, body.values);
       if ('problem' in checked) throw badRequest(checked.problem.message, checked.problem.field);
-      const values = body.submit ? shownValues(form, body.values) : body.values;
+      const answers = await esign.answers(assignment.id, form, body.values);
+      const values = body.submit ? shownValues(form, answers) : answers;
       await checkAnswers(form, values, checked.files, language, { rules: body.submit });
       if (!(await assignments.save(assignment.id, candidateId, values, body.submit, now))) {
         const current = await ownAssignment(domain, candidateId, body.form_id, language);

@@ -412,8 +412,13 @@ export type CandidateFormQuery = Static<typeof CandidateFormQuery>;
 
 export const CandidateFormResponse = Envelope(
   Type.Object({
+    /**
+     * The definition. An `esignForm` question without the employer's own signing page (`url`, `customDomain`) is
+     * signed on the reference e-sign server: its `url` is this candidate's signing link there (absolute, on the
+     * e-sign origin, framed by the careers origin asked on; the page posts `{ type: 'ESIGN' | 'REJECT' }`).
+     */
     form: FormDefinition,
-    /** The answers saved so far (empty while open). */
+    /** The answers saved so far (empty while open); such an e-sign question's answer is the e-sign server's record. */
     values: FormValues,
     status: FormAssignmentStatus,
     assignment: AssignedForm,

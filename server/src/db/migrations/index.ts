@@ -9,6 +9,7 @@ import { employerPcsxConfig } from './0007_employer_pcsx_config';
 import { positionSearchVersions } from './0008_position_search_versions';
 import { formsApplications } from './0009_forms_applications';
 import { formAssignments } from './0010_form_assignments';
+import { formEsignSessions } from './0011_form_esign_sessions';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -25,6 +26,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008_position_search_versions': positionSearchVersions,
   '0009_forms_applications': formsApplications,
   '0010_form_assignments': formAssignments,
+  '0011_form_esign_sessions': formEsignSessions,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */
