@@ -216,6 +216,9 @@ class StatsFilePlugin {
         chunks: true,
         chunkModules: true,
         chunkOrigins: true,
+        // A view's chunk group: every chunk its import() loads (webpack splits modules two views share into chunks
+        // of their own, without the view's name).
+        chunkGroups: true,
         ids: true,
         entrypoints: true,
       });

@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { apps, insideShared, sharedSingletons } from '../webpack.config';
-import { manifestFor, readRegistry, type Budget } from '../apps/root-config/registry';
+import { manifestFor, readRegistry, WIDGET_MODULE, type Budget } from '../apps/root-config/registry';
 import { measurePages, onDemandViews } from './lib/first-load';
 
 interface StatsModule {
@@ -135,8 +135,12 @@ export function measure(name: string): WidgetSize {
       origins.length > 0 &&
       origins.every((o) => {
         const from = (o.moduleIdentifier ?? '').replace(/\\/g, '/');
+        // A module the widget exposes to other widgets (the forms renderer) loads when one of them asks for it.
+        if (from.startsWith('container entry') && o.loc !== undefined && o.loc !== WIDGET_MODULE) return true;
         // The root config's entry imports its bootstrap asynchronously (the federation boundary): that is first load.
-        return from.includes(`/apps/${name}/`) && !from.endsWith(`/apps/${name}/src/index.ts`);
+        // shared/src modules in a widget's stats are its own copy of a non-federated subpath (@careers/shared/forms).
+        const ownCode = from.includes(`/apps/${name}/`) || from.includes('/shared/src/');
+        return ownCode && !from.endsWith(`/apps/${name}/src/index.ts`);
       });
     for (const file of chunk.files.filter((f) => f.endsWith('.js'))) {
       if (counted.has(file)) continue;

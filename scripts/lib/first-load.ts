@@ -42,6 +42,7 @@ interface Chunk {
 interface Stats {
   chunks: Chunk[];
   entrypoints?: Record<string, { chunks: Array<string | number> }>;
+  namedChunkGroups?: Record<string, { chunks?: Array<string | number> }>;
 }
 
 /** One federated bundle as the page sees it. */
@@ -54,7 +55,7 @@ interface Container {
   entry: string[];
   /** Chunks loaded right after the entry: the root's bootstrap, or a widget's exposed module. */
   start: string[];
-  /** Named chunks (webpack chunk names: on-demand views), for the registry's `startViews`. */
+  /** Named chunk groups (webpack chunk names: on-demand views, with the chunks split out of them), for `startViews`. */
   named: Map<string, string[]>;
   /** Shared modules this container provides: version and the chunks its copy loads. */
   provides: Map<string, { version: string; chunks: string[] }>;
@@ -130,10 +131,15 @@ function readContainer(root: string, name: string, scope: string, exposed: strin
   const versions = new Map<string, string>();
   const entry: string[] = [];
   const entryModules = new Set<string>();
+  // A view (a webpack chunk name) is its chunk group: the named chunk and the chunks webpack split out of it
+  // (modules shared with another view), all loaded by its import().
   const named = new Map<string, string[]>();
   for (const chunk of stats.chunks as Array<Chunk & { names?: string[] }>) {
     for (const chunkName of chunk.names ?? [])
       named.set(chunkName, [...(named.get(chunkName) ?? []), String(chunk.id)]);
+  }
+  for (const [groupName, group] of Object.entries(stats.namedChunkGroups ?? {})) {
+    if (named.has(groupName)) named.set(groupName, [...new Set((group.chunks ?? []).map(String))]);
   }
   for (const chunk of stats.chunks) {
     const id = String(chunk.id);

@@ -1,7 +1,25 @@
 /**
  * The form toolkit's rule engine and constants for the widgets: `@careers/shared/forms`, a subpath outside the
- * federated `@careers/shared` index, so only the widgets that render forms bundle the engine (and libphonenumber-js
- * with it); every other page stays as light as before. The server takes the same engine from the contract.
+ * federated `@careers/shared` index, so only the widgets that render forms bundle the engine; every other page
+ * stays as light as before. The engine's phone checks (libphonenumber-js) are loaded on demand, for forms with a
+ * phone question: `loadPhoneRules()`. The server takes the same engine, phone checks installed, from the contract.
  */
-export * from '../contract/form-rules';
+import { installPhoneRules, phoneRulesInstalled } from '../contract/form-rules/engine';
+
+export * from '../contract/form-rules/engine';
+
+let loadingPhoneRules: Promise<void> | null = null;
+
+/** Loads the engine's phone checks and the phone helpers (their own chunk, `forms-phone`); once, retried after a failure. */
+export function loadPhoneRules(): Promise<void> {
+  if (phoneRulesInstalled()) return Promise.resolve();
+  loadingPhoneRules ??= import(/* webpackChunkName: "forms-phone" */ '../contract/form-rules/phone').then(
+    (phone) => installPhoneRules(phone.libphonenumberRules),
+    (error: unknown) => {
+      loadingPhoneRules = null;
+      throw error;
+    },
+  );
+  return loadingPhoneRules;
+}
 export * from '../contract/form-constants';

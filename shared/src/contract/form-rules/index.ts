@@ -1,20 +1,12 @@
 /**
- * The forms toolkit's rule engine (spec 002 §5): plain TypeScript shared by the browser and the server, so the
- * server refuses what the browser would, with the same messages. Messages are i18next keys of the `formRules`
- * namespace (FORM_RULES_NAMESPACE); `formRulesResources` holds their English and French texts.
+ * The rule engine with its phone checks installed (libphonenumber-js): what the server uses, through the contract.
+ * Browsers take `./engine` through `@careers/shared/forms` and load the phone checks only for forms with a phone
+ * question.
  */
-import en from './locales/en.json';
-import frCA from './locales/fr-CA.json';
+import { installPhoneRules } from './phone-rules';
+import { libphonenumberRules } from './phone';
 
-export { type RuleMessage, type TranslateLike, formatRuleMessage, requiredMessage } from './messages';
-export { isEmptyValue } from './values';
-export { isItemVisible, formItems } from './visibility';
-export { type RuleContext, validateItem, validateForm } from './validate';
-export { formatIdNumber } from './text';
+installPhoneRules(libphonenumberRules);
+
+export * from './engine';
 export { phoneCountry } from './phone';
-
-/** The texts of the `formRules` namespace, by language (English is the source and the fallback). */
-export const formRulesResources: { en: Record<string, unknown>; 'fr-CA': Record<string, unknown> } = {
-  en,
-  'fr-CA': frCA,
-};

@@ -9,6 +9,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/min';
 import { message, type RuleMessage } from './messages';
+import type { PhoneRules } from './phone-rules';
 
 const FALLBACK_COUNTRY = 'US';
 
@@ -73,3 +74,6 @@ export function checkPhoneWithCountry(value: string): RuleMessage | null {
   if (text.startsWith('+') && isValidPhoneNumber(text)) return null;
   return message('validation.phoneWithCountry');
 }
+
+/** The engine's phone checks on libphonenumber-js (installed by the contract's form-rules, or `loadPhoneRules`). */
+export const libphonenumberRules: PhoneRules = { checkPhoneWithCountry, isBareCallingCode };

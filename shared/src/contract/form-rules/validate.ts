@@ -3,7 +3,7 @@ import { DATE_RULES, FORM_LIMITS, type FormItemType } from '../form-constants';
 import { checkDate, checkDateRange, checkDateRule, parseDateValue, readDateRange, type CalendarDate } from './dates';
 import { checkFileRule, checkFiles, readFiles } from './files';
 import { message, requiredMessage, type RuleMessage } from './messages';
-import { checkPhoneWithCountry, isBareCallingCode } from './phone';
+import { phoneRules } from './phone-rules';
 import {
   characterCount,
   emailMessage,
@@ -49,7 +49,7 @@ function checkRequired(item: FormItem, value: unknown): RuleMessage | null {
     case 'esignForm':
       return isRecord(value) && value.status === 'signed' ? null : missing();
     case 'phone':
-      if (typeof value === 'string' && !isEmptyValue(value) && isBareCallingCode(value))
+      if (typeof value === 'string' && !isEmptyValue(value) && phoneRules().isBareCallingCode(value))
         return message('validation.phoneWithCountry'); // a country but no number
       return isEmptyValue(value) ? missing() : null;
     default:
@@ -59,7 +59,7 @@ function checkRequired(item: FormItem, value: unknown): RuleMessage | null {
 
 /** Whether an answer counts as none (then only `required` applies). */
 const isUnanswered = (item: FormItem, value: unknown): boolean =>
-  isEmptyValue(value) || (item.type === 'phone' && typeof value === 'string' && isBareCallingCode(value));
+  isEmptyValue(value) || (item.type === 'phone' && typeof value === 'string' && phoneRules().isBareCallingCode(value));
 
 function checkChoices(item: FormItem, selected: string[]): RuleMessage | null {
   if (!item.choices || item.choices.length === 0 || item.apiEndpoint) return null; // server options: not known here
@@ -88,7 +88,7 @@ function checkType(item: FormItem, value: unknown, context: RuleContext): RuleMe
     case 'sin':
       return text !== null && isValidIdNumber(item.type, text) ? null : idNumberMessage(item.type);
     case 'phone':
-      return text === null ? message('validation.phoneWithCountry') : checkPhoneWithCountry(text);
+      return text === null ? message('validation.phoneWithCountry') : phoneRules().checkPhoneWithCountry(text);
     case 'number': {
       const number = toNumber(value);
       if (number === null) return message('validation.number');

@@ -231,3 +231,22 @@ describe('view mode', () => {
     expect(screen.getByRole('group', { name: 'Email' })).toHaveTextContent('Not answered');
   });
 });
+
+describe('phone support (loaded on demand)', () => {
+  it('waits for the phone support before drawing a form with a phone question, then checks the number', async () => {
+    const user = userEvent.setup();
+    const form: FormDefinition = {
+      id: 'phone',
+      title: 'Contact',
+      layout: 'simple',
+      sections: [{ id: 'contact', title: 'Contact', items: [{ name: 'mobile', label: 'Mobile', type: 'phone' }] }],
+    };
+    const { onSubmit } = renderForm({ form });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the form…');
+    const number = await screen.findByRole('textbox', { name: 'Mobile' });
+    await user.type(number, '123');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/valid phone number/i)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

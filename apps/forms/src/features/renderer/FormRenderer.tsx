@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Form, Formik, getIn, setIn, useFormikContext, type FormikErrors } from 'formik';
-import { Button, domId, useTranslation } from '@careers/shared';
+import { Button, ErrorState, LoadingState, domId, useTranslation } from '@careers/shared';
 import { formatRuleMessage, validateForm, FORM_LIMITS, FORM_RULES_NAMESPACE } from '@careers/shared/forms';
 import type { FormDefinition, FormItem, FormLayout, FormValues } from '@careers/shared/contract';
 import { NAMESPACE } from '../forms/namespace';
@@ -32,7 +32,7 @@ import {
   type VisibleFns,
 } from './model';
 import { fieldTypes } from './registry';
-import { DynamicListContext, dynamicListInitialValue } from '../fields/advanced';
+import { DynamicListContext, dynamicListInitialValue, loadPhoneSupport, phoneSupportLoaded } from '../fields/advanced';
 import { FormField } from './FieldFrame';
 
 /** How a dynamic list's entries render their questions: framed like any question, under "list.0.sub". */
@@ -135,6 +135,9 @@ export function FormRenderer({
     [form, visibleFns, customValidators, defaultCountry, mode, t],
   );
 
+  const phone = usePhoneSupport(form);
+  if (phone.state !== 'ready') return <PhoneSupportGate state={phone.state} retry={phone.retry} />;
+
   return (
     <AdminContext.Provider value={admin ?? null}>
       <Formik<FormValues>
@@ -159,6 +162,48 @@ export function FormRenderer({
       </Formik>
     </AdminContext.Provider>
   );
+}
+
+/** A question of the form, or of one of its dynamic lists, is a phone question. */
+function hasPhoneQuestion(form: FormDefinition): boolean {
+  const has = (items: readonly FormItem[] | undefined): boolean =>
+    (items ?? []).some((item) => item.type === 'phone' || has(item.items));
+  return form.sections.some((section) => has(section.items));
+}
+
+type PhoneSupportState = 'ready' | 'loading' | 'failed';
+
+/**
+ * A form with a phone question waits for the phone support (its field and the engine's phone checks, loaded on
+ * demand): without it the form could not check a phone answer. Other forms are ready at once.
+ */
+function usePhoneSupport(form: FormDefinition): { state: PhoneSupportState; retry: () => void } {
+  const needed = useMemo(() => hasPhoneQuestion(form), [form]);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ attempt: number; ok: boolean } | null>(null);
+  useEffect(() => {
+    if (!needed || phoneSupportLoaded()) return undefined;
+    let live = true;
+    loadPhoneSupport().then(
+      () => live && setLoaded({ attempt, ok: true }),
+      (error: unknown) => {
+        console.error('The phone support of the form could not be loaded.', error);
+        if (live) setLoaded({ attempt, ok: false });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  if (!needed || phoneSupportLoaded() || loaded?.ok) return { state: 'ready', retry };
+  return { state: loaded?.attempt === attempt && !loaded.ok ? 'failed' : 'loading', retry };
+}
+
+function PhoneSupportGate({ state, retry }: { state: PhoneSupportState; retry: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (state === 'failed') return <ErrorState message={t('renderer.loadFailed')} onRetry={retry} />;
+  return <LoadingState label={t('renderer.loading')} />;
 }
 
 interface BodyProps {

@@ -6,7 +6,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/min';
 import { Input, Select } from '@careers/shared';
-import { phoneCountry } from '@careers/shared/forms';
+import { phoneCountry } from '@careers/shared/forms/phone';
 import { useFieldState } from '../../renderer/fieldState';
 import type { FieldProps } from '../../renderer/types';
 import { countryName, useFieldTexts } from './common';

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormItem } from '@careers/shared/contract';
 import { Field, renderField, setupTexts } from './test/renderField';
+import { loadPhoneSupport } from './phone';
 import { installFakeServer, ok } from '@careers/shared/testing';
 import { esignUrl } from './EsignField';
 
@@ -99,6 +100,8 @@ describe('file upload', () => {
 });
 
 describe('phone', () => {
+  // The phone field and the engine's phone checks come in their own chunk (the renderer loads it first).
+  beforeAll(() => loadPhoneSupport());
   afterEach(() => {
     delete window.careersPhoneCountry;
   });

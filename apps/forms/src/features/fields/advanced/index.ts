@@ -9,18 +9,19 @@ import { DynamicListField } from './DynamicListField';
 import { EmbeddedFormField, InfoField, InstructionField } from './ContentFields';
 import { EsignField } from './EsignField';
 import { FileUploadField } from './FileUploadField';
-import { PhoneField } from './PhoneField';
+import { PhoneQuestion } from './phone';
 import { SkillSelectorField } from './SkillSelectorField';
 import { StarRatingField } from './StarRatingField';
 import { StateField } from './StateField';
 
 export { DynamicListContext } from './DynamicListContext';
 export { dynamicListInitialValue } from './DynamicListField';
+export { loadPhoneSupport, phoneSupportLoaded } from './phone';
 
 export const advancedFieldTypes: FieldTypes = {
   file_upload: { component: FileUploadField },
   fileUpload: { component: FileUploadField },
-  phone: { component: PhoneField },
+  phone: { component: PhoneQuestion },
   dynamicList: { component: DynamicListField, group: true },
   skillSelector: { component: SkillSelectorField, group: true },
   star_rating: { component: StarRatingField, group: true },
