@@ -5,6 +5,8 @@ import { NAMESPACE } from './features/forms/namespace';
 import formsCss from './styles/forms.css';
 import advancedFieldStyles from './features/fields/advanced/advanced.css';
 import { loadApplyPage } from './features/apply/ApplyPageView';
+import { loadCentrePages } from './features/centre/CentrePagesView';
+import centreStyles from './features/centre/centre.css';
 
 export { NAMESPACE };
 
@@ -12,12 +14,14 @@ export { NAMESPACE };
 export const { bootstrap, mount, unmount, prepare } = defineWidget({
   name: 'forms',
   App,
-  styles: [formsCss, advancedFieldStyles],
-  // An apply address draws its form at once: the apply page (with the renderer and the rule engine's texts) is loaded
-  // before the first mount (the page preloads its chunk, registry startViews). If it fails here, the view tries again.
+  styles: [formsCss, advancedFieldStyles, centreStyles],
+  // An apply, forms centre or form address draws its page at once: the page's chunk (with the renderer and the rule
+  // engine's texts) is loaded before the first mount (the page preloads it, registry startViews). If it fails here,
+  // the view tries again.
   prepare: async () => {
-    if (matchRoute(window.location.pathname)?.route.page !== 'applyPage') return;
-    await loadApplyPage().catch(() => undefined);
+    const page = matchRoute(window.location.pathname)?.route.page;
+    if (page === 'applyPage') await loadApplyPage().catch(() => undefined);
+    else if (page === 'documentCenter' || page === 'formView') await loadCentrePages().catch(() => undefined);
   },
   defaultSlot: 'careers-main',
   display: 'block',
