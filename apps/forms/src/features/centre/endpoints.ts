@@ -10,7 +10,7 @@ import type {
 } from '@careers/shared/contract';
 
 /** One tab of the centre as forms_list answers it (with the tab list). */
-export type FormsList = FormsListResponse['data'];
+type FormsList = FormsListResponse['data'];
 
 /** The answer of GET /api/pcsx/form, its form typed as the renderer takes it (the wire schema's types are strings). */
 export type CandidateForm = Omit<CandidateFormResponse['data'], 'form'> & { form: FormDefinition };

@@ -4,7 +4,7 @@ import type { FormsCentreTabId } from '@careers/shared/contract';
 export const CENTRE_TABS: readonly FormsCentreTabId[] = ['open', 'completed'];
 
 /** The address parameter naming the centre's tab (`open` when absent or unknown). */
-export const TAB_PARAM = 'tab';
+const TAB_PARAM = 'tab';
 
 /** The tab an address asks for. */
 export function tabOf(searchParams: URLSearchParams): FormsCentreTabId {
