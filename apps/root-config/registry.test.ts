@@ -9,6 +9,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { ROUTES } from '../../shared/src/contract/routes';
 import webpackConfig from '../../webpack.config';
+import { FORM_RENDERER_REMOTE } from '../../shared/src/remote/remoteModules';
 import { manifestFor, parseRegistry, readRegistry, WIDGET_MODULE } from './registry';
 
 const appsDir = path.join(__dirname, '..');
@@ -88,8 +89,21 @@ describe('the widget registry', () => {
         module: WIDGET_MODULE,
         slot: w.slot,
         activeWhen: w.activeWhen,
+        exposes: Object.keys(w.exposes),
       });
+      // The widget module comes first: what the page mounts (and what scripts/lib/first-load.ts counts).
+      expect(manifest.widgets[i]!.exposes?.[0]).toBe(WIDGET_MODULE);
     }
+  });
+
+  it('exposes files that exist, and the forms toolkit exposes its renderer to the other widgets', () => {
+    for (const w of registry.widgets) {
+      for (const [module, file] of Object.entries(w.exposes)) {
+        expect([w.name, module, fs.existsSync(path.join(appsDir, w.name, file))]).toEqual([w.name, module, true]);
+      }
+    }
+    const forms = manifestFor(registry).widgets.find((w) => w.name === FORM_RENDERER_REMOTE.widget);
+    expect(forms?.exposes).toContain(FORM_RENDERER_REMOTE.module);
   });
 
   it('agrees with the route table: page widgets have pages, and only page widgets are named by routes', () => {
@@ -122,5 +136,27 @@ describe('the widget registry', () => {
     expect(() => parseRegistry(JSON.stringify(noWidget))).toThrow('exposes has no "./Widget"');
     const badViews = { ...base, widgets: [{ ...base.widgets[0], startViews: { offer: [] } }] };
     expect(() => parseRegistry(JSON.stringify(badViews))).toThrow('startViews.offer must be a list of chunk names');
+  });
+
+  it('refuses exposed modules that a consumer could not load by name, or the widget module not first', () => {
+    const base = JSON.parse(fs.readFileSync(path.join(__dirname, 'widgets.json'), 'utf8')) as {
+      widgets: Array<Record<string, unknown>>;
+    };
+    const withExposes = (exposes: Record<string, string>) =>
+      JSON.stringify({ ...base, widgets: [{ ...base.widgets[0], exposes }] });
+    const widget = './src/widget.tsx';
+    expect(() => parseRegistry(withExposes({ [WIDGET_MODULE]: widget, Renderer: './src/r.ts' }))).toThrow(
+      'exposed module "Renderer" must be "./" and a name',
+    );
+    expect(() => parseRegistry(withExposes({ [WIDGET_MODULE]: widget, './Renderer': '../forms/src/r.ts' }))).toThrow(
+      'exposed module "./Renderer" must be a .ts or .tsx file under ./src/',
+    );
+    expect(() => parseRegistry(withExposes({ [WIDGET_MODULE]: widget, './Renderer': './src/../../x.ts' }))).toThrow(
+      'must be a .ts or .tsx file under ./src/',
+    );
+    expect(() => parseRegistry(withExposes({ './Renderer': './src/r.ts', [WIDGET_MODULE]: widget }))).toThrow(
+      '"./Widget" must be the first exposed module',
+    );
+    expect(() => parseRegistry(withExposes({ [WIDGET_MODULE]: widget, './Renderer': './src/r.ts' }))).not.toThrow();
   });
 });

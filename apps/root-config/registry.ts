@@ -21,7 +21,10 @@ interface BundleDeclaration {
 }
 
 interface WidgetDeclaration extends BundleDeclaration {
-  /** Exposed modules; `./Widget` returns the single-spa lifecycles. */
+  /**
+   * Exposed modules: `./Widget` (declared first) returns the single-spa lifecycles; any other is a module other
+   * widgets load by name at run time (`loadRemoteModule` of `@careers/shared`), e.g. the forms toolkit's renderer.
+   */
   exposes: Record<string, string>;
   /** Id of the page element the widget mounts into. */
   slot: string;
@@ -46,6 +49,10 @@ const REGISTRY_FILE = path.join(__dirname, 'widgets.json');
 export const WIDGET_MODULE = './Widget';
 
 const NAME = /^[a-z][a-z0-9-]{1,30}$/;
+/** An exposed module's name: "./" and a name a consumer can spell (letters, digits, dashes, underscores). */
+const MODULE = /^\.\/[A-Za-z][A-Za-z0-9_-]{0,50}$/;
+/** An exposed module's file, inside the widget's src/ folder. */
+const MODULE_FILE = /^\.\/src\/(?!.*\.\.)[A-Za-z0-9_./-]+\.tsx?$/;
 const SCOPE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 function problemsOf(registry: Registry): string[] {
@@ -64,6 +71,16 @@ function problemsOf(registry: Registry): string[] {
   }
   for (const w of registry.widgets) {
     if (!w.exposes?.[WIDGET_MODULE]) problems.push(`"${w.name}": exposes has no "${WIDGET_MODULE}"`);
+    else if (Object.keys(w.exposes)[0] !== WIDGET_MODULE) {
+      // The page tooling (scripts/lib/first-load.ts) reads the first exposed module as what the page mounts.
+      problems.push(`"${w.name}": "${WIDGET_MODULE}" must be the first exposed module`);
+    }
+    for (const [module, file] of Object.entries(w.exposes ?? {})) {
+      if (!MODULE.test(module)) problems.push(`"${w.name}": exposed module "${module}" must be "./" and a name`);
+      if (typeof file !== 'string' || !MODULE_FILE.test(file)) {
+        problems.push(`"${w.name}": exposed module "${module}" must be a .ts or .tsx file under ./src/`);
+      }
+    }
     if (!w.slot) problems.push(`"${w.name}": no slot`);
     const routesOk =
       w.activeWhen === 'routes' || (Array.isArray(w.activeWhen) && w.activeWhen.every((p) => p.startsWith('/')));
@@ -99,6 +116,7 @@ export function manifestFor(registry: Registry, base = '/widgets'): Manifest {
       module: WIDGET_MODULE,
       slot: w.slot,
       activeWhen: w.activeWhen,
+      exposes: Object.keys(w.exposes),
     })),
   };
 }

@@ -69,6 +69,20 @@ export {
 export { watchSlot, SLOT_POLL_ATTEMPTS, SLOT_POLL_INTERVAL_MS, type SlotWatcher } from './widget/slotWatcher';
 export { createShadowHost, type ShadowHost } from './widget/shadowHost';
 export { ShadowRootContext, useShadowRoot } from './widget/shadowRootContext';
+export {
+  setRemoteModuleLoader,
+  loadRemoteModule,
+  RemoteModuleError,
+  FORM_RENDERER_REMOTE,
+  type RemoteModuleLoader,
+} from './remote/remoteModules';
+export {
+  useRemoteModule,
+  RemoteModule,
+  RemoteModuleFailed,
+  type RemoteModuleState,
+  type RemoteModuleProps,
+} from './remote/RemoteModule';
 export { readBootData, BootDataError, BOOT_DATA_ELEMENT_ID } from './boot/bootData';
 export { startShared } from './boot/startShared';
 export * from './ui';

@@ -38,6 +38,53 @@ test.describe('component catalogue', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the forms section: the toolkit's renderer, loaded from the forms widget, passes axe in every layout and mode", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000); // eight axe runs over the whole catalogue
+    await page.goto('/careers/_catalogue');
+    const section = page.getByRole('region', { name: 'Forms', exact: true });
+    const form = section.getByRole('form', { name: 'Sample application' });
+    await expect(form).toBeVisible();
+    // The renderer's styles came with it into the catalogue's shadow root (one set), not into the page.
+    const sheets = await page
+      .locator('[data-careers-widget="catalogue"]')
+      .evaluate((host) => host.shadowRoot?.querySelectorAll('style[data-cw-styles="forms-toolkit"]').length);
+    expect(sheets).toBe(2);
+    expect(await page.locator('head style[data-cw-styles]').count()).toBe(0);
+
+    const layout = section.getByLabel('Layout', { exact: true });
+    const mode = section.getByLabel('Mode', { exact: true });
+    const layouts: Array<[string, string]> = [
+      ['Simple', 'simple'],
+      ['Stepper', 'stepper'],
+      ['HTML content', 'html'],
+      ['Admin (edit mode)', 'admin'],
+    ];
+    for (const [label, value] of layouts) {
+      await layout.selectOption({ label });
+      for (const chosen of ['Edit', 'View']) {
+        await mode.selectOption({ label: chosen });
+        const frame = section.locator(
+          `.cw-catalogue-forms[data-layout="${value}"][data-mode="${chosen.toLowerCase()}"]`,
+        );
+        await expect(frame.getByRole('form', { name: 'Sample application' })).toBeVisible();
+        if (chosen === 'Edit') {
+          // An example error on every question, shown on the fields (the first one focused).
+          await section.getByLabel('Show errors').check();
+          await expect(frame.getByText('Example error: check this answer.').first()).toBeVisible();
+          await expect(frame.getByRole('button', { name: 'Check the answers' })).toBeVisible();
+          if (value === 'admin')
+            await expect(frame.getByRole('button', { name: 'Duplicate: Full name' })).toBeVisible();
+        } else {
+          await expect(frame.getByText('Ada Lovelace').first()).toBeVisible();
+          await expect(frame.getByRole('button', { name: 'Check the answers' })).toHaveCount(0);
+        }
+        await expectNoAxeViolations(page);
+      }
+    }
+  });
+
   test('the host page stylesheet does not reach the components', async ({ page }) => {
     await page.goto('/careers/_catalogue');
     const button = page.getByRole('button', { name: 'Default' }).first();

@@ -33,7 +33,7 @@ test.describe('terms of service and first-run steps', () => {
     await expect(terms).toHaveCount(0);
     await profile.getByLabel('First name').fill('');
     await profile.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(profile.getByText('Enter your first name.')).toBeVisible();
+    await expect(profile.getByText('First name is required')).toBeVisible();
     await expect(profile.getByLabel('First name')).toBeFocused();
     await expectNoAxeViolations(page);
 

@@ -4,7 +4,8 @@ import { useOnboardingGate } from './features/gate/useOnboardingGate';
 
 /*
  * The dialogs are separate chunks: most page loads show no gate (the candidate has attested and is bootstrapped),
- * and then neither the sanitiser (DOMPurify) nor the form libraries (Formik, Yup) are downloaded.
+ * and then neither the sanitiser (DOMPurify) nor the form code is downloaded (the bootstrapping form is drawn by the
+ * forms toolkit's renderer, which the forms widget exposes: it loads on demand, from the forms bundle).
  */
 const TermsOfServiceModal = lazy(() =>
   import(/* webpackChunkName: "onboarding-terms" */ './features/terms/components/TermsOfServiceModal').then((m) => ({

@@ -1,8 +1,9 @@
 import { addErrorHandler, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
-import { LOGIN_GATE_NAME, loginGate, readBootData, startShared } from '@careers/shared';
+import { LOGIN_GATE_NAME, loginGate, readBootData, setRemoteModuleLoader, startShared } from '@careers/shared';
 import type { ManifestWidget } from '@careers/shared/contract';
 import { activityFor, loadManifest, loginGateActivity, type ActivityContext } from './manifest';
 import { loadRemoteModule } from './loadRemote';
+import { remoteModuleLoader } from './remoteModules';
 import { showUnavailableNotice, unavailableWidget } from './fallback';
 import { trackPageViews } from './pageViews';
 import { followPageChanges } from './pageChanges';
@@ -28,6 +29,8 @@ async function main() {
     applyFormConfig: boot.pcsxConfig.applyFormConfig ?? null,
   };
   const manifest = await loadManifest(boot.manifestUrl);
+  // Modules widgets expose to each other (the forms renderer ...), loaded by widget name: see @careers/shared.
+  setRemoteModuleLoader(remoteModuleLoader(manifest));
   for (const widget of manifest.widgets) {
     const active = activityFor(widget, context);
     registerApplication({

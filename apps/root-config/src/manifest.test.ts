@@ -27,6 +27,13 @@ describe('parseManifest', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it('keeps the exposed modules of an entry that lists them (optional: older entries have none)', () => {
+    const forms = widget({ name: 'forms', exposes: ['./Widget', './FormRenderer'] });
+    const offers = widget({ name: 'offers' });
+    expect(parseManifest({ widgets: [forms, offers] })).toEqual({ widgets: [forms, offers] });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it('accepts an empty list', () => {
     expect(parseManifest({ widgets: [] })).toEqual({ widgets: [] });
   });
@@ -52,6 +59,8 @@ describe('parseManifest', () => {
     ['activeWhen that is not a list', { ...widget(), activeWhen: '/careers' }],
     ['an activeWhen path without a leading slash', widget({ activeWhen: ['careers/offers'] })],
     ['a non-string activeWhen entry', { ...widget(), activeWhen: [1] }],
+    ['exposes that is not a list', { ...widget(), exposes: './FormRenderer' }],
+    ['an exposed module without "./"', widget({ exposes: ['./Widget', 'FormRenderer'] })],
   ])('leaves out (and logs) an entry with %s, keeping the others', (_label, bad) => {
     const good = widget({ name: 'good' });
     expect(parseManifest({ widgets: [bad, good] })).toEqual({ widgets: [good] });

@@ -9,7 +9,10 @@ function isWidget(value: unknown): value is ManifestWidget {
   return (
     FIELDS.every((f) => typeof w[f] === 'string' && (w[f] as string).length > 0) &&
     (w.activeWhen === 'routes' ||
-      (Array.isArray(w.activeWhen) && w.activeWhen.every((p) => typeof p === 'string' && p.startsWith('/'))))
+      (Array.isArray(w.activeWhen) && w.activeWhen.every((p) => typeof p === 'string' && p.startsWith('/')))) &&
+    // Optional (older manifests have none): the exposed modules other widgets may load, each "./Name".
+    (w.exposes === undefined ||
+      (Array.isArray(w.exposes) && w.exposes.every((m) => typeof m === 'string' && /^\.\/./.test(m))))
   );
 }
 

@@ -261,6 +261,11 @@ export const ManifestWidget = Type.Object({
    * page widget per slot), or path prefixes for a widget that stays on every page under them ("/" means every page).
    */
   activeWhen: Type.Union([Type.Literal('routes'), Type.Array(Type.String())]),
+  /**
+   * Every module the widget's container exposes (`module` among them), for other widgets to load by widget name
+   * (`loadRemoteModule` of `@careers/shared`). A manifest without it exposes `module` only.
+   */
+  exposes: Type.Optional(Type.Array(Type.String())),
 });
 export type ManifestWidget = Static<typeof ManifestWidget>;
 

@@ -23,3 +23,10 @@ export function loadPhoneRules(): Promise<void> {
   return loadingPhoneRules;
 }
 export * from '../contract/form-constants';
+export type {
+  FormRendererProps,
+  FormRendererModule,
+  FormAdminOptions,
+  FormVisibleFns,
+  FormCustomValidators,
+} from './renderer';

@@ -1,6 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider, i18n, initI18n, registerNamespace, ShadowRootContext } from '@careers/shared';
+import {
+  I18nextProvider,
+  i18n,
+  initI18n,
+  registerNamespace,
+  setRemoteModuleLoader,
+  ShadowRootContext,
+} from '@careers/shared';
 import axe from 'axe-core';
 import en from '../../../locales/en.json';
 import { NAMESPACE } from '../namespace';
@@ -11,11 +18,27 @@ beforeAll(async () => {
   await registerNamespace(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
 });
 
+beforeEach(() => {
+  // The forms section's renderer comes from the forms widget at run time: here, a form that names its questions.
+  setRemoteModuleLoader(async () => ({
+    FormRenderer: ({ form }: { form: { title: string; sections: Array<{ items: Array<{ label?: string }> }> } }) => (
+      <form aria-label={form.title}>
+        {form.sections
+          .flatMap((section) => section.items)
+          .map((item) => (
+            <p key={item.label}>{item.label}</p>
+          ))}
+      </form>
+    ),
+  }));
+});
+
 afterEach(async () => {
+  setRemoteModuleLoader(null);
   await i18n.changeLanguage('en');
 });
 
-function renderCatalogue() {
+async function renderCatalogue() {
   const host = document.createElement('div');
   document.body.appendChild(host);
   const shadowRoot = host.attachShadow({ mode: 'open' });
@@ -28,12 +51,14 @@ function renderCatalogue() {
       </I18nextProvider>
     </ShadowRootContext.Provider>,
   );
+  // The forms section draws once the renderer has loaded.
+  await screen.findByRole('form', { name: 'Sample application' });
   return { host, ...result };
 }
 
 describe('CataloguePage', () => {
-  it('shows every family of components under a heading', () => {
-    renderCatalogue();
+  it('shows every family of components under a heading', async () => {
+    await renderCatalogue();
     expect(screen.getByRole('heading', { level: 1, name: 'Component catalogue' })).toBeInTheDocument();
     for (const name of [
       'Buttons',
@@ -42,6 +67,7 @@ describe('CataloguePage', () => {
       'Loading, empty and error states',
       'Cards, tags and status labels',
       'Dialog, tabs and toasts',
+      'Forms',
     ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
@@ -56,7 +82,7 @@ describe('CataloguePage', () => {
   });
 
   it('has no axe violations, with unique ids', async () => {
-    const { container } = renderCatalogue();
+    const { container } = await renderCatalogue();
     const ids = [...container.querySelectorAll('[id]')].map((el) => el.id);
     expect(new Set(ids).size).toBe(ids.length);
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
@@ -65,7 +91,7 @@ describe('CataloguePage', () => {
 
   it('sets the documented theme properties on the host element, and removes them for Default', async () => {
     const user = userEvent.setup();
-    const { host } = renderCatalogue();
+    const { host } = await renderCatalogue();
     const theme = screen.getByRole('combobox', { name: 'Theme' });
     await user.selectOptions(theme, 'Acme dark');
     expect(host.style.getPropertyValue('--cw-color-primary')).toBe('#8ab4f8');
@@ -80,7 +106,7 @@ describe('CataloguePage', () => {
 
   it('switches the page to French, the design system texts too', async () => {
     const user = userEvent.setup();
-    renderCatalogue();
+    await renderCatalogue();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français (Canada)');
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Catalogue des composants' })).toBeInTheDocument(),
@@ -91,7 +117,7 @@ describe('CataloguePage', () => {
 
   it('opens the example dialog with focus on its safe button, and closes it with Escape', async () => {
     const user = userEvent.setup();
-    renderCatalogue();
+    await renderCatalogue();
     await user.click(screen.getByRole('button', { name: 'Open a dialog' }));
     const dialog = screen.getByRole('dialog', { name: 'Decline offer?' });
     expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus();

@@ -7,10 +7,12 @@ import { DisplaySection } from './DisplaySection';
 import { FeedbackSection } from './FeedbackSection';
 import { FieldsSection } from './FieldsSection';
 import { OverlaysSection } from './OverlaysSection';
+import { FormsSection } from '../forms/FormsSection';
 
 /**
  * The component catalogue: every design-system component of @careers/shared in each state (default, forced
- * focus, disabled, error, loading, empty), under section headings, with the theme and language switchers.
+ * focus, disabled, error, loading, empty), under section headings, with the theme and language switchers; then the
+ * forms toolkit's renderer (loaded from the forms widget) with a question of every type in every layout and mode.
  */
 export function CataloguePage() {
   const { t } = useTranslation(NAMESPACE);
@@ -28,6 +30,7 @@ export function CataloguePage() {
         <FeedbackSection />
         <DisplaySection />
         <OverlaysSection />
+        <FormsSection />
       </section>
     </div>
   );

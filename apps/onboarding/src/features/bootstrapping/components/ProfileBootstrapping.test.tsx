@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify, selectBoot } from '@careers/shared';
+import { notify, selectBoot, setRemoteModuleLoader } from '@careers/shared';
 import { bootData, DOMAIN, onboarding, profile, renderWithStore, setupI18n } from '../../../test/renderWithStore';
 import {
   deferred,
@@ -11,6 +11,7 @@ import {
   type FakeServer,
 } from '../../../test/fakeServer';
 import { App } from '../../../App';
+import { fakeRendererModule, installFakeRenderer, rendererProps } from '../../../test/fakeFormRenderer';
 
 const BOOTSTRAP = '/api/pcsx/profile_bootstrap';
 const HEADING = "Welcome! Let's set up your profile";
@@ -28,23 +29,28 @@ beforeEach(() => {
   server.on('POST', BOOTSTRAP, ok({ isOnboarded: true, isBootstrapped: true, tosAttested: true }));
   errorToast = jest.spyOn(notify, 'error').mockImplementation(() => 'toast');
   successToast = jest.spyOn(notify, 'success').mockImplementation(() => 'toast');
+  installFakeRenderer();
 });
 
 afterEach(() => {
-  errorToast.mockRestore();
-  successToast.mockRestore();
+  setRemoteModuleLoader(null);
+  jest.restoreAllMocks();
 });
 
 function session(overrides: Parameters<typeof bootData>[0] = {}) {
   return bootData({ onboarding: onboarding({ isBootstrapped: false }), ...overrides });
 }
 
+/** Opens the step and waits for its form (the toolkit's renderer, loaded through the page's loader). */
 async function open(s = session()) {
   const user = userEvent.setup();
   const result = renderWithStore(<App />, { session: s });
   const dialog = await screen.findByRole('dialog', { name: HEADING });
+  await within(dialog).findByRole('form', { name: HEADING });
   return { user, dialog, ...result };
 }
+
+const lastProps = () => rendererProps[rendererProps.length - 1]!;
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
@@ -82,8 +88,54 @@ describe('when the step shows', () => {
     expect(field('Last name')).toHaveValue('Lovelace');
     expect(field('Location')).toHaveValue('London, UK');
     expect(field('Location')).toHaveAccessibleDescription('City and region, for example Toronto, ON');
-    expect(field('First name')).toHaveAttribute('aria-required', 'true');
-    expect(field('First name')).toHaveAttribute('autocomplete', 'given-name');
+  });
+
+  it('is a toolkit form drawn by the forms widget’s renderer: the three fields, the names side by side', async () => {
+    const { dialog } = await open();
+    const props = lastProps();
+    expect(props.form.layout).toBe('simple');
+    expect(props.form.sections[0]!.title).toBe('Your details');
+    expect(props.form.sections[0]!.items.map((item) => [item.name, item.label, item.layout ?? 'full'])).toEqual([
+      ['firstname', 'First name', 'half'],
+      ['lastname', 'Last name', 'half'],
+      ['location', 'Location', 'full'],
+    ]);
+    expect(props.initialValues).toEqual({ firstname: 'Ada', lastname: 'Lovelace', location: 'London, UK' });
+    expect(props.mode ?? 'edit').toBe('edit');
+    expect(within(dialog).getByRole('button', { name: 'Save and continue' })).toBeInTheDocument();
+  });
+
+  it('keeps the form’s place in the dialog while the renderer loads', async () => {
+    let load: (module: unknown) => void = () => undefined;
+    installFakeRenderer(() => new Promise((resolve) => (load = resolve)));
+    renderWithStore(<App />, { session: session() });
+    const dialog = await screen.findByRole('dialog', { name: HEADING });
+    expect(within(dialog).getAllByRole('status')[0]).toHaveTextContent('Loading the profile form…');
+    expect(dialog.querySelector('.cw-onb-bootstrap__form .cw-onb-bootstrap__placeholder')).not.toBeNull();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    await act(async () => load(fakeRendererModule));
+    expect(await within(dialog).findByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    expect(within(dialog).queryByText('Loading the profile form…')).not.toBeInTheDocument();
+  });
+
+  it('says so in the dialog when the renderer cannot be loaded, and tries again on request', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fails = true;
+    const loader = installFakeRenderer(async () => {
+      if (fails) throw new Error('Loading chunk failed');
+      return fakeRendererModule;
+    });
+    const user = userEvent.setup();
+    renderWithStore(<App />, { session: session() });
+    const dialog = await screen.findByRole('dialog', { name: HEADING });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The profile form could not be loaded. Check your connection and try again.',
+    );
+    fails = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'First name' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 
   it('starts empty without a profile', async () => {
@@ -95,24 +147,23 @@ describe('when the step shows', () => {
 });
 
 describe('validation', () => {
-  it('says which fields are required, marks them invalid and focuses the first one', async () => {
+  it('says which fields are required and marks them invalid', async () => {
     const { user } = await open(session({ profile: null }));
     await user.type(field('Last name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
-    expect(await screen.findByText('Enter your first name.')).toBeInTheDocument();
-    expect(screen.getByText('Enter your last name.')).toBeInTheDocument();
-    expect(screen.getByText('Enter your location.')).toBeInTheDocument();
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Location is required')).toBeInTheDocument();
     expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('First name')).toHaveAccessibleDescription('Enter your first name.');
+    expect(field('First name')).toHaveAccessibleDescription('First name is required');
     expect(field('Location')).toHaveAccessibleDescription(
-      'City and region, for example Toronto, ON Enter your location.',
+      'City and region, for example Toronto, ON Location is required',
     );
-    await waitFor(() => expect(field('First name')).toHaveFocus());
     expect(server.calls).toHaveLength(0);
   });
 
-  it('checks the maximum lengths (100, 100, 200) and focuses the first invalid field', async () => {
+  it('checks the maximum lengths (100, 100, 200)', async () => {
     const { user } = await open();
     await user.clear(field('Last name'));
     await user.click(field('Last name'));
@@ -125,7 +176,6 @@ describe('validation', () => {
     expect(await screen.findByText('Last name must be 100 characters or fewer.')).toBeInTheDocument();
     expect(screen.getByText('Location must be 200 characters or fewer.')).toBeInTheDocument();
     expect(field('First name')).not.toHaveAttribute('aria-invalid');
-    await waitFor(() => expect(field('Last name')).toHaveFocus());
     expect(server.calls).toHaveLength(0);
   });
 
@@ -144,9 +194,9 @@ describe('validation', () => {
   it('clears a message once the field is fixed', async () => {
     const { user } = await open(session({ profile: profile({ firstname: '' }) }));
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText('Enter your first name.')).toBeInTheDocument();
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
     await user.type(field('First name'), 'Grace');
-    await waitFor(() => expect(screen.queryByText('Enter your first name.')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('First name is required')).not.toBeInTheDocument());
     expect(field('First name')).not.toHaveAttribute('aria-invalid');
   });
 });
@@ -199,16 +249,14 @@ describe('saving', () => {
     expect(selectBoot(store.getState())?.onboarding?.isBootstrapped).toBe(true);
   });
 
-  it('submits with Enter and cannot be sent twice while saving', async () => {
+  it('says it is saving, and cannot be sent twice while saving', async () => {
     const answer = deferred<FakeResponseInit>();
     server.on('POST', BOOTSTRAP, () => answer.promise);
-    const { user } = await open();
-    await user.click(field('Location'));
-    await user.keyboard('{Enter}');
+    const { user, dialog } = await open();
     const button = screen.getByRole('button', { name: 'Save and continue' });
-    await waitFor(() => expect(button).toBeDisabled());
-    expect(button).toHaveAttribute('aria-busy', 'true');
-    await user.keyboard('{Enter}');
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(within(dialog).getByText('Saving your profile…')).toBeInTheDocument();
     await user.click(button);
     expect(server.callsTo('POST', BOOTSTRAP)).toHaveLength(1);
     await act(async () => answer.resolve(ok({})));
@@ -221,10 +269,12 @@ describe('saving', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     expect(await screen.findByText('Location must be a real place')).toBeInTheDocument();
+    // Given to the renderer, which shows it on its field until changed (and focuses it).
+    expect(lastProps().serverErrors).toEqual({ location: 'Location must be a real place' });
     expect(field('Location')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Location')).toHaveAccessibleDescription(/Location must be a real place/);
-    await waitFor(() => expect(field('Location')).toHaveFocus());
     expect(screen.getByRole('dialog', { name: HEADING })).toBeInTheDocument();
+    expect(screen.queryByText('Saving your profile…')).not.toBeInTheDocument();
     expect(errorToast).not.toHaveBeenCalled();
     expect(successToast).not.toHaveBeenCalled();
   });
@@ -244,8 +294,8 @@ describe('saving', () => {
     await user.click(button);
     await waitFor(() => expect(errorToast).toHaveBeenCalledWith('domain is not allowed'));
     expect(screen.getByRole('dialog', { name: HEADING })).toBeInTheDocument();
-    await waitFor(() => expect(button).toBeEnabled());
-    await waitFor(() => expect(button).toHaveFocus());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy', 'true'));
+    expect(lastProps().serverErrors).toBeUndefined();
 
     server.on('POST', BOOTSTRAP, { status: 500, body: '' });
     await user.click(button);

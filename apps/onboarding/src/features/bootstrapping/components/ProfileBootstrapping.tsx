@@ -1,105 +1,81 @@
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import {
   useTranslation,
-  Button,
-  Field,
-  Input,
+  ErrorState,
+  FORM_RENDERER_REMOTE,
   notify,
   profileSaved,
+  RemoteModule,
+  Skeleton,
   useAppDispatch,
   useEmployerDomain,
 } from '@careers/shared';
-import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
-import type { BootData } from '@careers/shared/contract';
+import type { BootData, FormValues } from '@careers/shared/contract';
+import type { FormRendererModule } from '@careers/shared/forms';
 import { NAMESPACE } from '../../../namespace';
 import { domId, GateDialog } from '../../gate/components/GateDialog';
 import { asQueryError, requestErrorMessage } from '../../gate/requestError';
 import { useBootstrapProfileMutation, type BootstrapResult } from '../endpoints';
-import {
-  BOOTSTRAP_FIELDS,
-  bootstrapSchema,
-  ERROR_KEY_PREFIX,
-  MAX_LENGTH,
-  toBootstrapField,
-  type BootstrapField,
-  type BootstrapValues,
-} from '../schema';
+import { bootstrapForm, bootstrapValidators, bootstrapValues, toBootstrapField, type BootstrapValues } from '../schema';
 
 export interface ProfileBootstrappingProps {
   boot: BootData;
 }
 
-interface TextFieldProps {
-  name: BootstrapField;
-  label: string;
-  hint?: string;
-  autoComplete?: string;
-  idPrefix: string;
-}
-
-function TextField({ name, label, hint, autoComplete, idPrefix }: TextFieldProps) {
-  const { t } = useTranslation(NAMESPACE);
-  const [field, meta] = useField<string>(name);
-  const error = meta.touched ? meta.error : undefined;
-  const message = error?.startsWith(ERROR_KEY_PREFIX) ? t(error, { max: MAX_LENGTH[name] }) : error;
-  return (
-    <Field id={`${idPrefix}-${name}`} label={label} help={hint} error={message} required>
-      {(control) => <Input {...field} {...control} autoComplete={autoComplete} />}
-    </Field>
-  );
-}
-
 /**
- * After each submit attempt settles: focus the first invalid field (a validation or a server field error), or
- * the submit button when the attempt failed otherwise (it was disabled while saving and lost focus).
+ * The form's place while the forms toolkit's renderer loads: the same rows (a section heading, the two names side
+ * by side, the location with its hint, the button) in a box of the form's height, so nothing moves when it comes.
  */
-function FocusAfterSubmit({
-  formRef,
-  submitRef,
-}: {
-  formRef: RefObject<HTMLFormElement | null>;
-  submitRef: RefObject<HTMLButtonElement | null>;
-}) {
-  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext<BootstrapValues>();
-  const handled = useRef(0);
-  useEffect(() => {
-    if (submitCount === handled.current || isSubmitting || isValidating) return;
-    handled.current = submitCount;
-    const first = BOOTSTRAP_FIELDS.find((name) => errors[name]);
-    const target = first ? formRef.current?.elements.namedItem(first) : submitRef.current;
-    if (target instanceof HTMLElement) target.focus();
-  }, [submitCount, isSubmitting, isValidating, errors, formRef, submitRef]);
-  return null;
+function FormPlaceholder() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className="cw-onb-bootstrap__placeholder" role="status">
+      <span className="cw-visually-hidden">{t('bootstrap.loadingForm')}</span>
+      <Skeleton width="40%" height={24} shape="text" />
+      <div className="cw-onb-form__row">
+        <Skeleton width="100%" height={72} />
+        <Skeleton width="100%" height={72} />
+      </div>
+      <Skeleton width="100%" height={96} />
+      <Skeleton width={160} height={44} className="cw-onb-bootstrap__placeholder-button" />
+    </div>
+  );
 }
 
 /**
  * The profile bootstrapping step (spec 000 §2, §4: shown to a logged-in candidate who is not yet bootstrapped;
  * its content is not in the spec). A short first-run form (first name, last name, location, prefilled from the
  * profile) in a modal that cannot be closed: the step is a page-level gate, completed once.
+ *
+ * The form is a forms toolkit form (`bootstrapForm`), drawn by the toolkit's renderer, which the forms widget
+ * exposes and which loads on demand (`RemoteModule`): inside the dialog, a placeholder of the form's size while it
+ * loads, and a notice with a retry if it cannot be loaded.
  */
 export function ProfileBootstrapping({ boot }: ProfileBootstrappingProps) {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const domain = useEmployerDomain();
   const [bootstrapProfile] = useBootstrapProfileMutation();
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const reactId = useId();
-  const idPrefix = domId('cw-onb-boot', reactId);
+  const idPrefix = domId('cw-onb-boot', useId());
   const headingId = `${idPrefix}-title`;
   const introId = `${idPrefix}-intro`;
 
-  const initialValues: BootstrapValues = {
-    firstname: boot.profile?.firstname ?? '',
-    lastname: boot.profile?.lastname ?? '',
-    location: boot.profile?.location ?? '',
-  };
+  const form = useMemo(() => bootstrapForm(t), [t]);
+  const validators = useMemo(() => bootstrapValidators(t), [t]);
+  const { profile } = boot;
+  const initialValues = useMemo<FormValues>(
+    () => ({
+      firstname: profile?.firstname ?? '',
+      lastname: profile?.lastname ?? '',
+      location: profile?.location ?? '',
+    }),
+    [profile],
+  );
 
-  const submit = async (values: BootstrapValues, helpers: FormikHelpers<BootstrapValues>) => {
-    const firstname = values.firstname.trim();
-    const lastname = values.lastname.trim();
-    const location = values.location.trim();
+  const save = async ({ firstname, lastname, location }: BootstrapValues) => {
     let saved: BootstrapResult | null;
     try {
       saved = await bootstrapProfile({ domain, firstname, lastname, location }).unwrap();
@@ -114,7 +90,8 @@ export function ProfileBootstrapping({ boot }: ProfileBootstrappingProps) {
       }
       const field = queryError?.status === 400 ? toBootstrapField(queryError.field) : null;
       if (field && queryError) {
-        helpers.setFieldError(field, queryError.message);
+        // Shown on its field (until changed), which gets focus.
+        setServerErrors({ [field]: queryError.message });
         return;
       }
       const message = requestErrorMessage(error, t('bootstrap.failed'));
@@ -123,14 +100,28 @@ export function ProfileBootstrapping({ boot }: ProfileBootstrappingProps) {
     }
     notify.success(t('bootstrap.success'));
     // Tell the rest of the page: the saved profile and onboarding state (the server's answer when it sent them).
-    const profile =
+    const savedProfile =
       saved?.profile ??
       (boot.profile && { ...boot.profile, firstname, lastname, location, fullname: `${firstname} ${lastname}` });
     const previous = boot.onboarding ?? { isOnboarded: false, isBootstrapped: false, tosAttested: false };
     // The step is done once the call succeeded, whatever the answer says (it must not open again).
     const onboarding = { ...(saved?.onboarding ?? previous), isBootstrapped: true };
-    dispatch(profileSaved({ profile: profile ?? undefined, onboarding }));
+    dispatch(profileSaved({ profile: savedProfile ?? undefined, onboarding }));
   };
+
+  const submit = async (values: FormValues) => {
+    setSaving(true);
+    try {
+      await save(bootstrapValues(values));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const failed = useCallback(
+    (retry: () => void) => <ErrorState message={t('bootstrap.formFailed')} onRetry={retry} />,
+    [t],
+  );
 
   return (
     <GateDialog labelledBy={headingId} describedBy={introId} initialFocusRef={headingRef} className="cw-onb-bootstrap">
@@ -140,41 +131,28 @@ export function ProfileBootstrapping({ boot }: ProfileBootstrappingProps) {
       <p id={introId} className="cw-onb-helper">
         {t('bootstrap.intro')}
       </p>
-      <Formik<BootstrapValues> initialValues={initialValues} validationSchema={bootstrapSchema} onSubmit={submit}>
-        {({ isSubmitting, isValidating }) => (
-          <Form ref={formRef} noValidate className="cw-onb-form" aria-labelledby={headingId}>
-            <div className="cw-onb-form__row">
-              <TextField
-                name="firstname"
-                label={t('bootstrap.firstname')}
-                autoComplete="given-name"
-                idPrefix={idPrefix}
-              />
-              <TextField
-                name="lastname"
-                label={t('bootstrap.lastname')}
-                autoComplete="family-name"
-                idPrefix={idPrefix}
-              />
-            </div>
-            <TextField
-              name="location"
-              label={t('bootstrap.location')}
-              hint={t('bootstrap.locationHint')}
-              idPrefix={idPrefix}
+      <div className="cw-onb-bootstrap__form">
+        <RemoteModule<FormRendererModule>
+          widget={FORM_RENDERER_REMOTE.widget}
+          module={FORM_RENDERER_REMOTE.module}
+          loading={<FormPlaceholder />}
+          failed={failed}
+        >
+          {({ FormRenderer }) => (
+            <FormRenderer
+              form={form}
+              initialValues={initialValues}
+              customValidators={validators}
+              serverErrors={serverErrors}
+              submitLabel={t('bootstrap.submit')}
+              onSubmit={submit}
             />
-            <div className="cw-dialog__actions">
-              <Button ref={submitRef} type="submit" disabled={isSubmitting} loading={isSubmitting}>
-                {t('bootstrap.submit')}
-              </Button>
-            </div>
-            <p className="cw-visually-hidden" role="status">
-              {isSubmitting && !isValidating ? t('bootstrap.saving') : ''}
-            </p>
-            <FocusAfterSubmit formRef={formRef} submitRef={submitRef} />
-          </Form>
-        )}
-      </Formik>
+          )}
+        </RemoteModule>
+      </div>
+      <p className="cw-visually-hidden" role="status">
+        {saving ? t('bootstrap.saving') : ''}
+      </p>
     </GateDialog>
   );
 }
