@@ -193,6 +193,21 @@ const Question = memo(function Question({
       </fieldset>
     );
   }
+  if (type.inlineLabel) {
+    return (
+      <div className={className} data-field={name}>
+        <span className="cw-check">
+          {control}
+          <label htmlFor={id} className="cw-check__label">
+            {heading}
+          </label>
+          {newTag}
+        </span>
+        {help}
+        {errorText}
+      </div>
+    );
+  }
   return (
     <div className={className} data-field={name}>
       <span className="cw-field__label-row">

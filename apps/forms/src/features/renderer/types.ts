@@ -17,6 +17,8 @@ export interface FieldType {
   group?: boolean;
   /** no value (info, instruction, embedded_form): no label frame, not validated */
   display?: boolean;
+  /** the control first and its label beside it, on one line (a checkbox item) */
+  inlineLabel?: boolean;
 }
 
 export type FieldTypes = Partial<Record<FormItemType, FieldType>>;

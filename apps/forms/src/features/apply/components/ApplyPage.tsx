@@ -79,7 +79,7 @@ export function ApplyPage() {
     return (
       <Frame title={t('apply.heading')}>
         <EmptyState framed title={t('apply.invalidPid')}>
-          <Link href={searchHref}>{t('apply.backToSearch')}</Link>
+          <Link href={searchHref} className="cw-link">{t('apply.backToSearch')}</Link>
         </EmptyState>
       </Frame>
     );
@@ -117,7 +117,7 @@ export function ApplyPage() {
       return (
         <Frame title={t('apply.heading')}>
           <EmptyState framed title={t('apply.notOpen')}>
-            <Link href={searchHref}>{t('apply.backToSearch')}</Link>
+            <Link href={searchHref} className="cw-link">{t('apply.backToSearch')}</Link>
           </EmptyState>
         </Frame>
       );
@@ -232,7 +232,7 @@ function ApplyFormView({ data, domain, hl, positionIds, searchHref, onApplied }:
       </header>
       {open.length === 0 ? (
         <EmptyState framed title={t('apply.allApplied', { count: positions.length })}>
-          <Link href={searchHref}>{t('apply.backToSearch')}</Link>
+          <Link href={searchHref} className="cw-link">{t('apply.backToSearch')}</Link>
         </EmptyState>
       ) : (
         <>

@@ -61,7 +61,7 @@ export function FormViewPage() {
     return (
       <Frame title={t('centre.heading')}>
         <p>
-          <Link href={centre}>{t('centre.form.toCentre')}</Link>
+          <Link href={centre} className="cw-link">{t('centre.form.toCentre')}</Link>
         </p>
       </Frame>
     );
@@ -91,7 +91,7 @@ function NotFound({ centre }: { centre: string }) {
         {t('centre.form.notFoundBody')}
       </EmptyState>
       <p>
-        <Link href={centre}>{t('centre.form.backToCentre')}</Link>
+        <Link href={centre} className="cw-link">{t('centre.form.backToCentre')}</Link>
       </p>
     </Frame>
   );
@@ -148,7 +148,7 @@ function AssignedFormPage({ formId, centre }: { formId: number; centre: string }
           retryLabel={t('centre.retry')}
         />
         <p>
-          <Link href={centre}>{t('centre.form.backToCentre')}</Link>
+          <Link href={centre} className="cw-link">{t('centre.form.backToCentre')}</Link>
         </p>
       </Frame>
     );
@@ -174,7 +174,7 @@ function FormFrame({ data, centre, children }: { data: CandidateForm; centre: st
   return (
     <div className="cw-forms cw-assigned">
       <p className="cw-assigned__back">
-        <Link href={centre}>{t('centre.form.backToCentre')}</Link>
+        <Link href={centre} className="cw-link">{t('centre.form.backToCentre')}</Link>
       </p>
       <header className="cw-assigned__header">
         <h1 className="cw-forms__title">{data.assignment.title}</h1>

@@ -82,25 +82,23 @@ export function CheckboxGroupField({ item, name, mode, id, describedBy, invalid 
   );
 }
 
-/** checkboxItem: one box (the frame's label names it); the value is a boolean. */
+/** checkboxItem: one box (the frame puts its label beside it); the value is a boolean. */
 export function CheckboxItemField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t } = useTranslation(NAMESPACE);
   const question = useQuestion<boolean>();
   const checked = question.value === true;
   if (mode === 'view') return <ViewValue id={id} text={checked ? t('renderer.view.yes') : t('renderer.view.no')} />;
   return (
-    <div className="cw-check">
-      <input
-        {...controlAttributes(item, describedBy, invalid)}
-        id={id}
-        className="cw-check__input"
-        type="checkbox"
-        name={name}
-        checked={checked}
-        disabled={item.disabled || item.readonly}
-        onChange={(event) => question.change(event.target.checked)}
-        onBlur={() => question.commit()}
-      />
-    </div>
+    <input
+      {...controlAttributes(item, describedBy, invalid)}
+      id={id}
+      className="cw-check__input"
+      type="checkbox"
+      name={name}
+      checked={checked}
+      disabled={item.disabled || item.readonly}
+      onChange={(event) => question.change(event.target.checked)}
+      onBlur={() => question.commit()}
+    />
   );
 }

@@ -14,7 +14,7 @@ export const basicFieldTypes: FieldTypes = {
   ssn: { component: IdNumberField },
   radio: { component: RadioField, group: true },
   checkbox: { component: CheckboxGroupField, group: true },
-  checkboxItem: { component: CheckboxItemField },
+  checkboxItem: { component: CheckboxItemField, inlineLabel: true },
   select: { component: SelectField },
   dropdown: { component: DropdownField },
   date: { component: DateField },
