@@ -1,41 +1,19 @@
-import { lazy, Suspense } from 'react';
-
-type ApplyModule = typeof import('./components/ApplyPage');
-
-let loaded: ApplyModule | null = null;
-let loading: Promise<ApplyModule> | null = null;
+import { viewChunk } from '../forms/viewChunk';
 
 /**
- * Loads the apply page: its own chunk (`forms-apply`, with the form renderer, the field types and the rule engine,
- * whose texts it registers), so the toolkit's other pages do not download it. Loaded once; a failed load may be
- * tried again.
+ * The apply page: its own chunk (`forms-apply`, with the form renderer, the field types and the rule engine, whose
+ * texts it registers), so the toolkit's other pages do not download it. The widget loads it before mounting on an
+ * apply address, and the page preloads it (registry `startViews`).
  */
-export function loadApplyPage(): Promise<ApplyModule> {
-  loading ??= Promise.all([
+const applyChunk = viewChunk(() =>
+  Promise.all([
     import(/* webpackChunkName: "forms-apply" */ './components/ApplyPage'),
     // The rule engine's texts (validation messages, the toolkit's shared texts) come with the renderer.
     import(/* webpackChunkName: "forms-apply" */ '../renderer/formTexts').then((texts) => texts.prepareFormTexts()),
-  ]).then(
-    ([module]) => (loaded = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+  ]).then(([module]) => module),
+);
 
-const LazyApplyPage = lazy(() => loadApplyPage().then((module) => ({ default: module.ApplyPage })));
+export const loadApplyPage = applyChunk.preload;
 
-/**
- * The apply page: drawn at once when its chunk is loaded (the widget loads it before mounting on an apply address,
- * and the page preloads it: registry `startViews`), else through `lazy`.
- */
-export function ApplyPageView() {
-  if (loaded) return <loaded.ApplyPage />;
-  return (
-    <Suspense fallback={null}>
-      <LazyApplyPage />
-    </Suspense>
-  );
-}
+/** The apply page (`applyPage`). */
+export const ApplyPageView = applyChunk.view((module) => module.ApplyPage);

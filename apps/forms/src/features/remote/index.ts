@@ -9,24 +9,18 @@
  * styles (./toolkit).
  */
 import type { FormRendererModule } from '@careers/shared/forms';
+import { viewChunk } from '../forms/viewChunk';
 
-let loading: Promise<FormRendererModule> | null = null;
-
-/** The renderer, its texts registered with the page's i18n, ready to draw in the caller's shadow root. */
-export function load(): Promise<FormRendererModule> {
-  loading ??= Promise.all([
+const rendererChunk = viewChunk(() =>
+  Promise.all([
     import(/* webpackChunkName: "forms-apply" */ '../renderer/FormRenderer'),
     import(/* webpackChunkName: "forms-apply" */ '../renderer/formTexts'),
     import(/* webpackChunkName: "forms-remote" */ './toolkit'),
-  ]).then(
-    async ([renderer, texts, toolkit]) => {
-      await Promise.all([texts.prepareFormTexts(), toolkit.prepareToolkitTexts()]);
-      return { FormRenderer: toolkit.withToolkitStyles(renderer.FormRenderer) };
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+  ]).then(async ([renderer, texts, toolkit]): Promise<FormRendererModule> => {
+    await Promise.all([texts.prepareFormTexts(), toolkit.prepareToolkitTexts()]);
+    return { FormRenderer: toolkit.withToolkitStyles(renderer.FormRenderer) };
+  }),
+);
+
+/** The renderer, its texts registered with the page's i18n, ready to draw in the caller's shadow root. */
+export const load: () => Promise<FormRendererModule> = rendererChunk.preload;

@@ -79,7 +79,9 @@ export function ApplyPage() {
     return (
       <Frame title={t('apply.heading')}>
         <EmptyState framed title={t('apply.invalidPid')}>
-          <Link href={searchHref} className="cw-link">{t('apply.backToSearch')}</Link>
+          <Link href={searchHref} className="cw-link">
+            {t('apply.backToSearch')}
+          </Link>
         </EmptyState>
       </Frame>
     );
@@ -100,7 +102,7 @@ export function ApplyPage() {
     return (
       <Frame title={t('apply.heading')} busy>
         <VisuallyHidden>{t('apply.loading')}</VisuallyHidden>
-        <div className="cw-apply__skeleton">
+        <div className="cw-forms__skeleton">
           <Skeleton width="60%" height={24} shape="text" />
           <Skeleton width="40%" height={16} shape="text" />
           <Skeleton width="100%" height={48} />
@@ -117,7 +119,9 @@ export function ApplyPage() {
       return (
         <Frame title={t('apply.heading')}>
           <EmptyState framed title={t('apply.notOpen')}>
-            <Link href={searchHref} className="cw-link">{t('apply.backToSearch')}</Link>
+            <Link href={searchHref} className="cw-link">
+              {t('apply.backToSearch')}
+            </Link>
           </EmptyState>
         </Frame>
       );
@@ -232,7 +236,9 @@ function ApplyFormView({ data, domain, hl, positionIds, searchHref, onApplied }:
       </header>
       {open.length === 0 ? (
         <EmptyState framed title={t('apply.allApplied', { count: positions.length })}>
-          <Link href={searchHref} className="cw-link">{t('apply.backToSearch')}</Link>
+          <Link href={searchHref} className="cw-link">
+            {t('apply.backToSearch')}
+          </Link>
         </EmptyState>
       ) : (
         <>
@@ -240,12 +246,12 @@ function ApplyFormView({ data, domain, hl, positionIds, searchHref, onApplied }:
           {draftUpdatedAt && <DraftRestored at={draftUpdatedAt} />}
           {draftTarget && <DraftStatusLine status={draft.status} />}
           {problem && (
-            <p className="cw-apply__problem" role="alert">
+            <p className="cw-forms__problem" role="alert">
               {problem}
             </p>
           )}
           {needsSignIn && (
-            <div className="cw-apply__problem" role="alert">
+            <div className="cw-forms__problem" role="alert">
               <p>{t('apply.signInNeeded')}</p>
               <Button variant="secondary" onClick={() => requestLogin({ routes: ['applyPage'] })}>
                 {t('apply.signIn')}

@@ -61,7 +61,9 @@ export function FormViewPage() {
     return (
       <Frame title={t('centre.heading')}>
         <p>
-          <Link href={centre} className="cw-link">{t('centre.form.toCentre')}</Link>
+          <Link href={centre} className="cw-link">
+            {t('centre.form.toCentre')}
+          </Link>
         </p>
       </Frame>
     );
@@ -91,7 +93,9 @@ function NotFound({ centre }: { centre: string }) {
         {t('centre.form.notFoundBody')}
       </EmptyState>
       <p>
-        <Link href={centre} className="cw-link">{t('centre.form.backToCentre')}</Link>
+        <Link href={centre} className="cw-link">
+          {t('centre.form.backToCentre')}
+        </Link>
       </p>
     </Frame>
   );
@@ -118,7 +122,7 @@ function AssignedFormPage({ formId, centre }: { formId: number; centre: string }
     return (
       <Frame title={t('centre.form.heading')} busy>
         <VisuallyHidden>{t('centre.form.loading')}</VisuallyHidden>
-        <div className="cw-assigned__skeleton" aria-hidden="true">
+        <div className="cw-forms__skeleton" aria-hidden="true">
           <Skeleton width="40%" height={16} shape="text" />
           <Skeleton width="100%" height={48} />
           <Skeleton width="100%" height={48} />
@@ -148,7 +152,9 @@ function AssignedFormPage({ formId, centre }: { formId: number; centre: string }
           retryLabel={t('centre.retry')}
         />
         <p>
-          <Link href={centre} className="cw-link">{t('centre.form.backToCentre')}</Link>
+          <Link href={centre} className="cw-link">
+            {t('centre.form.backToCentre')}
+          </Link>
         </p>
       </Frame>
     );
@@ -174,7 +180,9 @@ function FormFrame({ data, centre, children }: { data: CandidateForm; centre: st
   return (
     <div className="cw-forms cw-assigned">
       <p className="cw-assigned__back">
-        <Link href={centre} className="cw-link">{t('centre.form.backToCentre')}</Link>
+        <Link href={centre} className="cw-link">
+          {t('centre.form.backToCentre')}
+        </Link>
       </p>
       <header className="cw-assigned__header">
         <h1 className="cw-forms__title">{data.assignment.title}</h1>
@@ -198,7 +206,7 @@ function CompletedForm({ data, notice }: { data: CandidateForm; notice: string |
   return (
     <>
       {notice && (
-        <p className="cw-assigned__problem" role="alert">
+        <p className="cw-forms__problem" role="alert">
           {notice}
         </p>
       )}
@@ -307,12 +315,12 @@ function EditForm({ data, formId, domain, hl, onCompletedMeanwhile }: EditFormPr
         {savedText ? t('centre.form.saved', { time: savedText }) : ''}
       </p>
       {problem && (
-        <p className="cw-assigned__problem" role="alert">
+        <p className="cw-forms__problem" role="alert">
           {problem}
         </p>
       )}
       {needsSignIn && (
-        <div className="cw-assigned__problem" role="alert">
+        <div className="cw-forms__problem" role="alert">
           <p>{t('centre.form.signInNeeded')}</p>
           <Button variant="secondary" onClick={signIn}>
             {t('centre.form.signIn')}
