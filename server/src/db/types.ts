@@ -309,6 +309,86 @@ export interface FormEsignSessionsTable {
   created_at: string;
 }
 
+/** How an interview is held (0012). */
+export type InterviewMode = 'onsite' | 'video' | 'phone';
+
+/** A candidate's interview (0012): when (UTC, shown in `time_zone`), how, with whom (`interviewers_json`). */
+interface InterviewsTable {
+  id: Generated<number>;
+  domain: string;
+  candidate_id: number;
+  application_id: number | null;
+  position_id: number;
+  /** What the interview is, for example "Technical interview". */
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  /** IANA time zone the interview is held in, for example America/Toronto. */
+  time_zone: string;
+  mode: InterviewMode;
+  /** The address (on site) or the phone number (phone); null for video. */
+  location: string | null;
+  video_url: string | null;
+  /** JSON array of `{ name, title }`. */
+  interviewers_json: string;
+  status: 'scheduled' | 'cancelled';
+  created_at: string;
+}
+
+/** An employer's career event (0012); `candidate_id` null: open to every candidate, else one candidate's invitation. */
+interface CareerEventsTable {
+  id: Generated<number>;
+  domain: string;
+  candidate_id: number | null;
+  name: string;
+  description: string;
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  mode: 'onsite' | 'online';
+  location: string | null;
+  registration_url: string;
+  created_at: string;
+}
+
+/** Who referred a candidate to a position (0012); its status follows the candidate's application. */
+interface ReferralsTable {
+  id: Generated<number>;
+  domain: string;
+  candidate_id: number;
+  position_id: number;
+  referrer_name: string;
+  referrer_email: string | null;
+  created_at: string;
+}
+
+/** A candidate's profile beyond the account (0013): single sections as columns, list sections as JSON arrays. */
+export interface CandidateProfilesTable {
+  candidate_id: number;
+  headline: Generated<string>;
+  phone: Generated<string>;
+  summary: Generated<string>;
+  /** Relative (`/api/pcsx/profile_avatar?v=<file id>`) or absolute; null: no picture. */
+  avatar_path: string | null;
+  avatar_file_id: number | null;
+  experience_json: Generated<string>;
+  education_json: Generated<string>;
+  languages_json: Generated<string>;
+  links_json: Generated<string>;
+  updated_at: string;
+}
+
+/** A resume the candidate uploaded (0013); the bytes are a `stored_files` row, `file_name` the name as given. */
+export interface CandidateResumesTable {
+  id: Generated<number>;
+  candidate_id: number;
+  file_id: number;
+  file_name: string;
+  content_type: string;
+  byte_size: number;
+  created_at: string;
+}
+
 export interface Database {
   employers: EmployersTable;
   candidates: CandidatesTable;
@@ -336,6 +416,11 @@ export interface Database {
   draft_applications: DraftApplicationsTable;
   form_assignments: FormAssignmentsTable;
   form_esign_sessions: FormEsignSessionsTable;
+  candidate_profiles: CandidateProfilesTable;
+  candidate_resumes: CandidateResumesTable;
+  interviews: InterviewsTable;
+  career_events: CareerEventsTable;
+  referrals: ReferralsTable;
 }
 
 /** Stored form of a boolean. */

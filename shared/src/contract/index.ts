@@ -16,6 +16,8 @@ export * from './search';
 export * from './geo';
 export * from './forms';
 export * from './form-rules';
+export * from './profile';
+export * from './dashboard';
 import { CandidateDomain, Domain, Envelope, OkData } from './common';
 import { OnboardingData } from './offers';
 

@@ -10,6 +10,8 @@ import { positionSearchVersions } from './0008_position_search_versions';
 import { formsApplications } from './0009_forms_applications';
 import { formAssignments } from './0010_form_assignments';
 import { formEsignSessions } from './0011_form_esign_sessions';
+import { dashboard } from './0012_dashboard';
+import { profile } from './0013_profile';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -27,6 +29,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009_forms_applications': formsApplications,
   '0010_form_assignments': formAssignments,
   '0011_form_esign_sessions': formEsignSessions,
+  '0012_dashboard': dashboard,
+  '0013_profile': profile,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */

@@ -1,0 +1,684 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { TFunction } from 'i18next';
+import { candidateScope } from '../auth/access';
+import {
+  ApiErrorBody,
+  DashboardApplicationsResponse,
+  DashboardEventsResponse,
+  DashboardInterviewsResponse,
+  DashboardNudgesResponse,
+  DashboardQuery,
+  DashboardReferralsResponse,
+  Headers,
+  WithdrawApplicationBody,
+  WithdrawApplicationResponse,
+  type DashboardApplication,
+  type DashboardCard,
+  type DashboardCardControl,
+  type DashboardEvent,
+  type DashboardInterview,
+  type DashboardNudge,
+  type DashboardQuery as DashboardQueryType,
+  type DashboardReferral,
+  type DashboardTone,
+  type WithdrawApplicationBody as WithdrawApplicationBodyType,
+} from '../contract';
+import type { Database } from '../db/types';
+import { assignedFormHref } from '../forms/demo-forms';
+import { createFormRepository, positionIdsKey } from '../forms/repository';
+import { languageOf } from '../forms/routes';
+import { candidateRoute } from '../http/candidate-route';
+import { HttpError, ServerErrorCodes } from '../http/errors';
+import { translator } from '../i18n';
+import {
+  ApplicationNotActiveError,
+  createDashboardRepository,
+  isActiveApplication,
+  type DashboardPosition,
+  type StoredApplication,
+  type StoredEvent,
+  type StoredInterview,
+} from './repository';
+
+const tags = ['dashboard'];
+
+/** Error code of a withdrawal of an application that is not in progress. */
+const APPLICATION_NOT_ACTIVE = 'application_not_active';
+
+/** The colour of each status a card shows. */
+const STATUS_TONES: Record<string, DashboardTone> = {
+  submitted: 'info',
+  in_review: 'violet',
+  interview: 'warning',
+  offer: 'teal',
+  hired: 'success',
+  rejected: 'danger',
+  withdrawn: 'neutral',
+  closed: 'neutral',
+  not_applied: 'warning',
+};
+
+const withDomain = (path: string, domain: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}domain=${encodeURIComponent(domain)}`;
+
+/** Site paths of the pages a card leads to (spec 000 §2, spec 001 §2). */
+const paths = {
+  position: (id: number, domain: string) => withDomain(`/careers/job/${id}`, domain),
+  apply: (ids: readonly number[], domain: string) =>
+    `${withDomain('/careers/apply', domain)}&pid=${positionIdsKey(ids)}`,
+  applications: (domain: string) => withDomain('/careers/applications', domain),
+  interviews: (domain: string) => withDomain('/careers/interviews', domain),
+  offers: (domain: string) => withDomain('/careers/offers', domain),
+  offer: (encId: string, domain: string) => withDomain(`/careers/offer/${encodeURIComponent(encId)}`, domain),
+  profile: (domain: string) => withDomain('/careers/profile', domain),
+};
+
+/** Whether `zone` is an IANA time zone this runtime knows. */
+function isTimeZone(zone: string): boolean {
+  if (zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's time zone when it sends one (`x-careers-timezone`), else UTC: the zone of the cards' dates. */
+function viewerTimeZone(request: FastifyRequest): string {
+  const header = request.headers[Headers.timezone];
+  return typeof header === 'string' && isTimeZone(header) ? header : 'UTC';
+}
+
+/** Date and time formats in one language. */
+function formats(language: string, viewerZone: string) {
+  return {
+    /** A day, for example "Nov 3, 2026", in the viewer's time zone. */
+    date: (iso: string) =>
+      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: viewerZone }).format(new Date(iso)),
+    /** A start and end, in the zone the thing happens in, with that zone's name. */
+    range: (start: string, end: string, zone: string) =>
+      new Intl.DateTimeFormat(language, {
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: isTimeZone(zone) ? zone : 'UTC',
+        timeZoneName: 'short',
+      }).formatRange(new Date(start), new Date(end)),
+  };
+}
+
+const link = (label: string, href: string, variant: 'primary' | 'secondary' = 'secondary', external = false) =>
+  ({ label, href, external, variant }) satisfies DashboardCardControl;
+
+/**
+ * The dashboard's calls (spec 001 §2 "Dashboard", §7): the signed-in candidate's applications (from the apply
+ * journey, with their status history), interviews, career events, referrals and nudges, each as generic cards in the
+ * candidate's language (`hl`, else `Accept-Language`), and withdrawing an application (not in the spec).
+ */
+export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
+  const repository = createDashboardRepository(deps.db);
+  const forms = createFormRepository(deps.db);
+
+  /** What every GET call works with: the candidate, their language and formats, and now. */
+  function context(request: FastifyRequest) {
+    const query = request.query as DashboardQueryType;
+    const language = languageOf(request, query.hl);
+    const { candidateId, domain } = candidateScope(request);
+    const now = new Date();
+    return {
+      candidateId,
+      domain,
+      language,
+      t: translator(language),
+      format: formats(language, viewerTimeZone(request)),
+      now,
+      nowIso: now.toISOString(),
+    };
+  }
+  type Context = ReturnType<typeof context>;
+
+  const placeOf = (position: DashboardPosition, t: TFunction) =>
+    position.location || (position.remote ? t('dashboard.remote') : '');
+
+  const positionTags = (position: DashboardPosition, t: TFunction): DashboardCard['tags'] => [
+    ...(position.department ? [{ label: position.department, tone: 'neutral' as const }] : []),
+    ...(position.employmentType ? [{ label: position.employmentType, tone: 'neutral' as const }] : []),
+    ...(position.remote ? [{ label: t('dashboard.remote'), tone: 'teal' as const }] : []),
+  ];
+
+  /** An application's status as a card shows it: `closed` when its position closed before a decision. */
+  function shownStatus(application: StoredApplication, position: DashboardPosition, t: TFunction) {
+    const active = isActiveApplication(application.status, position.closed);
+    const code = !active && isActiveApplication(application.status, false) ? 'closed' : application.status;
+    return { code, label: t(`dashboard.status.${code}`), tone: STATUS_TONES[code] ?? 'neutral', active };
+  }
+
+  function applicationView(
+    application: StoredApplication,
+    position: DashboardPosition,
+    ctx: Context,
+  ): DashboardApplication {
+    const { t, domain, format } = ctx;
+    const status = shownStatus(application, position, t);
+    const positionHref = position.closed ? null : paths.position(position.id, domain);
+    const buttons: DashboardCardControl[] = [];
+    if (status.active && application.status === 'interview') {
+      buttons.push(link(t('dashboard.buttons.viewInterviews'), paths.interviews(domain), 'primary'));
+    } else if (status.active && application.status === 'offer') {
+      buttons.push(link(t('dashboard.buttons.viewOffers'), paths.offers(domain), 'primary'));
+    }
+    if (positionHref) buttons.push(link(t('dashboard.buttons.viewPosition'), positionHref));
+    const menu: DashboardCardControl[] = [];
+    if (positionHref) {
+      menu.push({
+        label: t('dashboard.buttons.copyLink'),
+        action: { type: 'copy_link', href: positionHref },
+        variant: 'secondary',
+      });
+    }
+    if (status.active) {
+      menu.push({
+        label: t('dashboard.buttons.withdraw'),
+        action: { type: 'withdraw_application', application_id: application.id },
+        confirm: {
+          title: t('dashboard.withdrawConfirm.title'),
+          message: t('dashboard.withdrawConfirm.message', { position: position.title }),
+          confirmLabel: t('dashboard.withdrawConfirm.confirm'),
+          cancelLabel: t('dashboard.withdrawConfirm.cancel'),
+        },
+        variant: 'danger',
+      });
+    }
+    const texts: DashboardCard['texts'] = [
+      {
+        label: t('dashboard.texts.applied'),
+        text: format.date(application.createdAt),
+        datetime: application.createdAt,
+      },
+    ];
+    if (application.updatedAt !== application.createdAt) {
+      texts.push({
+        label: t('dashboard.texts.updated'),
+        text: format.date(application.updatedAt),
+        datetime: application.updatedAt,
+      });
+    }
+    const location = placeOf(position, t);
+    return {
+      card: {
+        id: `application-${application.id}`,
+        title: position.title,
+        subtitle: location || null,
+        tags: positionTags(position, t),
+        href: positionHref,
+        icon: 'briefcase',
+        status: { code: status.code, label: status.label, tone: status.tone },
+        texts,
+        buttons,
+        menu,
+      },
+      details: {
+        application_id: application.id,
+        position: { id: position.id, title: position.title, location, href: positionHref, closed: position.closed },
+        status: application.status,
+        active: status.active,
+        submitted_at: application.createdAt,
+        updated_at: application.updatedAt,
+        history: application.history.map((event) => ({
+          status: event.status,
+          label: t(`dashboard.status.${event.status}`),
+          at: event.at,
+        })),
+        can_withdraw: status.active,
+      },
+    };
+  }
+
+  /** The candidate's applications as cards, with their positions (applications of a deleted position are left out). */
+  async function applicationViews(ctx: Context) {
+    const applications = await repository.applications(ctx.domain, ctx.candidateId);
+    const positions = await repository.positions(
+      ctx.domain,
+      applications.map((application) => application.positionId),
+      ctx.nowIso,
+    );
+    return applications.flatMap((application) => {
+      const position = positions.get(application.positionId);
+      return position ? [applicationView(application, position, ctx)] : [];
+    });
+  }
+
+  const notFound = (id: number, t: TFunction) =>
+    new HttpError(404, ServerErrorCodes.notFound, t('dashboard.errors.notFound', { id }), { field: 'application_id' });
+
+  function interviewView(interview: StoredInterview, position: DashboardPosition, ctx: Context): DashboardInterview {
+    const { t, domain, format, nowIso } = ctx;
+    const status =
+      interview.status === 'cancelled' ? 'cancelled' : interview.endsAt <= nowIso ? 'past' : ('upcoming' as const);
+    const tone: DashboardTone = status === 'upcoming' ? 'info' : status === 'cancelled' ? 'danger' : 'neutral';
+    const modeLabel = t(`dashboard.${interview.mode}`);
+    const where = interview.mode === 'video' ? modeLabel : (interview.location ?? modeLabel);
+    const buttons: DashboardCardControl[] = [];
+    if (status === 'upcoming' && interview.mode === 'video' && interview.videoUrl) {
+      buttons.push(link(t('dashboard.buttons.joinVideo'), interview.videoUrl, 'primary', true));
+    }
+    if (status === 'upcoming' && interview.mode === 'onsite' && interview.location) {
+      const maps = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(interview.location)}`;
+      buttons.push(link(t('dashboard.buttons.directions'), maps, 'secondary', true));
+    }
+    const positionHref = position.closed ? null : paths.position(position.id, domain);
+    const menu: DashboardCardControl[] = [];
+    if (interview.applicationId !== null) {
+      menu.push(link(t('dashboard.buttons.viewApplication'), paths.applications(domain)));
+    }
+    if (positionHref) menu.push(link(t('dashboard.buttons.viewPosition'), positionHref));
+    const location = placeOf(position, t);
+    return {
+      card: {
+        id: `interview-${interview.id}`,
+        title: interview.title,
+        subtitle: position.title,
+        tags: [{ label: modeLabel, tone: 'neutral' }],
+        href: positionHref,
+        icon: interview.mode === 'video' ? 'video' : interview.mode === 'phone' ? 'phone' : 'map-pin',
+        status: { code: status, label: t(`dashboard.interviewStatus.${status}`), tone },
+        texts: [
+          {
+            label: t('dashboard.texts.when'),
+            text: format.range(interview.startsAt, interview.endsAt, interview.timeZone),
+            datetime: interview.startsAt,
+          },
+          { label: t('dashboard.texts.where'), text: where },
+          ...(interview.interviewers.length > 0
+            ? [
+                {
+                  label: t('dashboard.texts.with'),
+                  text: interview.interviewers
+                    .map((person) => t('dashboard.withInterviewer', { name: person.name, title: person.title }))
+                    .join('; '),
+                },
+              ]
+            : []),
+        ],
+        buttons,
+        menu,
+      },
+      details: {
+        interview_id: interview.id,
+        application_id: interview.applicationId,
+        position: { id: position.id, title: position.title, location },
+        title: interview.title,
+        starts_at: interview.startsAt,
+        ends_at: interview.endsAt,
+        time_zone: interview.timeZone,
+        mode: interview.mode,
+        location: interview.location,
+        video_url: interview.videoUrl,
+        interviewers: interview.interviewers,
+        status,
+      },
+    };
+  }
+
+  function eventView(event: StoredEvent, ctx: Context): DashboardEvent {
+    const { t, format } = ctx;
+    const modeLabel = t(`dashboard.${event.mode}`);
+    return {
+      card: {
+        id: `event-${event.id}`,
+        title: event.name,
+        subtitle: event.mode === 'online' ? modeLabel : (event.location ?? modeLabel),
+        tags: [
+          { label: modeLabel, tone: event.mode === 'online' ? 'teal' : 'neutral' },
+          ...(event.invitation ? [{ label: t('dashboard.invitation'), tone: 'violet' as const }] : []),
+        ],
+        href: null,
+        icon: 'calendar',
+        status: null,
+        texts: [
+          {
+            label: t('dashboard.texts.when'),
+            text: format.range(event.startsAt, event.endsAt, event.timeZone),
+            datetime: event.startsAt,
+          },
+          {
+            label: t('dashboard.texts.where'),
+            text: event.mode === 'online' ? modeLabel : (event.location ?? modeLabel),
+          },
+        ],
+        buttons: [link(t('dashboard.buttons.register'), event.registrationUrl, 'primary', true)],
+        menu: [],
+      },
+      details: {
+        event_id: event.id,
+        name: event.name,
+        description: event.description,
+        starts_at: event.startsAt,
+        ends_at: event.endsAt,
+        time_zone: event.timeZone,
+        mode: event.mode,
+        location: event.location,
+        registration_url: event.registrationUrl,
+        invitation: event.invitation,
+      },
+    };
+  }
+
+  app.get(
+    '/api/pcsx/dashboard/applications',
+    candidateRoute('read', {
+      summary:
+        'The signed-in candidate’s applications (spec 001 §7), each as a dashboard card with its position, ' +
+        'submitted date, status (label in the candidate’s language `hl`, and colour) and status history, most ' +
+        'recently updated first. `applications`: in progress (`submitted`, `in_review`, `interview`, `offer`); ' +
+        '`inactiveApplications`: over (`hired`, `rejected`, `withdrawn`, and `closed` for one still before an offer ' +
+        'whose position closed). Dates in the browser’s time zone (`x-careers-timezone`), else UTC',
+      tags,
+      querystring: DashboardQuery,
+      response: { 200: DashboardApplicationsResponse },
+    }),
+    async (request) => {
+      const views = await applicationViews(context(request));
+      return {
+        data: {
+          applications: views.filter((view) => view.details.active),
+          inactiveApplications: views.filter((view) => !view.details.active),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/pcsx/dashboard/applications/withdraw',
+    candidateRoute('write', {
+      summary:
+        'Withdraws one of the signed-in candidate’s applications in progress (not in the spec; the dashboard’s ' +
+        'withdraw action): its status becomes `withdrawn`, recorded in its history; the answer is the application ' +
+        'as the dashboard now lists it (among the inactive ones). A withdrawn application stays: the candidate ' +
+        'cannot apply to that position again. 404 naming `application_id` when the candidate has no such ' +
+        'application (another candidate’s included); 409 `application_not_active` when it is not in progress ' +
+        '(withdrawn already, hired, rejected, or its position closed). `hl` in the address: the language',
+      tags,
+      querystring: DashboardQuery,
+      body: WithdrawApplicationBody,
+      response: { 200: WithdrawApplicationResponse, 404: ApiErrorBody, 409: ApiErrorBody },
+    }),
+    async (request) => {
+      const ctx = context(request);
+      const { application_id: id } = request.body as WithdrawApplicationBodyType;
+      const application = await repository.application(ctx.domain, ctx.candidateId, id);
+      const position = application
+        ? (await repository.positions(ctx.domain, [application.positionId], ctx.nowIso)).get(application.positionId)
+        : undefined;
+      if (!application || !position) throw notFound(id, ctx.t);
+      try {
+        await repository.withdraw(application, ctx.candidateId, position.closed, ctx.now);
+      } catch (error) {
+        if (!(error instanceof ApplicationNotActiveError)) throw error;
+        const current = (await repository.application(ctx.domain, ctx.candidateId, id)) ?? application;
+        const message =
+          isActiveApplication(current.status, false) && position.closed
+            ? ctx.t('dashboard.errors.closed')
+            : ctx.t('dashboard.errors.notActive', { status: ctx.t(`dashboard.status.${current.status}`) });
+        throw new HttpError(409, APPLICATION_NOT_ACTIVE, message, { field: 'application_id' });
+      }
+      const withdrawn = await repository.application(ctx.domain, ctx.candidateId, id);
+      return { data: { application: applicationView(withdrawn!, position, ctx) } };
+    },
+  );
+
+  app.get(
+    '/api/pcsx/dashboard/interviews',
+    candidateRoute('read', {
+      summary:
+        'The signed-in candidate’s interviews (spec 001 §7) as dashboard cards: when (in the interview’s time ' +
+        'zone, named), where (the address, or the video link), with whom, for which position. `interviews`: ' +
+        'upcoming, soonest first; `pastInterviews`: ended or cancelled, latest first',
+      tags,
+      querystring: DashboardQuery,
+      response: { 200: DashboardInterviewsResponse },
+    }),
+    async (request) => {
+      const ctx = context(request);
+      const interviews = await repository.interviews(ctx.domain, ctx.candidateId);
+      const positions = await repository.positions(
+        ctx.domain,
+        interviews.map((interview) => interview.positionId),
+        ctx.nowIso,
+      );
+      const views = interviews.flatMap((interview) => {
+        const position = positions.get(interview.positionId);
+        return position ? [interviewView(interview, position, ctx)] : [];
+      });
+      return {
+        data: {
+          interviews: views.filter((view) => view.details.status === 'upcoming'),
+          pastInterviews: views.filter((view) => view.details.status !== 'upcoming').reverse(),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/pcsx/dashboard/events',
+    candidateRoute('read', {
+      summary:
+        'Career events for the signed-in candidate (spec 001 §7): the employer’s events open to every candidate ' +
+        'and the candidate’s own invitations, not over yet, soonest first, as dashboard cards (name, when in the ' +
+        'event’s time zone, on site or online, the registration link)',
+      tags,
+      querystring: DashboardQuery,
+      response: { 200: DashboardEventsResponse },
+    }),
+    async (request) => {
+      const ctx = context(request);
+      const events = await repository.events(ctx.domain, ctx.candidateId, ctx.nowIso);
+      return { data: { events: events.map((event) => eventView(event, ctx)) } };
+    },
+  );
+
+  app.get(
+    '/api/pcsx/dashboard/referrals',
+    candidateRoute('read', {
+      summary:
+        'Who referred the signed-in candidate to which position (spec 001 §7), most recent first, as dashboard ' +
+        'cards. The status follows the candidate’s application to that position; without one it is `not_applied` ' +
+        '(with an Apply button) or `closed` when the position closed',
+      tags,
+      querystring: DashboardQuery,
+      response: { 200: DashboardReferralsResponse },
+    }),
+    async (request) => {
+      const ctx = context(request);
+      const { t, domain, format } = ctx;
+      const [referrals, applications] = await Promise.all([
+        repository.referrals(domain, ctx.candidateId),
+        repository.applications(domain, ctx.candidateId),
+      ]);
+      const positions = await repository.positions(
+        domain,
+        referrals.map((referral) => referral.positionId),
+        ctx.nowIso,
+      );
+      const byPosition = new Map(applications.map((application) => [application.positionId, application]));
+      const views = referrals.flatMap((referral): DashboardReferral[] => {
+        const position = positions.get(referral.positionId);
+        if (!position) return [];
+        const application = byPosition.get(position.id);
+        const positionHref = position.closed ? null : paths.position(position.id, domain);
+        const applied = application ? shownStatus(application, position, t) : null;
+        const code = applied?.code ?? (position.closed ? 'closed' : 'not_applied');
+        const buttons: DashboardCardControl[] = [];
+        if (application) buttons.push(link(t('dashboard.buttons.viewApplication'), paths.applications(domain)));
+        else if (!position.closed)
+          buttons.push(link(t('dashboard.buttons.apply'), paths.apply([position.id], domain), 'primary'));
+        const location = placeOf(position, t);
+        return [
+          {
+            card: {
+              id: `referral-${referral.id}`,
+              title: position.title,
+              subtitle: location || null,
+              tags: positionTags(position, t),
+              href: positionHref,
+              icon: 'user-plus',
+              status: { code, label: t(`dashboard.status.${code}`), tone: STATUS_TONES[code] ?? 'neutral' },
+              texts: [
+                { label: t('dashboard.texts.referredBy'), text: referral.referrerName },
+                {
+                  label: t('dashboard.texts.referredOn'),
+                  text: format.date(referral.createdAt),
+                  datetime: referral.createdAt,
+                },
+              ],
+              buttons,
+              menu: positionHref
+                ? [
+                    {
+                      label: t('dashboard.buttons.copyLink'),
+                      action: { type: 'copy_link', href: positionHref },
+                      variant: 'secondary',
+                    },
+                  ]
+                : [],
+            },
+            details: {
+              referral_id: referral.id,
+              referrer: { name: referral.referrerName, email: referral.referrerEmail },
+              position: {
+                id: position.id,
+                title: position.title,
+                location,
+                href: positionHref,
+                closed: position.closed,
+              },
+              referred_at: referral.createdAt,
+              status: code,
+              application_id: application?.id ?? null,
+            },
+          },
+        ];
+      });
+      return { data: { referrals: views } };
+    },
+  );
+
+  app.get(
+    '/api/pcsx/dashboard/nudges',
+    candidateRoute('read', {
+      summary:
+        'What the signed-in candidate can do next (spec 001 §7), computed from their records, each pointing to the ' +
+        'page where they do it: review and sign an extended offer (not expired), complete an assigned form (open or ' +
+        'in progress), finish a draft application (of a position still open), complete the profile (resume, ' +
+        'location, skills); in that order, as dashboard cards',
+      tags,
+      querystring: DashboardQuery,
+      response: { 200: DashboardNudgesResponse },
+    }),
+    async (request) => {
+      const ctx = context(request);
+      const { t, domain, format, candidateId } = ctx;
+      const [offers, assigned, drafts, gaps, employer] = await Promise.all([
+        repository.openOffers(domain, candidateId, ctx.nowIso),
+        repository.openForms(domain, candidateId),
+        forms.drafts(domain, candidateId),
+        repository.profileGaps(candidateId),
+        deps.db.selectFrom('employers').select('company_name').where('domain', '=', domain).executeTakeFirst(),
+      ]);
+      const nudge = (
+        id: string,
+        kind: DashboardNudge['details']['kind'],
+        subject: string,
+        href: string,
+        card: Pick<DashboardCard, 'title' | 'subtitle' | 'icon' | 'texts'> & { button: string },
+      ): DashboardNudge => ({
+        card: {
+          id: `nudge-${id}`,
+          title: card.title,
+          subtitle: card.subtitle,
+          tags: [],
+          href,
+          icon: card.icon,
+          status: null,
+          texts: card.texts,
+          buttons: [link(card.button, href, 'primary')],
+          menu: [],
+        },
+        details: { kind, href, subject },
+      });
+      const nudges: DashboardNudge[] = [];
+      for (const offer of offers) {
+        nudges.push(
+          nudge(`offer-${offer.enc_id}`, 'sign_offer', offer.enc_id, paths.offer(offer.enc_id, domain), {
+            title: t('dashboard.nudges.signOffer.title'),
+            subtitle: t('dashboard.nudges.signOffer.subtitle', { position: offer.position_name }),
+            icon: 'award',
+            texts: offer.expires_at
+              ? [
+                  {
+                    label: t('dashboard.texts.expires'),
+                    text: format.date(offer.expires_at),
+                    datetime: offer.expires_at,
+                  },
+                ]
+              : [],
+            button: t('dashboard.nudges.signOffer.button'),
+          }),
+        );
+      }
+      for (const form of assigned) {
+        nudges.push(
+          nudge(`form-${form.id}`, 'complete_form', String(form.id), assignedFormHref(form.id, form.domain), {
+            title: t('dashboard.nudges.completeForm.title', { form: form.title }),
+            subtitle:
+              form.status === 'in_progress'
+                ? t('dashboard.nudges.completeForm.subtitleInProgress')
+                : t('dashboard.nudges.completeForm.subtitle', { company: employer?.company_name ?? domain }),
+            icon: 'file',
+            texts: [],
+            button: t('dashboard.nudges.completeForm.button'),
+          }),
+        );
+      }
+      const draftPositions = await repository.positions(
+        domain,
+        drafts.flatMap((draft) => draft.positionIds),
+        ctx.nowIso,
+      );
+      for (const draft of drafts) {
+        const open = draft.positionIds.map((id) => draftPositions.get(id)).filter((p) => p !== undefined && !p.closed);
+        if (open.length === 0) continue;
+        nudges.push(
+          nudge(`draft-${draft.id}`, 'finish_draft', String(draft.id), paths.apply(draft.positionIds, domain), {
+            title: t('dashboard.nudges.finishDraft.title'),
+            subtitle: t('dashboard.nudges.finishDraft.subtitle', {
+              position: open.map((position) => position!.title).join(', '),
+            }),
+            icon: 'edit',
+            texts: [
+              { label: t('dashboard.texts.lastSaved'), text: format.date(draft.updatedAt), datetime: draft.updatedAt },
+            ],
+            button: t('dashboard.nudges.finishDraft.button'),
+          }),
+        );
+      }
+      for (const gap of gaps) {
+        nudges.push(
+          nudge(`profile-${gap}`, 'complete_profile', gap, paths.profile(domain), {
+            title: t(`dashboard.nudges.profile.${gap}.title`),
+            subtitle: t(`dashboard.nudges.profile.${gap}.subtitle`),
+            icon: 'user',
+            texts: [],
+            button: t(`dashboard.nudges.profile.${gap}.button`),
+          }),
+        );
+      }
+      return { data: { nudges } };
+    },
+  );
+}
