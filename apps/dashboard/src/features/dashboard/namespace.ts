@@ -1,0 +1,2 @@
+/** i18n namespace of this widget. */
+export const NAMESPACE = 'dashboard';

@@ -1,0 +1,11 @@
+import { describeWidget, type LocaleTree } from '@careers/shared/testing';
+import en from './locales/en.json';
+import fr from './locales/fr-CA.json';
+import * as widget from './widget';
+
+describeWidget('dashboard', widget, {
+  namespace: widget.NAMESPACE,
+  en: en as LocaleTree,
+  fr: fr as LocaleTree,
+  samples: [['page.title', undefined, en.page.title, fr.page.title]],
+});
