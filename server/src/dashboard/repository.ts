@@ -327,5 +327,3 @@ export function createDashboardRepository(db: Kysely<Database>) {
     },
   };
 }
-
-type DashboardRepository = ReturnType<typeof createDashboardRepository>;
