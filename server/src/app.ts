@@ -33,6 +33,7 @@ import { registerProfileRoutes } from './profile/routes';
 import { createPositionRoutesDeps, registerPositionRoutes } from './positions/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerSavedSearchRoutes } from './saved-searches/routes';
+import { registerSettingsRoutes } from './settings/routes';
 import { createPageViewRepository } from './vslog/repository';
 import { registerVslogRoutes } from './vslog/routes';
 import { registerHostPageRoutes } from './web/host-page';
@@ -120,6 +121,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   registerFormRoutes(app, { db, config, employers });
   registerFormsCentreRoutes(app, { db, config });
   registerDashboardRoutes(app, { db });
+  registerSettingsRoutes(app, { db, sessions });
   registerGeoRoutes(app);
   registerOpenApiRoute(app);
   registerSeoRoutes(app, { config, employers, db });

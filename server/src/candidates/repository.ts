@@ -16,6 +16,8 @@ export interface Candidate {
   tosAttestedAt: string | null;
   isOnboarded: boolean;
   isBootstrapped: boolean;
+  /** The language chosen in the candidate's settings (null: none chosen; pages follow `hl`, else this). */
+  language: string | null;
 }
 
 interface CandidateWithSecret extends Candidate {
@@ -55,8 +57,12 @@ function toCandidate(row: Selectable<CandidatesTable>): CandidateWithSecret {
     tosAttestedAt: row.tos_attested_at,
     isOnboarded: fromFlag(row.is_onboarded),
     isBootstrapped: fromFlag(row.is_bootstrapped),
+    language: row.language ?? null,
   };
 }
+
+/** A candidate row as the API may show it (no password hash). */
+export const candidateFromRow = (row: Selectable<CandidatesTable>): Candidate => withoutSecret(toCandidate(row));
 
 function withoutSecret({ passwordHash: _secret, ...candidate }: CandidateWithSecret): Candidate {
   return candidate;
@@ -120,7 +126,7 @@ export function createCandidateRepository(db: Kysely<Database>): CandidateReposi
 
   const findById = async (id: number) => {
     const row = await db.selectFrom('candidates').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? withoutSecret(toCandidate(row)) : null;
+    return row ? candidateFromRow(row) : null;
   };
 
   return {
@@ -160,7 +166,7 @@ export function createCandidateRepository(db: Kysely<Database>): CandidateReposi
     },
     async findByEmail(domain, email) {
       const row = await byEmail(domain, email);
-      return row ? withoutSecret(toCandidate(row)) : null;
+      return row ? candidateFromRow(row) : null;
     },
     async findAllByEmail(email) {
       const rows = await db

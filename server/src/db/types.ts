@@ -45,6 +45,10 @@ export interface CandidatesTable {
   is_onboarded: number;
   is_bootstrapped: number;
   created_at: string;
+  /** The language the candidate chose in their settings (0014); null: not chosen. */
+  language: string | null;
+  /** Saved-search alerts on (1) or off (0) for every saved search (0014). */
+  saved_search_alerts: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -232,6 +236,8 @@ interface SavedSearchesTable {
   sort_by: 'relevance' | 'date' | 'distance';
   language: string | null;
   created_at: string;
+  /** This saved search's alerts on (1) or off (0) (0014). */
+  alerts_enabled: Generated<number>;
 }
 
 /** An employer's form definition (0009): the contract's FormDefinition as JSON, found by `form_key`. */

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { EducationItem, ExperienceItem, LanguageItem, LinkItem, ProfileDetails, ResumeEntry } from '../contract';
-import { fullNameOf, type Candidate } from '../candidates/repository';
-import { fromFlag, toFlag, type CandidateProfilesTable, type CandidateResumesTable, type Database } from '../db/types';
+import { candidateFromRow, fullNameOf, type Candidate } from '../candidates/repository';
+import { toFlag, type CandidateProfilesTable, type CandidateResumesTable, type Database } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
 import { textKey } from '../positions/text';
 
@@ -54,20 +54,6 @@ const parseList = <T>(json: string): T[] => {
     return [];
   }
 };
-
-const toCandidate = (row: Selectable<Database['candidates']>): Candidate => ({
-  id: row.id,
-  domain: row.domain,
-  email: row.email,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  encId: row.enc_id,
-  location: row.location,
-  hasResume: fromFlag(row.has_resume),
-  tosAttestedAt: row.tos_attested_at,
-  isOnboarded: fromFlag(row.is_onboarded),
-  isBootstrapped: fromFlag(row.is_bootstrapped),
-});
 
 function toResumeEntry(row: Selectable<CandidateResumesTable>): ResumeEntry {
   return {
@@ -133,7 +119,7 @@ export async function loadProfile(
       .execute(),
   ]);
   return {
-    candidate: toCandidate(candidate),
+    candidate: candidateFromRow(candidate),
     headline: row?.headline ?? '',
     phone: row?.phone ?? '',
     summary: row?.summary ?? '',

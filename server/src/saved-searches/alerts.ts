@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors';
 import { resolveLanguage, translator } from '../i18n';
 import { createNotificationRepository } from '../notifications/repository';
 import type { PositionService } from '../positions/service';
+import { alertRecipients } from '../settings/repository';
 import { createSavedSearchRepository, type StoredSavedSearch } from './repository';
 
 export interface SavedSearchAlertOutcome {
@@ -16,7 +17,9 @@ export interface SavedSearchAlertOutcome {
 /**
  * Tells every candidate of the employer with a saved search that finds the new position (the search's own
  * conditions, restricted to that position): one read-only notification per candidate, in the language the search
- * was saved in (else English), whose redirect opens their first matching search on the careers site.
+ * was saved in (else English), whose redirect opens their first matching search on the careers site. Searches whose
+ * alerts are switched off in the candidate's settings (each, or all of theirs) are skipped; the language the
+ * candidate chose in their settings comes before the search's.
  */
 export async function sendSavedSearchAlerts(
   db: Kysely<Database>,
@@ -24,7 +27,10 @@ export async function sendSavedSearchAlerts(
   position: { id: number; domain: string; title: string },
   now: Date,
 ): Promise<SavedSearchAlertOutcome> {
-  const searches = await createSavedSearchRepository(db).ofEmployer(position.domain);
+  const recipients = await alertRecipients(db, position.domain);
+  const searches = (await createSavedSearchRepository(db).ofEmployer(position.domain)).filter((search) =>
+    recipients.searchIds.has(search.id),
+  );
   const firstMatch = new Map<number, StoredSavedSearch>();
   const skipped: SavedSearchAlertOutcome['skipped'] = [];
   for (const search of searches) {
@@ -39,7 +45,7 @@ export async function sendSavedSearchAlerts(
   }
   const notifications = createNotificationRepository(db);
   for (const [candidateId, search] of firstMatch) {
-    const t = translator(resolveLanguage(search.language ?? undefined));
+    const t = translator(resolveLanguage(recipients.languages.get(candidateId) ?? search.language ?? undefined));
     await notifications.create({
       candidateId,
       domain: position.domain,

@@ -192,7 +192,9 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
     if (session?.candidateId != null && session.domain === employer.domain) {
       candidate = await candidates.findById(session.candidateId);
     }
-    const bootData = buildBootData(employer, candidate, resolveLanguage(query.hl), {
+    // The page's language: `hl`, else the one the signed-in candidate chose in their settings, else English.
+    const language = resolveLanguage(query.hl ?? candidate?.language ?? undefined);
+    const bootData = buildBootData(employer, candidate, language, {
       googleMapsApiKey: config.googleMapsApiKey,
     });
     const pageUrl = new URL(request.url, 'http://page.invalid');
@@ -211,7 +213,7 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
         ? await jobPage({
             pid: positionIdOf(new URL(request.url, 'http://page.invalid')),
             employer,
-            language: resolveLanguage(query.hl),
+            language,
             origin: careersOriginOf(request, config),
             employerQuery: await employerQuery(employer, employers, config),
             homeQuery: homeQueryOf(query),

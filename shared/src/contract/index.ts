@@ -18,6 +18,7 @@ export * from './forms';
 export * from './form-rules';
 export * from './profile';
 export * from './dashboard';
+export * from './settings';
 import { CandidateDomain, Domain, Envelope, OkData } from './common';
 import { OnboardingData } from './offers';
 

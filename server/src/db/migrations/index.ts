@@ -12,6 +12,7 @@ import { formAssignments } from './0010_form_assignments';
 import { formEsignSessions } from './0011_form_esign_sessions';
 import { dashboard } from './0012_dashboard';
 import { profile } from './0013_profile';
+import { settings } from './0014_settings';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -31,6 +32,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011_form_esign_sessions': formEsignSessions,
   '0012_dashboard': dashboard,
   '0013_profile': profile,
+  '0014_settings': settings,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */

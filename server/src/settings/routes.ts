@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { candidateScope } from '../auth/access';
+import { normalizeEmail } from '../candidates/repository';
+import type { SessionManager } from '../auth/sessions';
+import {
+  ApiErrorBody,
+  DeleteAccountBody,
+  DeleteAccountResponse,
+  ExportResumeQuery,
+  MyDataQuery,
+  SettingsQuery,
+  SettingsResponse,
+  UpdateSettingsBody,
+  type DeleteAccountBody as DeleteBody,
+  type ExportResumeQuery as ResumeQuery,
+  type SettingsQuery as ReadQuery,
+  type UpdateSettingsBody as UpdateBody,
+} from '../contract';
+import type { Database } from '../db/types';
+import { candidateRoute } from '../http/candidate-route';
+import { badRequest, loginRequired } from '../http/errors';
+import { resolveLanguage, translator } from '../i18n';
+import { loadProfile } from '../profile/repository';
+import { deleteCandidateAccount } from './delete-account';
+import { collectCandidateData } from './my-data';
+import { readSettings, updateSettings } from './repository';
+import { LATIN_FALLBACKS, renderResumePdf } from './resume-pdf';
+
+const tags = ['settings'];
+
+/** The candidate's own files: never rendered on our origin, never kept by caches. */
+const PRIVATE_HEADERS = {
+  'content-security-policy': "sandbox; default-src 'none'",
+  'cache-control': 'private, no-store',
+} as const;
+
+/** An ASCII file name part (accents dropped, anything unusual replaced). */
+const asciiName = (value: string): string =>
+  [...value]
+    .map((char) => LATIN_FALLBACKS[char] ?? char)
+    .join('')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 80);
+
+/**
+ * Settings and the candidate's own data (spec 001 §2 `settings`, `exportResume`; paths not in the spec), for the
+ * signed-in candidate only: language and saved-search alerts, everything held about them as JSON, deleting the
+ * account, and the profile as a PDF resume.
+ */
+export function registerSettingsRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; sessions: SessionManager },
+): void {
+  const { db, sessions } = deps;
+
+  app.get(
+    '/api/pcsx/settings',
+    candidateRoute('read', {
+      summary:
+        'The signed-in candidate’s settings: the language they chose (else `hl`), the supported languages, ' +
+        'saved-search alerts (all, and each saved search) and the account’s email',
+      tags,
+      querystring: SettingsQuery,
+      response: { 200: SettingsResponse },
+    }),
+    async (request) => {
+      const settings = await readSettings(db, candidateScope(request), (request.query as ReadQuery).hl);
+      if (!settings) throw loginRequired();
+      return { data: settings };
+    },
+  );
+
+  app.post(
+    '/api/pcsx/settings',
+    candidateRoute('write', {
+      summary:
+        'Changes the signed-in candidate’s settings: `language` (one of the supported languages), ' +
+        '`savedSearchAlerts` (every saved search) and `savedSearches` (`[{ id, alerts }]`, their own only). Answers ' +
+        'the settings; 400 naming the field when a value does not fit',
+      tags,
+      body: UpdateSettingsBody,
+      response: { 200: SettingsResponse },
+    }),
+    async (request) => {
+      const scope = candidateScope(request);
+      const body = request.body as UpdateBody;
+      await updateSettings(db, scope, body);
+      const settings = await readSettings(db, scope, body.language);
+      if (!settings) throw loginRequired();
+      return { data: settings };
+    },
+  );
+
+  app.get(
+    '/api/pcsx/my_data',
+    candidateRoute('read', {
+      summary:
+        'Everything held about the signed-in candidate, as a JSON download: every table with their rows (secrets ' +
+        'such as the password hash, session and signing tokens left out; stored files described, not included)',
+      tags,
+      querystring: MyDataQuery,
+      response: {
+        200: {
+          description: '`{ exportedAt, tables: { <table>: [rows] } }` as an attachment',
+          type: 'object',
+          additionalProperties: true,
+        },
+      },
+    }),
+    async (request, reply: FastifyReply) => {
+      const scope = candidateScope(request);
+      const data = await collectCandidateData(db, scope.candidateId, scope.domain);
+      if (!data) throw loginRequired();
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .type('application/json; charset=utf-8')
+        .headers(PRIVATE_HEADERS)
+        .header('content-disposition', `attachment; filename="my-data-${day}.json"`)
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.post(
+    '/api/pcsx/delete_account',
+    candidateRoute('write', {
+      summary:
+        'Deletes the signed-in candidate’s account: `confirm` must be the account’s email (else 400 naming ' +
+        '`confirm`). Every session ends, their data is deleted, their applications stay for the employer without ' +
+        'anything that names them; the email may register again. Answers where to go next',
+      tags,
+      body: DeleteAccountBody,
+      response: { 200: DeleteAccountResponse },
+    }),
+    async (request, reply) => {
+      const scope = candidateScope(request);
+      const { confirm } = request.body as DeleteBody;
+      const candidate = await db
+        .selectFrom('candidates')
+        .select('email')
+        .where('id', '=', scope.candidateId)
+        .executeTakeFirst();
+      if (!candidate) throw loginRequired();
+      if (normalizeEmail(confirm) !== candidate.email) {
+        throw badRequest('Type your account’s email to confirm deleting it.', 'confirm');
+      }
+      await deleteCandidateAccount(db, scope.candidateId, scope.domain);
+      await sessions.signOut(request, reply);
+      return { data: { ok: true as const, next: '/careers' } };
+    },
+  );
+
+  app.get(
+    '/api/pcsx/export_resume',
+    candidateRoute('read', {
+      summary:
+        'The signed-in candidate’s profile as a PDF resume (headings in `hl`, else the language they chose): ' +
+        'name, headline, contact, summary, experience, education, skills, languages and links',
+      tags,
+      querystring: ExportResumeQuery,
+      produces: ['application/pdf'],
+      response: { 200: { description: 'The resume', type: 'string', format: 'binary' }, 404: ApiErrorBody },
+    }),
+    async (request, reply: FastifyReply) => {
+      const scope = candidateScope(request);
+      const { disposition = 'attachment', hl } = request.query as ResumeQuery;
+      const profile = await loadProfile(db, scope.candidateId, scope.domain);
+      if (!profile) throw loginRequired();
+      const chosen = await db
+        .selectFrom('candidates')
+        .select('language')
+        .where('id', '=', scope.candidateId)
+        .executeTakeFirst();
+      const t = translator(resolveLanguage(hl ?? chosen?.language ?? undefined));
+      const bytes = await renderResumePdf(profile, t);
+      const name =
+        [t('settings.resume.fileName'), asciiName(`${profile.candidate.firstName}-${profile.candidate.lastName}`)]
+          .filter(Boolean)
+          .join('-') + '.pdf';
+      // Inline, the browser's own viewer shows it (it refuses a sandboxed document); the PDF is ours, with no script.
+      return reply
+        .type('application/pdf')
+        .headers(disposition === 'inline' ? { 'cache-control': PRIVATE_HEADERS['cache-control'] } : PRIVATE_HEADERS)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `${disposition}; filename="${asciiName(name) || 'resume.pdf'}"`)
+        .send(Buffer.from(bytes));
+    },
+  );
+}
