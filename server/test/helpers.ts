@@ -257,7 +257,9 @@ export async function startServerProcess(options: {
   fs.writeFileSync(path.join(hostDemoDir, 'site.css'), 'body { color: #123; }\n');
   const { spawn } = await import('node:child_process');
   const root = path.resolve(__dirname, '..', '..');
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(root, 'server/src/main.ts')], {
+  // Node itself runs the server (tsx as a loader): signals reach the server's own handlers directly. Through the tsx
+  // command, a wrapper process relays them, and on a loaded machine it could exit before the server logged anything.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
