@@ -69,6 +69,7 @@ export {
 export { watchSlot, SLOT_POLL_ATTEMPTS, SLOT_POLL_INTERVAL_MS, type SlotWatcher } from './widget/slotWatcher';
 export { createShadowHost, type ShadowHost } from './widget/shadowHost';
 export { ShadowRootContext, useShadowRoot } from './widget/shadowRootContext';
+export { viewChunk } from './widget/viewChunk';
 export {
   setRemoteModuleLoader,
   loadRemoteModule,

@@ -11,6 +11,14 @@ import { CASEY, DOMAIN, login } from './support';
  */
 const registered = new Set(readRegistry().widgets.map((w) => w.name));
 
+/** The pages the dashboard widget draws as its tabbed dashboard, and the tab each opens on. */
+const DASHBOARD_PAGE_TABS: Partial<Record<string, string>> = {
+  dashboard: 'Applications',
+  applications: 'Applications',
+  savedJobs: 'Saved jobs',
+  interviews: 'Interviews',
+};
+
 /** A concrete address for a route pattern (demo values for its parameters). */
 function sampleFor(pattern: string): string {
   return pattern
@@ -55,6 +63,15 @@ test.describe('the route table, walked in the host-demo page', () => {
       if (registered.has(route.widget!)) {
         await expect(page.locator(`#careers-main [data-careers-widget="${route.widget}"]`)).toHaveCount(1);
         await expect.poll(() => widgetsIn(page, 'careers-main')).toEqual([route.widget]);
+        const dashboardTab = DASHBOARD_PAGE_TABS[route.page];
+        if (dashboardTab) {
+          // The dashboard's pages draw the dashboard, open on their own tab.
+          await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+          await expect(page.getByRole('tab', { name: dashboardTab, exact: true })).toHaveAttribute(
+            'aria-selected',
+            'true',
+          );
+        }
       } else {
         // The page's widget comes in a later issue: nothing else takes its slot.
         await page.waitForLoadState('networkidle');

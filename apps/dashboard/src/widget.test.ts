@@ -7,5 +7,5 @@ describeWidget('dashboard', widget, {
   namespace: widget.NAMESPACE,
   en: en as LocaleTree,
   fr: fr as LocaleTree,
-  samples: [['page.title', undefined, en.page.title, fr.page.title]],
+  samples: [['dashboard.title', undefined, en.dashboard.title, fr.dashboard.title]],
 });

@@ -3,7 +3,7 @@ import type { Database } from '../db/types';
 import { candidateFileIds } from './my-data';
 
 /** What an anonymised application's email becomes: unique per application, never deliverable (RFC 2606). */
-export const deletedApplicantEmail = (applicationId: number): string => `deleted-${applicationId}@deleted.invalid`;
+const deletedApplicantEmail = (applicationId: number): string => `deleted-${applicationId}@deleted.invalid`;
 
 /**
  * Deletes a candidate's account in one transaction:

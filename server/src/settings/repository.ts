@@ -7,7 +7,7 @@ import { SUPPORTED_LANGUAGES, resolveLanguage, type Language } from '../i18n';
 import { createSavedSearchRepository, type SavedSearchOwner } from '../saved-searches/repository';
 
 /** The supported language exactly named by `tag` (case and `_`/`-` ignored), else null. */
-export function supportedLanguage(tag: string): Language | null {
+function supportedLanguage(tag: string): Language | null {
   const wanted = tag.replace(/_/g, '-').toLowerCase();
   return SUPPORTED_LANGUAGES.find((language) => language.toLowerCase() === wanted) ?? null;
 }

@@ -25,7 +25,7 @@ export const LATIN_FALLBACKS: Readonly<Record<string, string>> = {
  * Text a standard (WinAnsi) font can draw: line breaks and tabs become spaces, a character outside the font is
  * replaced by its base letter when it has one (é is drawn as is, ő becomes o, ł becomes l), else by `?`.
  */
-export function winAnsiText(font: PDFFont, text: string): string {
+function winAnsiText(font: PDFFont, text: string): string {
   const supported = new Set(font.getCharacterSet());
   return [...text.replace(/[\r\n\t]+/g, ' ')]
     .map((char) => {

@@ -1,10 +1,198 @@
-import { api } from '@careers/shared';
+import { api, offersListCall } from '@careers/shared';
+import type {
+  DashboardApplication,
+  DashboardApplicationsResponse,
+  DashboardEvent,
+  DashboardEventsResponse,
+  DashboardInterviewsResponse,
+  DashboardNudge,
+  DashboardNudgesResponse,
+  DashboardReferral,
+  DashboardReferralsResponse,
+  DeleteDraftResponse,
+  DraftApplication,
+  DraftApplicationsResponse,
+  Offer,
+  OffersResponse,
+  PositionSummary,
+  SavedPositionsResponse,
+  WithdrawApplicationResponse,
+} from '@careers/shared/contract';
+
+/** The dashboard's GET calls: the employer's domain and the language of the cards' texts. */
+interface DashboardArgs {
+  domain: string;
+  hl: string;
+}
+
+type ApplicationsData = DashboardApplicationsResponse['data'];
+type InterviewsData = DashboardInterviewsResponse['data'];
+
+/** Offers are cached one day (spec 001 §9), as the offers widget does for the same call. */
+const OFFERS_CACHE_SECONDS = 24 * 60 * 60;
 
 /**
- * The calls of this feature join the page's one RTK Query API with the widget's own tag types (tags that cross
- * widgets are listed in shared/src/api/tags.ts). Add `build.query` / `build.mutation` entries to `endpoints`
- * and export their hooks: `export const { useThingsQuery } = api.enhanceEndpoints(...).injectEndpoints(...)`.
+ * What withdrawing an application changes: the applications (every widget reading the `Applications` tag: the
+ * apply journey invalidates it too), the referral and nudge that follow it, the apply form of its position.
  */
-api.enhanceEndpoints({ addTagTypes: ['Dashboard'] }).injectEndpoints({
-  endpoints: () => ({}),
-});
+const applicationChanged = ['Applications', 'DashboardReferrals', 'DashboardNudges', 'ApplyForm'] as const;
+
+/**
+ * The dashboard's calls (spec 001 §2 "Dashboard", §7): applications, interviews, events, referrals and nudges
+ * (`/api/pcsx/dashboard/...`), saved positions and unsaving (the search widget's calls and tags: `SavedPositions`,
+ * `Search`, `Position`), the offers list (the offers widget's call, `Offers` tag), draft applications (the apply
+ * journey's `DraftApplications` tag) and withdrawing an application. Lists fail with a panel message (silent);
+ * the mutations say what failed in a toast of their own.
+ */
+const dashboardApi = api
+  .enhanceEndpoints({
+    addTagTypes: [
+      'Applications',
+      'DraftApplications',
+      'ApplyForm',
+      'DashboardInterviews',
+      'DashboardEvents',
+      'DashboardReferrals',
+      'DashboardNudges',
+      'Search',
+      'Position',
+    ],
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      dashboardApplications: build.query<ApplicationsData, DashboardArgs>({
+        query: ({ domain, hl }) => ({ url: '/api/pcsx/dashboard/applications', params: { domain, hl }, silent: true }),
+        transformResponse: (response: DashboardApplicationsResponse) => response.data,
+        providesTags: ['Applications'],
+      }),
+      dashboardInterviews: build.query<InterviewsData, DashboardArgs>({
+        query: ({ domain, hl }) => ({ url: '/api/pcsx/dashboard/interviews', params: { domain, hl }, silent: true }),
+        transformResponse: (response: DashboardInterviewsResponse) => response.data,
+        providesTags: ['DashboardInterviews', 'Applications'],
+      }),
+      dashboardEvents: build.query<DashboardEvent[], DashboardArgs>({
+        query: ({ domain, hl }) => ({ url: '/api/pcsx/dashboard/events', params: { domain, hl }, silent: true }),
+        transformResponse: (response: DashboardEventsResponse) => response.data.events,
+        providesTags: ['DashboardEvents'],
+      }),
+      dashboardReferrals: build.query<DashboardReferral[], DashboardArgs>({
+        query: ({ domain, hl }) => ({ url: '/api/pcsx/dashboard/referrals', params: { domain, hl }, silent: true }),
+        transformResponse: (response: DashboardReferralsResponse) => response.data.referrals,
+        providesTags: ['DashboardReferrals', 'Applications'],
+      }),
+      dashboardNudges: build.query<DashboardNudge[], DashboardArgs>({
+        query: ({ domain, hl }) => ({ url: '/api/pcsx/dashboard/nudges', params: { domain, hl }, silent: true }),
+        transformResponse: (response: DashboardNudgesResponse) => response.data.nudges,
+        providesTags: ['DashboardNudges', 'DraftApplications', { type: 'Offers', id: 'LIST' }],
+      }),
+      withdrawApplication: build.mutation<DashboardApplication, DashboardArgs & { applicationId: number }>({
+        query: ({ domain, hl, applicationId }) => ({
+          url: '/api/pcsx/dashboard/applications/withdraw',
+          method: 'POST',
+          params: { hl },
+          body: { domain, application_id: applicationId },
+          silent: true,
+        }),
+        transformResponse: (response: WithdrawApplicationResponse) => response.data.application,
+        // The card moves to the inactive ones at once; every reader of the tags is then fetched again.
+        async onQueryStarted({ domain, hl, applicationId }, { dispatch, queryFulfilled }) {
+          try {
+            const { data: withdrawn } = await queryFulfilled;
+            dispatch(
+              dashboardApi.util.updateQueryData('dashboardApplications', { domain, hl }, (draft) => {
+                draft.applications = draft.applications.filter((item) => item.details.application_id !== applicationId);
+                draft.inactiveApplications = [
+                  withdrawn,
+                  ...draft.inactiveApplications.filter((item) => item.details.application_id !== applicationId),
+                ];
+              }),
+            );
+          } catch {
+            // The dialog says it failed; nothing changed.
+          }
+        },
+        invalidatesTags: (_result, error) => (error ? [] : [...applicationChanged]),
+      }),
+
+      dashboardSavedPositions: build.query<PositionSummary[], { domain: string }>({
+        query: ({ domain }) => ({ url: '/api/pcsx/positions/saved', params: { domain }, silent: true }),
+        transformResponse: (response: SavedPositionsResponse) => response.data.positions,
+        providesTags: ['SavedPositions'],
+      }),
+      /** The search widget's unsave call (own endpoint name: both bundles may be on a page), with its tags: the results' flags, the position, the saved list. */
+      dashboardUnsavePosition: build.mutation<unknown, { domain: string; positionId: number }>({
+        query: ({ domain, positionId }) => ({
+          url: '/api/pcsx/positions/unsave',
+          method: 'POST',
+          body: { domain, position_id: positionId },
+          silent: true,
+        }),
+        // The position leaves the saved list at once (back if the call fails); the tags refresh every reader.
+        async onQueryStarted({ domain, positionId }, { dispatch, queryFulfilled }) {
+          const patch = dispatch(
+            dashboardApi.util.updateQueryData('dashboardSavedPositions', { domain }, (positions) =>
+              positions.filter((position) => position.id !== positionId),
+            ),
+          );
+          try {
+            await queryFulfilled;
+          } catch {
+            patch.undo();
+          }
+        },
+        invalidatesTags: (_result, error, { positionId }) =>
+          error ? [] : ['Search', { type: 'Position', id: positionId }, 'SavedPositions'],
+      }),
+
+      dashboardOffers: build.query<Offer[], { domain: string }>({
+        query: ({ domain }) => ({ ...offersListCall(domain), silent: true }),
+        transformResponse: (response: OffersResponse) =>
+          Array.isArray(response?.data?.offers) ? response.data.offers : [],
+        providesTags: [{ type: 'Offers', id: 'LIST' }],
+        keepUnusedDataFor: OFFERS_CACHE_SECONDS,
+      }),
+
+      draftApplications: build.query<DraftApplication[], { domain: string }>({
+        query: ({ domain }) => ({ url: '/api/pcsx/draft_applications', params: { domain }, silent: true }),
+        transformResponse: (response: DraftApplicationsResponse) => response.data.draft_applications,
+        providesTags: ['DraftApplications'],
+      }),
+      /** Spec 001 §4 "Drafts": the draft leaves the list at once and comes back if the call fails. */
+      deleteDraft: build.mutation<DeleteDraftResponse['data'], { domain: string; positionId: number }>({
+        query: ({ domain, positionId }) => ({
+          url: '/api/pcsx/draft_applications',
+          method: 'DELETE',
+          body: { domain, position_ids: [positionId] },
+          silent: true,
+        }),
+        transformResponse: (response: DeleteDraftResponse) => response.data,
+        async onQueryStarted({ domain, positionId }, { dispatch, queryFulfilled }) {
+          const patch = dispatch(
+            dashboardApi.util.updateQueryData('draftApplications', { domain }, (drafts) =>
+              drafts.filter((draft) => draft.position.id !== positionId),
+            ),
+          );
+          try {
+            await queryFulfilled;
+          } catch {
+            patch.undo();
+          }
+        },
+        invalidatesTags: (_result, error) => (error ? [] : ['DraftApplications']),
+      }),
+    }),
+  });
+
+export const {
+  useDashboardApplicationsQuery,
+  useDashboardInterviewsQuery,
+  useDashboardEventsQuery,
+  useDashboardReferralsQuery,
+  useDashboardNudgesQuery,
+  useWithdrawApplicationMutation,
+  useDashboardSavedPositionsQuery,
+  useDashboardUnsavePositionMutation,
+  useDashboardOffersQuery,
+  useDraftApplicationsQuery,
+  useDeleteDraftMutation,
+} = dashboardApi;

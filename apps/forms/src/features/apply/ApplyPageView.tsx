@@ -1,4 +1,4 @@
-import { viewChunk } from '../forms/viewChunk';
+import { viewChunk } from '@careers/shared';
 
 /**
  * The apply page: its own chunk (`forms-apply`, with the form renderer, the field types and the rule engine, whose

@@ -1,4 +1,4 @@
-import { viewChunk } from '../forms/viewChunk';
+import { viewChunk } from '@careers/shared';
 
 /**
  * The forms centre and the form view: their own chunk (`forms-centre`, with the form renderer, the field types and

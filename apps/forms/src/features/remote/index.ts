@@ -9,7 +9,7 @@
  * styles (./toolkit).
  */
 import type { FormRendererModule } from '@careers/shared/forms';
-import { viewChunk } from '../forms/viewChunk';
+import { viewChunk } from '@careers/shared';
 
 const rendererChunk = viewChunk(() =>
   Promise.all([

@@ -1,19 +1,208 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { baseBootData, renderWithStore, setupWidgetI18n } from '@careers/shared/testing';
+import {
+  baseBootData,
+  deferred,
+  fail,
+  installFakeServer,
+  ok,
+  renderWithStore,
+  setupWidgetI18n,
+  type FakeResponseInit,
+  type FakeServer,
+} from '@careers/shared/testing';
 import en from '../../../locales/en.json';
 import { NAMESPACE } from '../namespace';
+import { answerAll, nudge } from '../test/fixtures';
 import { DashboardPage } from './DashboardPage';
+
+const texts = en.dashboard;
+let server: FakeServer;
 
 beforeAll(async () => {
   await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
 });
 
-it('greets the candidate by first name, and the introduction can be closed', async () => {
-  const user = userEvent.setup();
-  renderWithStore(<DashboardPage />, { session: baseBootData() });
-  expect(screen.getByRole('heading', { level: 1, name: en.page.title })).toBeInTheDocument();
-  const close = screen.getByRole('button', { name: en.page.closeIntro });
-  await user.click(close);
-  expect(screen.queryByRole('button', { name: en.page.closeIntro })).not.toBeInTheDocument();
+beforeEach(() => {
+  server = installFakeServer();
+  window.history.replaceState({}, '', '/careers/dashboard?domain=acme.example');
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+/** Boot data with configuration the shared type does not list (pcsxConfig takes any more properties). */
+const withConfig = (pcsxConfig: Record<string, unknown>) =>
+  baseBootData({ pcsxConfig: pcsxConfig as ReturnType<typeof baseBootData>['pcsxConfig'] });
+
+const renderPage = (session = baseBootData()) => renderWithStore(<DashboardPage />, { session });
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+describe('the dashboard page', () => {
+  it('greets the candidate, shows the nudges and the applications tab, skeletons first', async () => {
+    const held = deferred<FakeResponseInit>();
+    answerAll(server);
+    server.on('GET', '/api/pcsx/dashboard/applications', () => held.promise);
+    renderPage(
+      baseBootData({
+        profile: { firstname: 'Casey' } as never,
+        pcsxConfig: { branding: { companyName: 'Acme Robotics' } },
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+    expect(screen.getByText(texts.greeting.replace('{{name}}', 'Casey'))).toBeInTheDocument();
+    // Without a configuration: every tab, in the default order.
+    expect(tabNames()).toEqual(['Applications', 'Interviews', 'Saved jobs', 'Offers', 'Drafts', 'Events', 'Referrals']);
+    expect(screen.getByRole('tab', { name: 'Applications' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('status')).toHaveTextContent(texts.states.loading);
+
+    const nudges = await screen.findByRole('region', { name: texts.nudges.title });
+    expect(within(nudges).getByRole('link', { name: 'Go to profile' })).toHaveAttribute(
+      'href',
+      '/careers/profile?domain=acme.example',
+    );
+
+    held.resolve(ok({ applications: [], inactiveApplications: [] }));
+    expect(await within(panel).findByText(texts.empty.applications.title)).toBeInTheDocument();
+    expect(within(panel).queryByRole('status')).not.toBeInTheDocument();
+    expect(document.title).toBe('Dashboard | Acme Robotics');
+    const [call] = server.callsTo('GET', '/api/pcsx/dashboard/applications');
+    expect(call!.query.get('domain')).toBe('acme.example');
+    expect(call!.query.get('hl')).toBe('en');
+  });
+
+  it('moves between tabs by keyboard (arrows, Home, End), the address keeping the tab', async () => {
+    answerAll(server);
+    renderPage();
+    await screen.findByRole('link', { name: 'Senior Robotics Engineer' });
+    const user = userEvent.setup();
+    screen.getByRole('tab', { name: 'Applications' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Interviews' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Interviews' })).toHaveAttribute('aria-selected', 'true');
+    expect(window.location.search).toBe('?domain=acme.example&tab=interviews');
+    expect(await screen.findByRole('heading', { name: 'Technical interview' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: texts.sections.past })).toBeInTheDocument();
+
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Referrals' })).toHaveFocus();
+    expect(window.location.search).toBe('?domain=acme.example&tab=referrals');
+    expect(await screen.findByRole('heading', { name: 'Firmware Engineer' })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Applications' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Referrals' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Applications' })).toHaveAttribute('aria-selected', 'true');
+    // The page's own tab leaves the address.
+    expect(window.location.search).toBe('?domain=acme.example');
+  });
+
+  it('follows pcsxConfig.dashboardConfig.tabs: its order, its labels, unknown names left out', async () => {
+    answerAll(server);
+    renderPage(
+      withConfig({
+        dashboardConfig: { tabs: ['savedJobs', { id: 'applications', label: 'My applications' }, 'bogus', 'drafts'] },
+      }),
+    );
+    expect(tabNames()).toEqual(['Saved jobs', 'My applications', 'Drafts']);
+    expect(screen.getByRole('tab', { name: 'Saved jobs' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'Controls Engineer' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/careers/applications', 'Applications', 'Senior Robotics Engineer'],
+    ['/careers/saved-jobs', 'Saved jobs', 'Controls Engineer'],
+    ['/careers/interviews', 'Interviews', 'Technical interview'],
+  ])('%s opens its tab', async (path, tab, title) => {
+    window.history.replaceState({}, '', `${path}?domain=acme.example`);
+    answerAll(server);
+    renderPage();
+    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('opens the tab the address names', async () => {
+    window.history.replaceState({}, '', '/careers/dashboard?domain=acme.example&tab=events');
+    answerAll(server);
+    renderPage();
+    expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+    const link = await screen.findByRole('link', { name: /Register/ });
+    expect(link).toHaveAttribute('href', 'https://events.example/1');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('redirects /careers/dashboard to /careers/dashboardv2 when shouldRedirectToDashboardV2 is on', async () => {
+    answerAll(server);
+    renderPage(baseBootData({ behaviourFlags: { shouldRedirectToDashboardV2: true } }));
+    await waitFor(() => expect(window.location.pathname).toBe('/careers/dashboardv2'));
+    expect(window.location.search).toBe('?domain=acme.example');
+    expect(await screen.findByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+  });
+
+  it('stays on /careers/dashboard without the flag', async () => {
+    answerAll(server);
+    renderPage();
+    await screen.findByRole('link', { name: 'Senior Robotics Engineer' });
+    expect(window.location.pathname).toBe('/careers/dashboard');
+  });
+
+  it('leaves the nudges strip out when there are none or they fail (logged)', async () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answerAll(server, { '/api/pcsx/dashboard/nudges': fail(500) });
+    renderPage();
+    await screen.findByRole('link', { name: 'Senior Robotics Engineer' });
+    await waitFor(() => expect(warned).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: texts.nudges.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: nudge.card.title })).not.toBeInTheDocument();
+  });
+
+  it('hides the applications’ status with applicationsPageConfig.tabs.submitted.hideApplicationStatus', async () => {
+    answerAll(server);
+    renderPage(withConfig({ applicationsPageConfig: { tabs: { submitted: { hideApplicationStatus: true } } } }));
+    await screen.findByRole('link', { name: 'Senior Robotics Engineer' });
+    expect(screen.queryByText('In review')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not selected')).not.toBeInTheDocument();
+  });
+});
+
+/** The tabs, by address, with the call each reads. */
+const TAB_CALLS = [
+  ['applications', '/api/pcsx/dashboard/applications', ok({ applications: [], inactiveApplications: [] })],
+  ['interviews', '/api/pcsx/dashboard/interviews', ok({ interviews: [], pastInterviews: [] })],
+  ['saved-jobs', '/api/pcsx/positions/saved', ok({ positions: [] })],
+  ['offers', '/api/offer/offers', ok({ offers: [] })],
+  ['drafts', '/api/pcsx/draft_applications', ok({ draft_applications: [] })],
+  ['events', '/api/pcsx/dashboard/events', ok({ events: [] })],
+  ['referrals', '/api/pcsx/dashboard/referrals', ok({ referrals: [] })],
+] as const;
+
+describe.each(TAB_CALLS)('the %s tab', (tab, path, empty) => {
+  beforeEach(() => {
+    window.history.replaceState({}, '', `/careers/dashboard?domain=acme.example&tab=${tab}`);
+  });
+
+  it('says so when it is empty', async () => {
+    answerAll(server, { [path]: empty });
+    renderPage();
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText(texts.empty[tab].title)).toBeInTheDocument();
+    expect(within(panel).getByText(texts.empty[tab].body)).toBeInTheDocument();
+    expect(within(panel).queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows a failure with a retry that loads it', async () => {
+    answerAll(server, { [path]: fail(500) });
+    renderPage();
+    const panel = screen.getByRole('tabpanel');
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent(texts.states.error);
+    server.on('GET', path, empty);
+    await act(async () => {
+      await userEvent.setup().click(within(alert).getByRole('button', { name: texts.states.retry }));
+    });
+    expect(await within(panel).findByText(texts.empty[tab].title)).toBeInTheDocument();
+    expect(server.callsTo('GET', path)).toHaveLength(2);
+  });
 });

@@ -1,26 +1,125 @@
-import { Button, selectBoot, useAppDispatch, useAppSelector, useTranslation } from '@careers/shared';
-import { NAMESPACE } from '../namespace';
-import { introClosed, selectIntroClosed } from '../slice';
+import { useEffect, useId, useMemo } from 'react';
+import {
+  Skeleton,
+  Tabs,
+  domId,
+  navigate,
+  selectBoot,
+  seoTitleFor,
+  setPageTitle,
+  useAppSelector,
+  useEmployerDomain,
+  useLocation,
+  useRoute,
+} from '@careers/shared';
+import { useDashboardTranslation } from '../translation';
+import { useDashboardNudgesQuery } from '../endpoints';
+import { configuredTabs, selectedTab, tabHref, type DashboardTabId } from '../tabs';
+import { DashboardCardView } from './DashboardCardView';
+import { CardsSkeleton, TabPanel } from './panels';
 
-/** The dashboard page: its heading and an introduction the candidate can close. */
+/** The address /careers/dashboard leaves for when `behaviourFlags.shouldRedirectToDashboardV2` is on. */
+const DASHBOARD_V1 = '/careers/dashboard';
+const DASHBOARD_V2 = '/careers/dashboardv2';
+
+/**
+ * The candidate's dashboard (spec 001 §2 "Dashboard"; pages `dashboard`, `applications`, `savedJobs`,
+ * `interviews`): the nudges strip, then the tabs of `pcsxConfig.dashboardConfig.tabs` (the tab in the address,
+ * `?tab=`; /careers/applications, /careers/saved-jobs and /careers/interviews open on their own).
+ */
 export function DashboardPage() {
-  const { t } = useTranslation(NAMESPACE);
-  const dispatch = useAppDispatch();
-  const closed = useAppSelector(selectIntroClosed);
-  const firstName = useAppSelector((state) => selectBoot(state)?.profile?.firstname ?? '');
+  const { t } = useDashboardTranslation();
+  const { pathname, search, searchParams } = useLocation();
+  const page = useRoute()?.route.page;
+  const boot = useAppSelector(selectBoot);
+  const headingId = domId('cw-dashboard-title-', useId());
+  const redirect = pathname === DASHBOARD_V1 && boot?.behaviourFlags.shouldRedirectToDashboardV2 === true;
+
+  useEffect(() => {
+    if (redirect) navigate(`${DASHBOARD_V2}${search}`, { replace: true });
+  }, [redirect, search]);
+
+  const tabs = useMemo(() => configuredTabs(boot?.pcsxConfig), [boot?.pcsxConfig]);
+  const tab = selectedTab(tabs, searchParams, page);
+  const defaultTab = selectedTab(tabs, new URLSearchParams(), page);
+
+  const heading = t('title');
+  const seoTitle = page ? seoTitleFor(boot?.pcsxConfig, page) : null;
+  const company = boot?.pcsxConfig.branding?.companyName ?? null;
+  useEffect(() => {
+    setPageTitle({ seoTitle, positionName: heading, company });
+  }, [seoTitle, heading, company]);
+
+  if (redirect) return null;
+
+  const firstName = boot?.profile?.firstname?.trim() ?? '';
+  const select = (next: DashboardTabId) =>
+    navigate(tabHref(pathname, searchParams, next, defaultTab), { replace: true });
+
   return (
-    <section className="cw-dashboard" aria-labelledby="cw-dashboard-title">
-      <h1 id="cw-dashboard-title" className="cw-dashboard__title">
-        {t('page.title')}
-      </h1>
-      {!closed && (
-        <div className="cw-dashboard__intro">
-          <p>{firstName ? t('page.greeting', { name: firstName }) : t('page.greetingAnonymous')}</p>
-          <Button variant="secondary" onClick={() => dispatch(introClosed(true))}>
-            {t('page.closeIntro')}
-          </Button>
-        </div>
-      )}
+    <section className="cw-dashboard" aria-labelledby={headingId}>
+      <header className="cw-dashboard__header">
+        <h1 id={headingId} className="cw-dashboard__title">
+          {heading}
+        </h1>
+        <p className="cw-dashboard__greeting">
+          {firstName ? t('greeting', { name: firstName }) : t('greetingAnonymous')}
+        </p>
+      </header>
+      <Nudges />
+      <Tabs
+        items={tabs.map((item) => ({ value: item.id, label: item.label ?? t(`tabs.${item.id}`) }))}
+        selected={tab}
+        onSelect={select}
+        label={t('tabsLabel')}
+        idPrefix="cw-dashboard"
+        className="cw-dashboard__tabs"
+        listClassName="cw-dashboard__tablist"
+        panelClassName="cw-dashboard__panel"
+      >
+        <TabPanel key={tab} tab={tab} />
+      </Tabs>
+    </section>
+  );
+}
+
+/**
+ * What the candidate can do next (GET /api/pcsx/dashboard/nudges: sign an offer, complete a form, finish a draft,
+ * complete the profile), as a strip above the tabs. Nudges are a shortcut: a failure is logged and leaves the strip
+ * out (the tabs hold the same things).
+ */
+function Nudges() {
+  const { t, i18n } = useDashboardTranslation();
+  const domain = useEmployerDomain();
+  const headingId = domId('cw-dashboard-nudges-', useId());
+  const query = useDashboardNudgesQuery({ domain, hl: i18n.language });
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.warn('[careers] dashboard: the nudges could not be loaded', error);
+  }, [error]);
+
+  const nudges = query.currentData;
+  if (!nudges && !error) {
+    return (
+      <div className="cw-dashboard__nudges">
+        <Skeleton width={140} height={24} shape="text" />
+        <CardsSkeleton count={3} compact className="cw-dashboard__nudge-list" />
+      </div>
+    );
+  }
+  if (!nudges || nudges.length === 0) return null;
+  return (
+    <section className="cw-dashboard__nudges" aria-labelledby={headingId}>
+      <h2 id={headingId} className="cw-dashboard__nudges-title">
+        {t('nudges.title')}
+      </h2>
+      <ul className="cw-dashboard__nudge-list">
+        {nudges.map((nudge) => (
+          <li key={nudge.card.id}>
+            <DashboardCardView card={nudge.card} level={3} compact />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { loadPhoneRules } from '@careers/shared/forms';
-import { viewChunk } from '../../forms/viewChunk';
+import { viewChunk } from '@careers/shared';
 
 /**
  * What a phone question needs: its field and the rule engine's phone checks, both on libphonenumber-js (chunk

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 
 /**
- * A part of the widget in its own chunk (a page's view, the phone support): `load` imports it (with its webpack
+ * A part of a widget in its own chunk (a page's view, the phone support): `load` imports it (with its webpack
  * chunk name). `preload()` loads it once (a failed load may be tried again); `view(pick)` is a component drawn at
  * once when the chunk is already loaded (the widget's `prepare` or the page's preloads fetched it), else through
  * `lazy` with nothing shown meanwhile.

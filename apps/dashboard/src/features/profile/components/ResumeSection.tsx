@@ -1,0 +1,203 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation, Button, Card, domId, notify, useEmployerDomain } from '@careers/shared';
+import type { ProfileDetails } from '@careers/shared/contract';
+import { NAMESPACE } from '../../dashboard/namespace';
+import { useEditProfileMutation, useUploadResumeMutation, type UploadResumeResult } from '../endpoints';
+import { errorStatus, isAborted, notifyEditFailure } from '../errors';
+import { formatSize, readDataUrl, RESUME_ACCEPT, resumeProblem } from '../files';
+import { ConfirmDialog } from './ConfirmDialog';
+
+export interface ResumeSectionProps {
+  resumes: ProfileDetails['resumes'];
+  /** Id of the file input, so the completion list can open it. */
+  inputId: string;
+  headingId: string;
+}
+
+/** Profile fields a resume may fill, with their label keys. */
+const FILLED_LABELS: Record<string, string> = {
+  firstname: 'profile.fields.firstname',
+  lastname: 'profile.fields.lastname',
+  location: 'profile.fields.location',
+  phone: 'profile.fields.phone',
+  summary: 'profile.fields.summary',
+};
+
+/** The message of a failed upload: not a real PDF/DOCX (400), too large (413), anything else. */
+function uploadErrorKey(error: unknown): string {
+  const status = errorStatus(error);
+  if (status === 400) return 'profile.resume.errors.invalid';
+  if (status === 413) return 'profile.resume.errors.size';
+  return 'profile.resume.errors.failed';
+}
+
+/**
+ * The resume list and upload (spec 001 §4 "Resume upload"): choose a PDF or DOCX (at most 5 MB), a confirmation
+ * shows its name and size, Confirm sends it (`upload_resume`, the file as a data URL), Cancel closes. After an
+ * upload the profile, search, the open position (and its match details) and this list are read again (tags), and
+ * what the resume filled and the skills it added are shown.
+ */
+export function ResumeSection({ resumes, inputId, headingId }: ResumeSectionProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const domain = useEmployerDomain();
+  const [uploadResume, { isLoading: uploading }] = useUploadResumeMutation();
+  const [editProfile, { isLoading: deleting }] = useEditProfileMutation();
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<UploadResumeResult | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const problemId = domId('cw-profile-resume-error', useId());
+  const language = i18n.language;
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const refused = resumeProblem(file);
+    if (refused) {
+      setProblem(t(`profile.resume.errors.${refused}`));
+      return;
+    }
+    setProblem(null);
+    setResult(null);
+    setChosen(file);
+  };
+
+  const confirm = async () => {
+    if (!chosen) return;
+    try {
+      const content = await readDataUrl(chosen);
+      setResult(await uploadResume({ domain, fileName: chosen.name, content }).unwrap());
+    } catch (error) {
+      if (!isAborted(error)) setProblem(t(uploadErrorKey(error)));
+      return;
+    } finally {
+      setChosen(null);
+    }
+    notify.success(t('profile.resume.uploaded'));
+  };
+
+  const remove = async () => {
+    if (removing === null) return;
+    try {
+      await editProfile({ domain, section: 'resumes', operation: 'delete', index: removing }).unwrap();
+      notify.success(t('profile.resume.deleted'));
+    } catch (error) {
+      notifyEditFailure(error, t);
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  const filled = result?.filled.map((key) => (FILLED_LABELS[key] ? t(FILLED_LABELS[key]) : key)) ?? [];
+
+  return (
+    <Card as="section" className="cw-profile-section" aria-labelledby={headingId}>
+      <div className="cw-profile-section__head">
+        <h2 id={headingId} className="cw-profile-section__title">
+          {t('profile.sections.resumes.title')}
+        </h2>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={RESUME_ACCEPT}
+          className="cw-visually-hidden"
+          // Chosen through the button below (the chooser opens on its click): hidden from assistive technology.
+          aria-hidden="true"
+          tabIndex={-1}
+          onChange={choose}
+        />
+        <Button
+          variant="secondary"
+          size="small"
+          aria-describedby={problem ? problemId : undefined}
+          onClick={() => inputRef.current?.click()}
+        >
+          {t('profile.resume.choose')}
+        </Button>
+      </div>
+      <p className="cw-profile-hint">{t('profile.resume.hint')}</p>
+      {problem && (
+        <p id={problemId} className="cw-profile-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {result && (
+        <div className="cw-profile-resume__result" role="status">
+          <p>
+            {filled.length > 0
+              ? t('profile.resume.filled', { fields: filled.join(', ') })
+              : t('profile.resume.filledNone')}
+          </p>
+          <p>
+            {result.skillsAdded.length > 0
+              ? t('profile.resume.skillsAdded', { skills: result.skillsAdded.join(', ') })
+              : t('profile.resume.skillsNone')}
+          </p>
+        </div>
+      )}
+      {resumes.length === 0 ? (
+        <p className="cw-profile-empty">{t('profile.sections.resumes.empty')}</p>
+      ) : (
+        <ul className="cw-profile-entries">
+          {resumes.map((resume, index) => (
+            <li key={resume.id} className="cw-profile-entry">
+              <div className="cw-profile-entry__text">
+                <a className="cw-profile-entry__title" href={resume.url} download={resume.fileName}>
+                  {resume.fileName}
+                </a>
+                <span className="cw-profile-entry__meta">
+                  {t('profile.resume.meta', {
+                    size: formatSize(resume.byteSize, language),
+                    date: dateFormat.format(new Date(resume.uploadedAt)),
+                  })}
+                </span>
+              </div>
+              <div className="cw-profile-entry__actions">
+                <Button
+                  variant="text"
+                  size="small"
+                  aria-label={t('profile.actions.deleteEntry', { name: resume.fileName })}
+                  onClick={() => setRemoving(index)}
+                >
+                  {t('profile.actions.delete')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {chosen && (
+        <ConfirmDialog
+          title={t('profile.resume.confirmTitle')}
+          confirmLabel={t('profile.resume.confirm')}
+          cancelLabel={t('profile.actions.cancel')}
+          tone="primary"
+          busy={uploading}
+          onConfirm={() => void confirm()}
+          onCancel={() => setChosen(null)}
+        >
+          <p>{t('profile.resume.confirmBody')}</p>
+          <p className="cw-profile-resume__file">
+            <strong>{chosen.name}</strong> ({formatSize(chosen.size, language)})
+          </p>
+        </ConfirmDialog>
+      )}
+      {removing !== null && resumes[removing] && (
+        <ConfirmDialog
+          title={t('profile.confirmDelete.title')}
+          confirmLabel={t('profile.actions.delete')}
+          cancelLabel={t('profile.actions.cancel')}
+          busy={deleting}
+          onConfirm={() => void remove()}
+          onCancel={() => setRemoving(null)}
+        >
+          <p>{t('profile.confirmDelete.body', { name: resumes[removing].fileName })}</p>
+        </ConfirmDialog>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { api } from '@careers/shared';
+import type {
+  ProfileAnalysisResponse,
+  ProfileDetails,
+  ProfileDetailsResponse,
+  ProfileOperation,
+  ProfileSection,
+  UploadResumeResponse,
+} from '@careers/shared/contract';
+
+type ProfileAnalysis = ProfileAnalysisResponse['data'];
+export type UploadResumeResult = UploadResumeResponse['data'];
+
+/** Paths of the profile calls (spec 001 §7), for tests. */
+export const PROFILE_URLS = {
+  details: '/api/pcsx/profile_details',
+  analysis: '/api/pcsx/profile_analysis',
+  edit: '/api/pcsx/profile_edit',
+  uploadResume: '/api/pcsx/upload_resume',
+} as const;
+
+interface ProfileArgs {
+  domain: string;
+}
+
+interface ProfileAnalysisArgs extends ProfileArgs {
+  /** Language of the missing items' labels. */
+  hl: string;
+}
+
+interface ProfileEditArgs extends ProfileArgs {
+  section: ProfileSection;
+  operation: ProfileOperation;
+  value?: unknown;
+  index?: number;
+}
+
+interface UploadResumeArgs extends ProfileArgs {
+  fileName: string;
+  /** The file as a `data:` URL. */
+  content: string;
+}
+
+/**
+ * The profile calls. Every one is `silent` (no page-wide toast): the page shows its own states and messages.
+ *
+ * Tags: the details and the analysis provide `Profile` (cross-widget: onboarding and the match details of the
+ * search widget use it too); an edit invalidates it. A resume upload also changes what search and the position
+ * pages show (the candidate's skills and location): it invalidates `Search` and `Position` of the search widget
+ * as well, so the results and an open position are read again, and `Profile` reloads the match details.
+ */
+const profileApi = api.enhanceEndpoints({ addTagTypes: ['Profile', 'Search', 'Position'] }).injectEndpoints({
+  endpoints: (build) => ({
+    profileDetails: build.query<ProfileDetails, ProfileArgs>({
+      query: ({ domain }) => ({ url: PROFILE_URLS.details, params: { domain }, silent: true }),
+      transformResponse: (response: ProfileDetailsResponse) => response.data,
+      providesTags: ['Profile'],
+    }),
+
+    profileAnalysis: build.query<ProfileAnalysis, ProfileAnalysisArgs>({
+      query: ({ domain, hl }) => ({ url: PROFILE_URLS.analysis, params: { domain, hl }, silent: true }),
+      transformResponse: (response: ProfileAnalysisResponse) => response.data,
+      providesTags: ['Profile'],
+    }),
+
+    editProfile: build.mutation<ProfileDetails, ProfileEditArgs>({
+      query: ({ domain, section, operation, value, index }) => ({
+        url: PROFILE_URLS.edit,
+        method: 'POST',
+        body: {
+          domain,
+          op_section: section,
+          operation,
+          op_data: { ...(value === undefined ? {} : { value }), ...(index === undefined ? {} : { index }) },
+        },
+        silent: true,
+      }),
+      transformResponse: (response: ProfileDetailsResponse) => response.data,
+      invalidatesTags: (_result, error) => (error ? [] : ['Profile']),
+    }),
+
+    uploadResume: build.mutation<UploadResumeResult, UploadResumeArgs>({
+      query: ({ domain, fileName, content }) => {
+        const body = new FormData();
+        body.append('resume_file_name', fileName);
+        body.append('resume_content', content);
+        body.append('domain', domain);
+        return { url: PROFILE_URLS.uploadResume, method: 'POST', body, silent: true };
+      },
+      transformResponse: (response: UploadResumeResponse) => response.data,
+      invalidatesTags: (_result, error) => (error ? [] : ['Profile', 'Search', 'Position']),
+    }),
+  }),
+});
+
+export const { useProfileDetailsQuery, useProfileAnalysisQuery, useEditProfileMutation, useUploadResumeMutation } =
+  profileApi;

@@ -1,0 +1,26 @@
+import { notify } from '@careers/shared';
+import type { HttpQueryError } from '@careers/shared';
+import type { Translate } from './forms';
+
+/** How long the 422 toast stays (spec 001 §8: 3 s). */
+const INVALID_TOAST_MS = 3000;
+
+/** The HTTP status of a failed call (what `.unwrap()` rejects with), or null when it is not an HTTP error. */
+export function errorStatus(error: unknown): number | null {
+  const status = (error as Partial<HttpQueryError> | null | undefined)?.status;
+  return typeof status === 'number' ? status : null;
+}
+
+/** Whether the call was cancelled (the page left): nothing to tell. */
+export const isAborted = (error: unknown): boolean =>
+  (error as Partial<HttpQueryError> | null | undefined)?.kind === 'aborted';
+
+/**
+ * The toast of a failed profile edit (spec 001 §8): "Invalid request received. Please try again" for 3 s on a 422,
+ * "Something went wrong. Please try again" for any other failure.
+ */
+export function notifyEditFailure(error: unknown, t: Translate): void {
+  if (isAborted(error)) return;
+  if (errorStatus(error) === 422) notify.error(t('profile.toasts.invalid'), { autoClose: INVALID_TOAST_MS });
+  else notify.error(t('profile.toasts.failed'));
+}

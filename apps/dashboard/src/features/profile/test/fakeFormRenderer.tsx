@@ -1,0 +1,105 @@
+/**
+ * A stand-in for the forms toolkit's renderer, which the dashboard widget loads from the forms widget at run time
+ * (never by importing its source, tests included). It keeps the renderer's contract (`FormRendererProps` of
+ * `@careers/shared/forms`) for text questions: labelled inputs with their help, the starting values, required
+ * questions and the caller's checks on submit (messages on their fields), the server's errors on their fields until changed, `onSubmit` with
+ * the answers, and a busy submit button while it runs. The real renderer is exercised by tests/e2e/profile.spec.ts. (A copy of apps/onboarding/src/test/fakeFormRenderer.tsx, with the `footer`.)
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import type { FormValues } from '@careers/shared/contract';
+import type { FormRendererModule, FormRendererProps } from '@careers/shared/forms';
+import { setRemoteModuleLoader, FORM_RENDERER_REMOTE } from '@careers/shared';
+
+/** Every render's props, latest last. */
+const rendererProps: FormRendererProps[] = [];
+
+function FakeFormRenderer(props: FormRendererProps) {
+  rendererProps.push(props);
+  const { form, initialValues, customValidators, serverErrors, submitLabel, onSubmit, footer } = props;
+  const items = form.sections.flatMap((section) => section.items);
+  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [server, setServer] = useState<{ errors: Record<string, string>; values: FormValues } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setServer(serverErrors ? { errors: serverErrors, values } : null);
+    // Only a new set of server errors is taken.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverErrors]);
+
+  const errorOf = (name: string) =>
+    errors[name] ?? (server && server.values[name] === values[name] ? server.errors[name] : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: Record<string, string> = {};
+    for (const item of items) {
+      // As the renderer's rule engine: a required question left empty first (its English message), then the caller's.
+      const empty = String(values[item.name] ?? '').trim() === '';
+      const message =
+        item.required && empty
+          ? `${item.label} is required`
+          : customValidators?.[item.name]?.(values[item.name], values);
+      if (message) found[item.name] = message;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form aria-label={form.title} noValidate onSubmit={(event) => void submit(event)}>
+      {items.map((item) => {
+        const error = errorOf(item.name);
+        const described = [item.help && `${item.name}-help`, error && `${item.name}-error`].filter(Boolean);
+        return (
+          <div key={item.name} data-layout={item.layout ?? 'full'}>
+            <label htmlFor={`fake-${item.name}`}>{item.label}</label>
+            {item.help && <p id={`${item.name}-help`}>{item.help}</p>}
+            <input
+              id={`fake-${item.name}`}
+              value={String(values[item.name] ?? '')}
+              aria-invalid={error ? true : undefined}
+              aria-required={item.required || undefined}
+              aria-describedby={described.join(' ') || undefined}
+              onChange={(event) => {
+                setValues({ ...values, [item.name]: event.target.value });
+                setErrors((before) => ({ ...before, [item.name]: '' }));
+              }}
+            />
+            {error && <p id={`${item.name}-error`}>{error}</p>}
+          </div>
+        );
+      })}
+      <button type="submit" aria-busy={busy} aria-disabled={busy || undefined}>
+        {submitLabel ?? 'Submit'}
+      </button>
+      {footer}
+    </form>
+  );
+}
+
+/**
+ * Installs a page loader that answers the toolkit's renderer with the fake (`answer` decides: the module, a pending
+ * promise, a failure); returns the loader's mock.
+ */
+export function installFakeRenderer(answer: () => Promise<unknown> = async () => fakeRendererModule) {
+  rendererProps.length = 0;
+  const loader = jest.fn(async (widget: string, module: string) => {
+    if (widget !== FORM_RENDERER_REMOTE.widget || module !== FORM_RENDERER_REMOTE.module) {
+      throw new Error(`unexpected remote module ${module} of ${widget}`);
+    }
+    return answer();
+  });
+  setRemoteModuleLoader(loader);
+  return loader;
+}
+
+const fakeRendererModule: FormRendererModule = { FormRenderer: FakeFormRenderer };

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@careers/shared';
+import type { ProfileDetails } from '@careers/shared/contract';
+import {
+  baseBootData,
+  deferred,
+  DOMAIN,
+  fail,
+  installFakeServer,
+  ok,
+  renderWithStore,
+  setupWidgetI18n,
+  type FakeResponseInit,
+  type FakeServer,
+} from '@careers/shared/testing';
+import en from '../../../locales/en.json';
+import fr from '../../../locales/fr-CA.json';
+import { NAMESPACE } from '../../dashboard/namespace';
+import { SETTINGS_URLS } from '../endpoints';
+import { ExportResumePage } from './ExportResumePage';
+
+const texts = en.settings.resume;
+
+function profile(overrides: Partial<ProfileDetails> = {}): ProfileDetails {
+  return {
+    basic_info: {
+      firstname: 'Casey',
+      lastname: 'Candidate',
+      fullname: 'Casey Candidate',
+      headline: 'Platform engineer',
+      location: 'Toronto, ON',
+      avatar: null,
+    },
+    contact: { email: 'candidate@example.com', phone: '+1 416 555 0100' },
+    summary: 'Builds reliable systems.',
+    experience: [
+      { title: 'Site reliability engineer', company: 'Northwind', startDate: '2021-03', endDate: null },
+      { title: 'Developer', company: 'Contoso', startDate: '2018-01', endDate: '2021-02' },
+    ],
+    education: [],
+    skills: ['TypeScript'],
+    languages: [],
+    links: [],
+    resumes: [],
+    ...overrides,
+  };
+}
+
+let server: FakeServer;
+
+beforeAll(async () => {
+  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
+});
+
+beforeEach(() => {
+  server = installFakeServer();
+  server.on('GET', SETTINGS_URLS.profileDetails, ok(profile()));
+  window.history.replaceState(null, '', '/careers/export-resume');
+});
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
+
+const render = () => renderWithStore(<ExportResumePage />, { session: baseBootData() });
+
+it('shows a placeholder, then what the resume holds and the download links', async () => {
+  const pending = deferred<FakeResponseInit>();
+  server.on('GET', SETTINGS_URLS.profileDetails, () => pending.promise);
+  render();
+  expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+  expect(await screen.findByRole('status', { name: texts.loading })).toBeInTheDocument();
+  pending.resolve(ok(profile()));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Casey Candidate' })).toBeInTheDocument();
+  expect(screen.getByText('Platform engineer')).toBeInTheDocument();
+  expect(screen.getByText('candidate@example.com · +1 416 555 0100 · Toronto, ON')).toBeInTheDocument();
+  const items = within(screen.getByRole('list', { name: texts.contents })).getAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    'Summary 1 entry',
+    'Experience 2 entries',
+    'Education nothing yet',
+    'Skills 1 entry',
+    'Languages nothing yet',
+    'Links nothing yet',
+  ]);
+  const download = screen.getByRole('link', { name: texts.download });
+  expect(download).toHaveAttribute('href', `${SETTINGS_URLS.exportResume}?domain=${DOMAIN}&hl=en`);
+  expect(download).toHaveAttribute('download');
+  const view = screen.getByRole('link', { name: texts.open });
+  expect(view).toHaveAttribute('href', `${SETTINGS_URLS.exportResume}?domain=${DOMAIN}&hl=en&disposition=inline`);
+  expect(view).toHaveAttribute('target', '_blank');
+  expect(screen.queryByText(texts.emptyTitle)).not.toBeInTheDocument();
+});
+
+it('suggests filling the profile when it is empty', async () => {
+  server.on(
+    'GET',
+    SETTINGS_URLS.profileDetails,
+    ok(profile({ summary: '', experience: [], skills: [], basic_info: { ...profile().basic_info, headline: '' } })),
+  );
+  render();
+  expect(await screen.findByText(texts.emptyTitle)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: texts.edit })).toHaveAttribute('href', `/careers/profile?domain=${DOMAIN}`);
+});
+
+it('shows an error with a retry', async () => {
+  server.on('GET', SETTINGS_URLS.profileDetails, fail(500));
+  const user = userEvent.setup();
+  render();
+  expect(await screen.findByRole('alert')).toHaveTextContent(texts.loadFailed);
+  server.on('GET', SETTINGS_URLS.profileDetails, ok(profile()));
+  await user.click(within(screen.getByRole('alert')).getByRole('button'));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Casey Candidate' })).toBeInTheDocument();
+});
+
+it('starts the download at once with ?download=1', async () => {
+  window.history.replaceState(null, '', '/careers/export-resume?download=1');
+  const clicks = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  render();
+  await screen.findByRole('heading', { level: 2, name: 'Casey Candidate' });
+  expect(clicks).toHaveBeenCalledTimes(1);
+});
+
+it('is in French', async () => {
+  await i18n.changeLanguage('fr-CA');
+  render();
+  expect(await screen.findByRole('heading', { level: 1, name: fr.settings.resume.title })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: fr.settings.resume.download })).toHaveAttribute(
+    'href',
+    `${SETTINGS_URLS.exportResume}?domain=${DOMAIN}&hl=fr-CA`,
+  );
+});

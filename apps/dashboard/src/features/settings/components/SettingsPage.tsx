@@ -1,0 +1,255 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  useTranslation,
+  Button,
+  Card,
+  CheckboxField,
+  Dialog,
+  DialogBackdrop,
+  domId,
+  ErrorState,
+  Field,
+  Input,
+  navigate,
+  notify,
+  Select,
+  Skeleton,
+  useEmployerDomain,
+  useLocation,
+  type HttpQueryError,
+} from '@careers/shared';
+import type { CandidateSettings } from '@careers/shared/contract';
+import { NAMESPACE } from '../../dashboard/namespace';
+import {
+  downloadUrl,
+  SETTINGS_URLS,
+  useCandidateSettingsQuery,
+  useDeleteAccountMutation,
+  useUpdateSettingsMutation,
+} from '../endpoints';
+import settingsCss from '../settings.css';
+import { leavePage } from '../leave';
+
+/** Names of the languages in themselves (as a language menu shows them). */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', 'fr-CA': 'Français (Canada)' };
+
+const isAborted = (error: unknown) => (error as Partial<HttpQueryError> | undefined)?.kind === 'aborted';
+
+/** The page's address with `hl` set to the language (so a reload keeps it). */
+function withLanguage(pathname: string, search: URLSearchParams, language: string): string {
+  const params = new URLSearchParams(search);
+  params.set('hl', language);
+  return `${pathname}?${params.toString()}`;
+}
+
+/** The delete confirmation: type the account's email, then delete (Cancel first, Escape closes). */
+function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const domain = useEmployerDomain();
+  const prefix = domId('cw-settings-delete', useId());
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (typed.trim().toLowerCase() !== email.toLowerCase()) {
+      setError(t('settings.delete.mismatch'));
+      return;
+    }
+    try {
+      const result = await deleteAccount({ domain, confirm: typed.trim() }).unwrap();
+      notify.success(t('settings.delete.done'));
+      const next = new URLSearchParams({ ...(domain ? { domain } : {}) }).toString();
+      leavePage(next ? `${result.next}?${next}` : result.next);
+    } catch (failure) {
+      if (isAborted(failure)) return;
+      const field = (failure as Partial<HttpQueryError>).field;
+      setError(field === 'confirm' ? t('settings.delete.mismatch') : t('settings.delete.failed'));
+    }
+  }
+
+  return (
+    <DialogBackdrop>
+      <Dialog
+        labelledBy={`${prefix}-title`}
+        aria-describedby={`${prefix}-body`}
+        initialFocusRef={cancelRef}
+        size="small"
+        onClose={() => {
+          if (!isLoading) onClose();
+        }}
+      >
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <h2 id={`${prefix}-title`} className="cw-dialog__title">
+            {t('settings.delete.dialogTitle')}
+          </h2>
+          <div id={`${prefix}-body`} className="cw-settings__dialog-body">
+            <p>{t('settings.delete.warning')}</p>
+            <p>{t('settings.delete.instructions', { email })}</p>
+          </div>
+          <Field label={t('settings.delete.confirmLabel')} error={error ?? undefined} required announceError>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                autoComplete="off"
+                value={typed}
+                onChange={(event) => {
+                  setTyped(event.target.value);
+                  setError(null);
+                }}
+              />
+            )}
+          </Field>
+          <div className="cw-dialog__actions">
+            <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={isLoading}>
+              {t('settings.delete.cancel')}
+            </Button>
+            <Button type="submit" variant="disruptive" loading={isLoading}>
+              {t('settings.delete.confirm')}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </DialogBackdrop>
+  );
+}
+
+function SettingsForm({ settings }: { settings: CandidateSettings }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const domain = useEmployerDomain();
+  const { pathname, searchParams } = useLocation();
+  const [update, { isLoading }] = useUpdateSettingsMutation();
+  const [deleting, setDeleting] = useState(false);
+  const hl = i18n.language;
+
+  async function save(change: Parameters<typeof update>[0], after?: () => Promise<unknown> | void) {
+    try {
+      await update(change).unwrap();
+      await after?.();
+      notify.success(t('settings.saved'));
+    } catch (failure) {
+      if (!isAborted(failure)) notify.error(t('settings.saveFailed'));
+    }
+  }
+
+  const changeLanguage = (language: string) =>
+    save({ domain, hl, language }, async () => {
+      await i18n.changeLanguage(language);
+      navigate(withLanguage(pathname, searchParams, language), { replace: true });
+    });
+
+  return (
+    <>
+      <Card as="section" className="cw-settings__section" aria-labelledby="cw-settings-language">
+        <h2 id="cw-settings-language" className="cw-settings__heading">
+          {t('settings.language.title')}
+        </h2>
+        <Field label={t('settings.language.label')} help={t('settings.language.help')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={settings.language}
+              disabled={isLoading}
+              onChange={(event) => void changeLanguage(event.target.value)}
+            >
+              {settings.supportedLanguages.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language] ?? language}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </Card>
+
+      <Card as="section" className="cw-settings__section" aria-labelledby="cw-settings-alerts">
+        <h2 id="cw-settings-alerts" className="cw-settings__heading">
+          {t('settings.alerts.title')}
+        </h2>
+        {settings.savedSearchAlertsOffered ? (
+          <>
+            <CheckboxField
+              label={t('settings.alerts.all')}
+              help={t('settings.alerts.allHelp')}
+              checked={settings.savedSearchAlerts}
+              disabled={isLoading}
+              onChange={(event) => void save({ domain, hl, savedSearchAlerts: event.target.checked })}
+            />
+            {settings.savedSearches.length === 0 ? (
+              <p className="cw-settings__muted">{t('settings.alerts.none')}</p>
+            ) : (
+              <fieldset className="cw-settings__searches" disabled={isLoading || !settings.savedSearchAlerts}>
+                <legend>{t('settings.alerts.each')}</legend>
+                {settings.savedSearches.map((search) => (
+                  <CheckboxField
+                    key={search.id}
+                    label={
+                      [search.query, search.location].filter(Boolean).join(' · ') || t('settings.alerts.everything')
+                    }
+                    checked={search.alerts}
+                    onChange={(event) =>
+                      void save({ domain, hl, savedSearches: [{ id: search.id, alerts: event.target.checked }] })
+                    }
+                  />
+                ))}
+              </fieldset>
+            )}
+          </>
+        ) : (
+          <p className="cw-settings__muted">{t('settings.alerts.notOffered')}</p>
+        )}
+      </Card>
+
+      <Card as="section" className="cw-settings__section" aria-labelledby="cw-settings-data">
+        <h2 id="cw-settings-data" className="cw-settings__heading">
+          {t('settings.data.title')}
+        </h2>
+        <p>{t('settings.data.description')}</p>
+        <div className="cw-settings__actions">
+          <Button variant="secondary" href={downloadUrl(SETTINGS_URLS.myData, { domain })} download>
+            {t('settings.data.download')}
+          </Button>
+        </div>
+      </Card>
+
+      <Card as="section" accent="danger" className="cw-settings__section" aria-labelledby="cw-settings-delete">
+        <h2 id="cw-settings-delete" className="cw-settings__heading">
+          {t('settings.delete.title')}
+        </h2>
+        <p>{t('settings.delete.description')}</p>
+        <div className="cw-settings__actions">
+          <Button variant="disruptive" onClick={() => setDeleting(true)}>
+            {t('settings.delete.open')}
+          </Button>
+        </div>
+      </Card>
+      {deleting && <DeleteAccountDialog email={settings.email} onClose={() => setDeleting(false)} />}
+    </>
+  );
+}
+
+/** /careers/settings: language, saved-search alerts, the candidate's data download and deleting the account. */
+export function SettingsPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const domain = useEmployerDomain();
+  const { data, isLoading, isError, refetch } = useCandidateSettingsQuery({ domain, hl: i18n.language });
+  return (
+    <section className="cw-settings" aria-labelledby="cw-settings-title">
+      <style>{settingsCss}</style>
+      <h1 id="cw-settings-title" className="cw-settings__title">
+        {t('settings.title')}
+      </h1>
+      {isLoading && (
+        <div className="cw-settings__skeleton" role="status" aria-label={t('settings.loading')}>
+          <Skeleton width="100%" height={120} />
+          <Skeleton width="100%" height={120} />
+        </div>
+      )}
+      {isError && !data && <ErrorState message={t('settings.loadFailed')} onRetry={() => void refetch()} />}
+      {data && <SettingsForm settings={data} />}
+    </section>
+  );
+}

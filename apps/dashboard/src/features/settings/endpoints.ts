@@ -1,0 +1,70 @@
+import { api } from '@careers/shared';
+import type {
+  CandidateSettings,
+  DeleteAccountResponse,
+  ProfileDetails,
+  ProfileDetailsResponse,
+  SettingsResponse,
+  UpdateSettingsBody,
+} from '@careers/shared/contract';
+
+/** Paths of the settings calls, for tests and links. */
+export const SETTINGS_URLS = {
+  settings: '/api/pcsx/settings',
+  myData: '/api/pcsx/my_data',
+  deleteAccount: '/api/pcsx/delete_account',
+  exportResume: '/api/pcsx/export_resume',
+  profileDetails: '/api/pcsx/profile_details',
+} as const;
+
+/** A download address of the candidate's own data (cookies go with a same-site link). */
+export function downloadUrl(
+  path: (typeof SETTINGS_URLS)['myData' | 'exportResume'],
+  params: Record<string, string>,
+): string {
+  const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== '')).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+interface SettingsArgs {
+  domain: string;
+  hl: string;
+}
+
+/**
+ * The settings calls, all `silent` (the page shows its own messages). The settings provide `Settings`; saving
+ * answers the new settings and puts them in the cache at once. The resume preview reads the profile (`Profile`,
+ * which the profile page's edits invalidate).
+ */
+const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings', 'Profile'] }).injectEndpoints({
+  endpoints: (build) => ({
+    candidateSettings: build.query<CandidateSettings, SettingsArgs>({
+      query: ({ domain, hl }) => ({ url: SETTINGS_URLS.settings, params: { domain, hl }, silent: true }),
+      transformResponse: (response: SettingsResponse) => response.data,
+      providesTags: ['Settings'],
+    }),
+
+    updateSettings: build.mutation<CandidateSettings, UpdateSettingsBody & { domain: string; hl: string }>({
+      query: ({ hl: _hl, ...body }) => ({ url: SETTINGS_URLS.settings, method: 'POST', body, silent: true }),
+      transformResponse: (response: SettingsResponse) => response.data,
+      async onQueryStarted({ domain, hl }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(settingsApi.util.upsertQueryData('candidateSettings', { domain, hl }, data));
+      },
+    }),
+
+    deleteAccount: build.mutation<DeleteAccountResponse['data'], { domain: string; confirm: string }>({
+      query: (body) => ({ url: SETTINGS_URLS.deleteAccount, method: 'POST', body, silent: true }),
+      transformResponse: (response: DeleteAccountResponse) => response.data,
+    }),
+
+    resumePreview: build.query<ProfileDetails, { domain: string }>({
+      query: ({ domain }) => ({ url: SETTINGS_URLS.profileDetails, params: { domain }, silent: true }),
+      transformResponse: (response: ProfileDetailsResponse) => response.data,
+      providesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const { useCandidateSettingsQuery, useUpdateSettingsMutation, useDeleteAccountMutation, useResumePreviewQuery } =
+  settingsApi;
