@@ -33,7 +33,7 @@ interface SettingsArgs {
 
 /**
  * The settings calls, all `silent` (the page shows its own messages). The settings provide `Settings`; saving
- * answers the new settings and puts them in the cache at once. The resume preview reads the profile (`Profile`,
+ * shows the switches' new state at once and puts the answered settings in the cache (a failure puts them back). The resume preview reads the profile (`Profile`,
  * which the profile page's edits invalidate).
  */
 const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings', 'Profile'] }).injectEndpoints({
@@ -47,9 +47,20 @@ const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings', 'Profile'] 
     updateSettings: build.mutation<CandidateSettings, UpdateSettingsBody & { domain: string; hl: string }>({
       query: ({ hl: _hl, ...body }) => ({ url: SETTINGS_URLS.settings, method: 'POST', body, silent: true }),
       transformResponse: (response: SettingsResponse) => response.data,
-      async onQueryStarted({ domain, hl }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ domain, hl, savedSearchAlerts, savedSearches }, { dispatch, queryFulfilled }) {
+        // The switches move at once (a checkbox follows its click); a failed save puts them back.
+        const patch = dispatch(
+          settingsApi.util.updateQueryData('candidateSettings', { domain, hl }, (draft) => {
+            if (savedSearchAlerts !== undefined) draft.savedSearchAlerts = savedSearchAlerts;
+            for (const change of savedSearches ?? []) {
+              const search = draft.savedSearches.find((entry) => entry.id === change.id);
+              if (search) search.alerts = change.alerts;
+            }
+          }),
+        );
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(settingsApi.util.upsertQueryData('candidateSettings', { domain, hl }, data));
+        else patch.undo();
       },
     }),
 
