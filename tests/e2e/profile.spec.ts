@@ -40,7 +40,9 @@ async function openProfile(page: Page, next = profilePage) {
   await expect(page.getByRole('heading', { level: 1, name: 'Casey Jordan' })).toBeVisible();
 }
 
-test('edits a section with the forms toolkit, and a 422 keeps the answers with its toast', async ({ page }) => {
+test('edits a section with the forms toolkit, and a 422 keeps the answers with its toast and its message on the field', async ({
+  page,
+}) => {
   await openProfile(page);
   await expect(page.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '58');
   await expect(page.getByRole('heading', { name: 'Your profile is 58% complete' })).toBeVisible();
@@ -78,7 +80,14 @@ test('edits a section with the forms toolkit, and a 422 keeps the answers with i
   await expect(page.getByText('Invalid request received. Please try again')).toBeVisible();
   await expect(add).toBeVisible();
   await expect(add.getByRole('textbox', { name: 'Label' })).toHaveValue('Portfolio');
-  await expect(add.getByRole('textbox', { name: 'Address' })).toHaveValue('https://casey.example/portfolio');
+  const address = add.getByRole('textbox', { name: 'Address' });
+  await expect(address).toHaveValue('https://casey.example/portfolio');
+  // The server's message on the field it names (the path replaced by the question's label), which gets focus.
+  await expect(add.getByText('Address is not valid')).toBeVisible();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toHaveAccessibleDescription(/Address is not valid/);
+  await expect(address).toBeFocused();
+  await expectNoAxeViolations(page);
   // Gone after 3 s.
   await expect(page.getByText('Invalid request received. Please try again')).toBeHidden({ timeout: 6000 });
 

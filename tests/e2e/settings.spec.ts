@@ -153,9 +153,11 @@ test('settings: alerts, the data download, French, then deleting the account', a
   expect(data.bytes.toString('utf8')).not.toContain('password_hash');
   expect(data.bytes.toString('utf8')).not.toContain('csrf_token');
 
-  // French: the page switches and keeps it in its address.
+  // French: the page switches (its toast too) and keeps it in its address.
   await page.getByRole('combobox', { name: 'Language of the site and of your notifications' }).selectOption('fr-CA');
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+  // The toast in the language chosen.
+  await expect(page.getByText('Paramètres enregistrés')).toBeVisible();
   await expect(page).toHaveURL(/hl=fr-CA/);
   await expectNoAxeViolations(page);
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ACTIVE_APPLICATION_STATUSES, type ApplicationStatus } from '../contract';
 import type { Database, InterviewMode } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
+import { readPositions } from '../forms/repository';
 
 /** The largest id an integer column holds (PostgreSQL `integer`). */
 const MAX_ID = 2_147_483_647;
@@ -93,43 +94,15 @@ export function createDashboardRepository(db: Kysely<Database>) {
       now: string,
     ): Promise<Map<number, DashboardPosition>> {
       const found = new Map<number, DashboardPosition>();
-      const ids = [...new Set(requested)].filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID);
-      if (ids.length === 0) return found;
-      const [rows, locations] = await Promise.all([
-        db
-          .selectFrom('positions')
-          .select([
-            'id',
-            'title',
-            'remote',
-            'department',
-            'employment_type',
-            'posted_at',
-            'valid_through',
-            'archived_at',
-          ])
-          .where('domain', '=', normalizeDomain(domain))
-          .where('id', 'in', ids)
-          .execute(),
-        db
-          .selectFrom('position_locations')
-          .select(['position_id', 'name'])
-          .where('position_id', 'in', ids)
-          .orderBy('id')
-          .execute(),
-      ]);
-      const firstLocation = new Map<number, string>();
-      for (const row of locations)
-        if (!firstLocation.has(row.position_id)) firstLocation.set(row.position_id, row.name);
-      for (const row of rows) {
+      for (const row of await readPositions(db, domain, requested)) {
         found.set(row.id, {
           id: row.id,
           title: row.title,
-          location: firstLocation.get(row.id) ?? '',
-          remote: row.remote === 1,
+          location: row.firstLocation ?? '',
+          remote: row.remote,
           department: row.department,
-          employmentType: row.employment_type,
-          closed: row.archived_at !== null || (row.valid_through !== null && row.valid_through <= now),
+          employmentType: row.employmentType,
+          closed: row.archivedAt !== null || (row.validThrough !== null && row.validThrough <= now),
         });
       }
       return found;

@@ -86,6 +86,75 @@ function parseDefinition(json: string): FormDefinition | null {
   }
 }
 
+/** A position row of the employer as the apply calls and the dashboard read it, with its first location. */
+export interface PositionRow {
+  id: number;
+  title: string;
+  remote: boolean;
+  department: string;
+  employmentType: string;
+  skills: string[];
+  formKey: string | null;
+  postedAt: string;
+  validThrough: string | null;
+  archivedAt: string | null;
+  /** The first of its locations (in the order they were stored), null when it has none. */
+  firstLocation: string | null;
+}
+
+/**
+ * The employer's positions among `requested` (any state; repeats read once), each with its first location. An id
+ * that is not a whole number in the column's range (a 32-bit integer) is no position.
+ */
+export async function readPositions(
+  db: Kysely<Database>,
+  domain: string,
+  requested: readonly number[],
+): Promise<PositionRow[]> {
+  const ids = [...new Set(requested)].filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID);
+  if (ids.length === 0) return [];
+  const [rows, locations] = await Promise.all([
+    db
+      .selectFrom('positions')
+      .select([
+        'id',
+        'title',
+        'remote',
+        'department',
+        'employment_type',
+        'skills',
+        'application_form_key',
+        'posted_at',
+        'valid_through',
+        'archived_at',
+      ])
+      .where('domain', '=', normalizeDomain(domain))
+      .where('id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('position_locations')
+      .select(['position_id', 'name'])
+      .where('position_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
+  ]);
+  const firstLocation = new Map<number, string>();
+  for (const row of locations) if (!firstLocation.has(row.position_id)) firstLocation.set(row.position_id, row.name);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    remote: row.remote === 1,
+    department: row.department,
+    employmentType: row.employment_type,
+    skills: JSON.parse(row.skills) as string[],
+    formKey: row.application_form_key,
+    postedAt: row.posted_at,
+    validThrough: row.valid_through,
+    archivedAt: row.archived_at,
+    firstLocation: firstLocation.get(row.id) ?? null,
+  }));
+}
+
 export function createFormRepository(db: Kysely<Database>) {
   return {
     /** The employer's form with this key, or null (also when the stored definition is broken). */
@@ -105,45 +174,17 @@ export function createFormRepository(db: Kysely<Database>) {
      */
     async positions(domain: string, requested: readonly number[]): Promise<Map<number, ApplyPositionRow>> {
       const found = new Map<number, ApplyPositionRow>();
-      const ids = requested.filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID);
-      if (ids.length === 0) return found;
-      const [rows, locations] = await Promise.all([
-        db
-          .selectFrom('positions')
-          .select([
-            'id',
-            'title',
-            'remote',
-            'skills',
-            'application_form_key',
-            'posted_at',
-            'valid_through',
-            'archived_at',
-          ])
-          .where('domain', '=', normalizeDomain(domain))
-          .where('id', 'in', [...ids])
-          .execute(),
-        db
-          .selectFrom('position_locations')
-          .select(['position_id', 'name'])
-          .where('position_id', 'in', [...ids])
-          .orderBy('id')
-          .execute(),
-      ]);
-      const firstLocation = new Map<number, string>();
-      for (const row of locations)
-        if (!firstLocation.has(row.position_id)) firstLocation.set(row.position_id, row.name);
-      for (const row of rows) {
+      for (const row of await readPositions(db, domain, requested)) {
         found.set(row.id, {
           id: row.id,
           title: row.title,
-          remote: row.remote === 1,
-          skills: JSON.parse(row.skills) as string[],
-          formKey: row.application_form_key,
-          location: firstLocation.get(row.id) ?? (row.remote === 1 ? 'Remote' : ''),
-          postedAt: row.posted_at,
-          validThrough: row.valid_through,
-          archivedAt: row.archived_at,
+          remote: row.remote,
+          skills: row.skills,
+          formKey: row.formKey,
+          location: row.firstLocation ?? (row.remote ? 'Remote' : ''),
+          postedAt: row.postedAt,
+          validThrough: row.validThrough,
+          archivedAt: row.archivedAt,
         });
       }
       return found;

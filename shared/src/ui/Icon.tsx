@@ -1,18 +1,32 @@
 import { cx } from './classNames';
+import { ICON_PATHS, type IconName } from './icons';
 
-export interface IconProps {
-  /** The SVG path data, drawn in the current text colour on a 24 × 24 grid. */
-  path: string;
+interface IconCommonProps {
   /** Rendered size in px (default 24). */
   size?: number;
   className?: string;
 }
 
+/** An icon of the design system's set (`name`), or any single path (`path`), on a 24 × 24 grid. */
+export type IconProps = IconCommonProps &
+  (
+    | {
+        /** The SVG path data, drawn in the current text colour on a 24 × 24 grid. */
+        path: string;
+        name?: never;
+      }
+    | {
+        /** An icon of the set (`ICON_PATHS`). */
+        name: IconName;
+        path?: never;
+      }
+  );
+
 /**
  * A decorative single-path icon: hidden from assistive technology (the control or text beside it carries the
  * meaning) and never focusable. Every widget's icons are drawn with it.
  */
-export function Icon({ path, size = 24, className }: IconProps) {
+export function Icon({ path, name, size = 24, className }: IconProps) {
   return (
     <svg
       className={cx('cw-icon', className)}
@@ -22,7 +36,7 @@ export function Icon({ path, size = 24, className }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <path fill="currentColor" d={path} />
+      <path fill="currentColor" d={path ?? ICON_PATHS[name!]} />
     </svg>
   );
 }

@@ -21,10 +21,5 @@ export function IconButton({ label, children, className, type = 'button', ...res
 
 /** The close (×) icon, for close buttons. */
 export function CloseIcon({ size = 20 }: { size?: number }) {
-  return (
-    <Icon
-      path="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4z"
-      size={size}
-    />
-  );
+  return <Icon name="close" size={size} />;
 }

@@ -56,6 +56,8 @@ export {
   type ErrorStateProps,
 } from './Display';
 export { Icon, type IconProps } from './Icon';
+export { ICON_PATHS, type IconName } from './icons';
+export { MenuButton, type MenuButtonProps, type MenuItem, type MenuLinkItem, type MenuActionItem } from './Menu';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { StarRating, type StarRatingProps } from './StarRating';

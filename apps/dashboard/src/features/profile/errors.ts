@@ -1,6 +1,6 @@
 import { notify } from '@careers/shared';
 import type { HttpQueryError } from '@careers/shared';
-import type { Translate } from './forms';
+import { sectionQuestionOf, type FormSectionName, type Translate } from './forms';
 
 /** How long the 422 toast stays (spec 001 §8: 3 s). */
 const INVALID_TOAST_MS = 3000;
@@ -23,4 +23,22 @@ export function notifyEditFailure(error: unknown, t: Translate): void {
   if (isAborted(error)) return;
   if (errorStatus(error) === 422) notify.error(t('profile.toasts.invalid'), { autoClose: INVALID_TOAST_MS });
   else notify.error(t('profile.toasts.failed'));
+}
+
+/**
+ * The server's message of a 422 on the question its `field` names, for the form to show on that question (until
+ * changed), or undefined when it names none. The message starts with the field's path (`op_data.value.phone: enter
+ * a valid phone number.`): the question's label takes its place ("Phone: enter a valid phone number.").
+ */
+export function editFieldErrors(
+  error: unknown,
+  section: FormSectionName,
+  t: Translate,
+): Record<string, string> | undefined {
+  if (errorStatus(error) !== 422) return undefined;
+  const { field, message } = error as Partial<HttpQueryError>;
+  const question = sectionQuestionOf(section, field);
+  if (!question || !field || !message) return undefined;
+  const text = message.startsWith(field) ? `${t(`profile.fields.${question}`)}${message.slice(field.length)}` : message;
+  return { [question]: text };
 }

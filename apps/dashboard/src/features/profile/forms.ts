@@ -135,6 +135,18 @@ export function sectionForm(t: Translate, section: FormSectionName, adding: bool
   };
 }
 
+/**
+ * The question a server error names (`field` of a 422: `op_data.value.<property>`, or `op_data.value` for a section
+ * answered by one question), or null when it names none of the form's (the index, the section, the operation).
+ */
+export function sectionQuestionOf(section: FormSectionName, field: string | undefined): string | null {
+  if (!field) return null;
+  const names = sectionItems((key) => key, section).map((question) => question.name);
+  if (field === 'op_data.value') return names.length === 1 ? names[0]! : null;
+  const name = field.startsWith('op_data.value.') ? field.slice('op_data.value.'.length) : null;
+  return name !== null && names.includes(name) ? name : null;
+}
+
 /** The starting answers: the section as it is, or the entry at `index` (empty for a new entry). */
 export function sectionValues(profile: ProfileDetails, section: FormSectionName, index: number | null): FormValues {
   switch (section) {

@@ -4,6 +4,7 @@ import {
   I18nextProvider,
   i18n,
   initI18n,
+  notify,
   registerNamespace,
   setRemoteModuleLoader,
   ShadowRootContext,
@@ -123,5 +124,28 @@ describe('CataloguePage', () => {
     expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the menu button: opened by keyboard, an action runs, a link opens a new tab', async () => {
+    const user = userEvent.setup();
+    const info = jest.spyOn(notify, 'info').mockImplementation(() => 'toast');
+    await renderCatalogue();
+    const button = screen.getByRole('button', { name: 'Actions for Robotics Technician' });
+    button.focus();
+    await user.keyboard('{ArrowUp}');
+    const menu = screen.getByRole('menu', { name: 'Actions for Robotics Technician' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Duplicate',
+      'Open the careers site (opens in a new tab)',
+      'Delete',
+    ]);
+    expect(items[2]).toHaveFocus();
+    expect(items[1]).toHaveAttribute('target', '_blank');
+    await user.keyboard('{Enter}');
+    expect(info).toHaveBeenCalledWith('Deleted.');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    info.mockRestore();
   });
 });

@@ -1,5 +1,17 @@
 import { useId } from 'react';
-import { useTranslation, Button, Card, CloseIcon, domId, Icon, StatusLabel, Tag, type Tone } from '@careers/shared';
+import {
+  useTranslation,
+  Button,
+  Card,
+  CloseIcon,
+  domId,
+  Icon,
+  ICON_PATHS,
+  StatusLabel,
+  Tag,
+  type IconName,
+  type Tone,
+} from '@careers/shared';
 import { NAMESPACE } from '../namespace';
 import { Row, Section } from './Section';
 
@@ -7,9 +19,11 @@ import { Row, Section } from './Section';
 const SAMPLE_ICON =
   'M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V9h5.5L13 3.5zM8 13h8v1.5H8V13zm0 3.5h8V18H8v-1.5zM8 9.5h3V11H8V9.5z';
 
+const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[];
+
 const TONES: readonly Tone[] = ['neutral', 'info', 'success', 'warning', 'danger', 'teal', 'violet'];
 
-/** Card (plain and with the danger accent), Tag (soft and solid), StatusLabel in every tone, and Icon. */
+/** Card (plain and with the danger accent), Tag (soft and solid), StatusLabel in every tone, Icon and the icon set. */
 export function DisplaySection() {
   const { t } = useTranslation(NAMESPACE);
   const id = domId('cw-catalogue-card-', useId());
@@ -66,6 +80,14 @@ export function DisplaySection() {
           <CloseIcon />
           {t('display.closeIcon')}
         </span>
+      </Row>
+      <Row title={t('display.iconSet')}>
+        {ICON_NAMES.map((name) => (
+          <span key={name} className="cw-catalogue-icon">
+            <Icon name={name} />
+            <code>{name}</code>
+          </span>
+        ))}
       </Row>
     </Section>
   );

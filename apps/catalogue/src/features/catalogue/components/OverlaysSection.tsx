@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation, Button, Dialog, DialogBackdrop, domId, notify, Tabs } from '@careers/shared';
+import { useTranslation, Button, Dialog, DialogBackdrop, domId, MenuButton, notify, Tabs } from '@careers/shared';
 import { NAMESPACE } from '../namespace';
 import { Row, Section } from './Section';
 
 type ExampleTab = 'all' | 'action';
 
-/** Dialog (opened on demand), Tabs, and the four kinds of toast. */
+/** Dialog (opened on demand), the menu button (actions and a link), Tabs, and the four kinds of toast. */
 export function OverlaysSection() {
   const { t } = useTranslation(NAMESPACE);
   const titleId = domId('cw-catalogue-dialog-', useId());
@@ -37,6 +37,17 @@ export function OverlaysSection() {
           </Dialog>
         </DialogBackdrop>
       )}
+      <Row title={t('overlays.menu')}>
+        <MenuButton
+          label={t('overlays.menuLabel')}
+          align="start"
+          items={[
+            { label: t('overlays.menuDuplicate'), onSelect: () => notify.success(t('overlays.menuDuplicated')) },
+            { label: t('overlays.menuSite'), href: 'https://example.com/', external: true },
+            { label: t('overlays.menuDelete'), tone: 'danger', onSelect: () => notify.info(t('overlays.menuDeleted')) },
+          ]}
+        />
+      </Row>
       <Tabs<ExampleTab>
         items={[
           { value: 'all', label: t('overlays.tabAll') },

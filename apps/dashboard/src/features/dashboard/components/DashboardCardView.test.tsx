@@ -1,42 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify } from '@careers/shared';
-import {
-  baseBootData,
-  deferred,
-  fail,
-  installFakeServer,
-  ok,
-  renderWithStore,
-  setupWidgetI18n,
-  type FakeResponseInit,
-  type FakeServer,
-} from '@careers/shared/testing';
+import { deferred, fail, ok, type FakeResponseInit } from '@careers/shared/testing';
 import en from '../../../locales/en.json';
-import { NAMESPACE } from '../namespace';
 import { answerAll, card, inReview, rejected, withdrawnInReview } from '../test/fixtures';
 import { DashboardCardView } from './DashboardCardView';
 import { DashboardPage } from './DashboardPage';
+import { renderPage, setUpDashboardTests, spyOnToasts } from '../../../test/setup';
 
 const texts = en.dashboard;
-let server: FakeServer;
-
-beforeAll(async () => {
-  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
-});
-
-beforeEach(() => {
-  server = installFakeServer();
-  window.history.replaceState({}, '', '/careers/dashboard?domain=acme.example');
-});
-
-afterEach(() => jest.restoreAllMocks());
-
-const session = baseBootData();
+const fake = setUpDashboardTests({ address: '/careers/dashboard?domain=acme.example' });
 
 describe('DashboardCardView', () => {
   it('draws every part of a card: link title, subtitle, tags, status, dated texts, buttons, menu', () => {
-    renderWithStore(<DashboardCardView card={inReview.card} />, { session });
+    renderPage(<DashboardCardView card={inReview.card} />);
     const article = screen.getByRole('article', { name: 'Senior Robotics Engineer' });
     expect(within(article).getByRole('heading', { level: 3 })).toContainElement(
       within(article).getByRole('link', { name: 'Senior Robotics Engineer' }),
@@ -61,17 +37,17 @@ describe('DashboardCardView', () => {
   });
 
   it('draws a plain title, no status and no menu when the card has none; refuses unsafe links', () => {
-    renderWithStore(
+    renderPage(
       <DashboardCardView
         card={card({
           id: 'x',
           title: 'Plain',
           href: 'javascript:alert(1)',
           buttons: [{ label: 'Bad', href: 'javascript:alert(1)', external: true, variant: 'primary' }],
+          menu: [{ label: 'Worse', href: 'javascript:alert(2)', external: false, variant: 'secondary' }],
         })}
         level={2}
       />,
-      { session },
     );
     const article = screen.getByRole('article', { name: 'Plain' });
     expect(within(article).getByRole('heading', { level: 2, name: 'Plain' })).toBeInTheDocument();
@@ -80,42 +56,47 @@ describe('DashboardCardView', () => {
     expect(article).not.toHaveTextContent('Status:');
   });
 
-  it('opens the kebab menu by keyboard: arrows, Home, End, Escape gives focus back', async () => {
-    renderWithStore(<DashboardCardView card={inReview.card} />, { session });
+  it('puts the card’s menu in the design system’s menu button: named for the card, danger items marked', async () => {
+    renderPage(<DashboardCardView card={inReview.card} />);
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: /More actions/ });
     button.focus();
-    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}');
     const menu = screen.getByRole('menu', { name: 'More actions for Senior Robotics Engineer' });
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(button).toHaveAttribute('aria-controls', menu.id);
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Copy link', 'Withdraw application']);
     expect(items[0]).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(items[1]).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(items[0]).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(items[1]).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(items[0]).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
-    expect(items[1]).toHaveFocus();
+    expect(items[1]).toHaveClass('cw-menu__item--danger');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
-    // ArrowUp on the button opens on the last item; a click outside closes it.
-    await user.keyboard('{ArrowUp}');
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem')[1]).toHaveFocus();
-    await user.click(document.body);
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('leaves unsafe links out of the menu; other sites open in a new tab', async () => {
+    renderPage(
+      <DashboardCardView
+        card={card({
+          id: 'links',
+          title: 'Links',
+          menu: [
+            { label: 'Bad', href: 'javascript:alert(1)', external: false, variant: 'secondary' },
+            { label: 'Careers site', href: 'https://example.com/jobs', external: false, variant: 'secondary' },
+          ],
+        })}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'More actions for Links' }));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveAccessibleName('Careers site (opens in a new tab)');
+    expect(items[0]).toHaveAttribute('target', '_blank');
   });
 
   it('copies the link, absolute, and says "Copied to Clipboard"', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
-    const success = jest.spyOn(notify, 'success').mockImplementation(() => 'toast');
-    renderWithStore(<DashboardCardView card={inReview.card} />, { session });
+    const { success } = spyOnToasts();
+    renderPage(<DashboardCardView card={inReview.card} />);
     const user = userEvent.setup();
     // After setup: user-event puts a clipboard of its own on the navigator.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -128,8 +109,8 @@ describe('DashboardCardView', () => {
 
   it('says so when the clipboard refuses', async () => {
     const writeText = jest.fn().mockRejectedValue(new Error('denied'));
-    const error = jest.spyOn(notify, 'error').mockImplementation(() => 'toast');
-    renderWithStore(<DashboardCardView card={inReview.card} />, { session });
+    const { error } = spyOnToasts();
+    renderPage(<DashboardCardView card={inReview.card} />);
     const user = userEvent.setup();
     // After setup: user-event puts a clipboard of its own on the navigator.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -150,50 +131,50 @@ describe('withdrawing an application', () => {
   };
 
   it('asks with the card’s texts, then withdraws: the card moves to the past applications', async () => {
-    answerAll(server);
+    answerAll(fake.server);
     const held = deferred<FakeResponseInit>();
-    server.on('POST', '/api/pcsx/dashboard/applications/withdraw', () => held.promise);
-    const success = jest.spyOn(notify, 'success').mockImplementation(() => 'toast');
-    renderWithStore(<DashboardPage />, { session });
+    fake.server.on('POST', '/api/pcsx/dashboard/applications/withdraw', () => held.promise);
+    const { success } = spyOnToasts();
+    renderPage(<DashboardPage />);
     const user = userEvent.setup();
     const dialog = await openWithdraw(user);
     expect(dialog).toHaveAccessibleDescription('Your application for Senior Robotics Engineer will be withdrawn.');
     expect(within(dialog).getByRole('button', { name: 'Keep application' })).toHaveFocus();
 
     // After the withdrawal the server lists it among the inactive ones.
-    server.on(
+    fake.server.on(
       'GET',
       '/api/pcsx/dashboard/applications',
       ok({ applications: [], inactiveApplications: [withdrawnInReview, rejected] }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(within(dialog).getByRole('button', { name: texts.withdraw.busy })).toHaveAttribute('aria-busy', 'true');
-    expect(server.callsTo('POST', '/api/pcsx/dashboard/applications/withdraw')[0]!.body).toEqual({
+    expect(fake.server.callsTo('POST', '/api/pcsx/dashboard/applications/withdraw')[0]!.body).toEqual({
       domain: 'acme.example',
       application_id: 1,
     });
     await act(async () => held.resolve(ok({ application: withdrawnInReview })));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(success).toHaveBeenCalledWith(texts.withdraw.done);
-    const past = screen.getByRole('list', { name: texts.sections.inactive });
-    expect(within(past).getByRole('article', { name: 'Senior Robotics Engineer' })).toHaveTextContent(
+    const past = await screen.findByRole('list', { name: texts.sections.inactive });
+    expect(await within(past).findByRole('article', { name: 'Senior Robotics Engineer' })).toHaveTextContent(
       'Status: Withdrawn',
     );
     expect(screen.getByText(texts.sections.activeNone)).toBeInTheDocument();
     // The tags fetch the applications again (every widget reading them).
-    await waitFor(() => expect(server.callsTo('GET', '/api/pcsx/dashboard/applications')).toHaveLength(2));
+    await waitFor(() => expect(fake.server.callsTo('GET', '/api/pcsx/dashboard/applications')).toHaveLength(2));
   });
 
   it('keeps the application when cancelled, and says so when the withdrawal fails', async () => {
-    answerAll(server);
-    server.on('POST', '/api/pcsx/dashboard/applications/withdraw', fail(409, 'Not active'));
-    const error = jest.spyOn(notify, 'error').mockImplementation(() => 'toast');
-    renderWithStore(<DashboardPage />, { session });
+    answerAll(fake.server);
+    fake.server.on('POST', '/api/pcsx/dashboard/applications/withdraw', fail(409, 'Not active'));
+    const { error } = spyOnToasts();
+    renderPage(<DashboardPage />);
     const user = userEvent.setup();
     let dialog = await openWithdraw(user);
     await user.click(within(dialog).getByRole('button', { name: 'Keep application' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.callsTo('POST', '/api/pcsx/dashboard/applications/withdraw')).toHaveLength(0);
+    expect(fake.server.callsTo('POST', '/api/pcsx/dashboard/applications/withdraw')).toHaveLength(0);
 
     dialog = await openWithdraw(user);
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));

@@ -1,9 +1,21 @@
 import { useId, useRef, useState } from 'react';
-import { Button, Card, Icon, Link, StatusLabel, Tag, VisuallyHidden, cx, domId, focusElement } from '@careers/shared';
+import {
+  Button,
+  Card,
+  ICON_PATHS,
+  Icon,
+  Link,
+  MenuButton,
+  StatusLabel,
+  Tag,
+  VisuallyHidden,
+  cx,
+  domId,
+  focusElement,
+  type MenuItem,
+} from '@careers/shared';
 import { useDashboardTranslation } from '../translation';
 import { isExternal, isLink, safeHref, type CardActionControl, type CardControl, type ViewCard } from '../card';
-import { CARD_ICON_PATHS } from '../icons';
-import { CardMenu } from './CardMenu';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useCardActions } from './useCardActions';
 
@@ -55,6 +67,19 @@ export function DashboardCardView({ card, level = 3, hideStatus = false, compact
     focusElement(returnFocus.current);
   };
 
+  const menu = card.menu.flatMap((control): MenuItem[] => {
+    if (isLink(control)) {
+      const to = safeHref(control.href);
+      return to ? [{ label: control.label, href: to, external: control.external || isExternal(to) }] : [];
+    }
+    const onSelect = (button: HTMLButtonElement | null) => onAction(control, button);
+    return [
+      control.variant === 'danger'
+        ? { label: control.label, tone: 'danger', onSelect }
+        : { label: control.label, onSelect },
+    ];
+  });
+
   const busy = (control: CardControl) =>
     !isLink(control) &&
     running === control &&
@@ -63,7 +88,7 @@ export function DashboardCardView({ card, level = 3, hideStatus = false, compact
   return (
     <Card as="article" className={cx('cw-dash-card', compact && 'cw-dash-card--compact')} aria-labelledby={titleId}>
       <span className={`cw-dash-card__icon cw-tone--${card.status?.tone ?? 'neutral'}`}>
-        <Icon path={CARD_ICON_PATHS[card.icon] ?? CARD_ICON_PATHS.file} size={compact ? 20 : 24} />
+        <Icon path={ICON_PATHS[card.icon] ?? ICON_PATHS.file} size={compact ? 20 : 24} />
       </span>
       <div className="cw-dash-card__main">
         <Heading id={titleId} className="cw-dash-card__title">
@@ -90,7 +115,7 @@ export function DashboardCardView({ card, level = 3, hideStatus = false, compact
           </dl>
         )}
       </div>
-      {(card.status && !hideStatus) || card.menu.length > 0 ? (
+      {(card.status && !hideStatus) || menu.length > 0 ? (
         <div className="cw-dash-card__aside">
           {card.status && !hideStatus && (
             <StatusLabel tone={card.status.tone} className="cw-dash-card__status">
@@ -98,7 +123,7 @@ export function DashboardCardView({ card, level = 3, hideStatus = false, compact
               {card.status.label}
             </StatusLabel>
           )}
-          {card.menu.length > 0 && <CardMenu title={card.title} items={card.menu} onAction={onAction} />}
+          {menu.length > 0 && <MenuButton label={t('card.menu', { title: card.title })} items={menu} />}
         </div>
       ) : null}
       {card.buttons.length > 0 && (

@@ -1,48 +1,27 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  baseBootData,
-  deferred,
-  fail,
-  installFakeServer,
-  ok,
-  renderWithStore,
-  setupWidgetI18n,
-  type FakeResponseInit,
-  type FakeServer,
-} from '@careers/shared/testing';
+import { baseBootData, deferred, fail, ok, type FakeResponseInit } from '@careers/shared/testing';
 import en from '../../../locales/en.json';
-import { NAMESPACE } from '../namespace';
 import { answerAll, nudge } from '../test/fixtures';
 import { DashboardPage } from './DashboardPage';
+import { renderPage, setUpDashboardTests } from '../../../test/setup';
 
 const texts = en.dashboard;
-let server: FakeServer;
-
-beforeAll(async () => {
-  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
-});
-
-beforeEach(() => {
-  server = installFakeServer();
-  window.history.replaceState({}, '', '/careers/dashboard?domain=acme.example');
-});
-
-afterEach(() => jest.restoreAllMocks());
+const fake = setUpDashboardTests({ address: '/careers/dashboard?domain=acme.example' });
 
 /** Boot data with configuration the shared type does not list (pcsxConfig takes any more properties). */
 const withConfig = (pcsxConfig: Record<string, unknown>) =>
   baseBootData({ pcsxConfig: pcsxConfig as ReturnType<typeof baseBootData>['pcsxConfig'] });
 
-const renderPage = (session = baseBootData()) => renderWithStore(<DashboardPage />, { session });
+const openPage = (session = baseBootData()) => renderPage(<DashboardPage />, session);
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 describe('the dashboard page', () => {
   it('greets the candidate, shows the nudges and the applications tab, skeletons first', async () => {
     const held = deferred<FakeResponseInit>();
-    answerAll(server);
-    server.on('GET', '/api/pcsx/dashboard/applications', () => held.promise);
-    renderPage(
+    answerAll(fake.server);
+    fake.server.on('GET', '/api/pcsx/dashboard/applications', () => held.promise);
+    openPage(
       baseBootData({
         profile: { firstname: 'Casey' } as never,
         pcsxConfig: { branding: { companyName: 'Acme Robotics' } },
@@ -66,14 +45,14 @@ describe('the dashboard page', () => {
     expect(await within(panel).findByText(texts.empty.applications.title)).toBeInTheDocument();
     expect(within(panel).queryByRole('status')).not.toBeInTheDocument();
     expect(document.title).toBe('Dashboard | Acme Robotics');
-    const [call] = server.callsTo('GET', '/api/pcsx/dashboard/applications');
+    const [call] = fake.server.callsTo('GET', '/api/pcsx/dashboard/applications');
     expect(call!.query.get('domain')).toBe('acme.example');
     expect(call!.query.get('hl')).toBe('en');
   });
 
   it('moves between tabs by keyboard (arrows, Home, End), the address keeping the tab', async () => {
-    answerAll(server);
-    renderPage();
+    answerAll(fake.server);
+    openPage();
     await screen.findByRole('link', { name: 'Senior Robotics Engineer' });
     const user = userEvent.setup();
     screen.getByRole('tab', { name: 'Applications' }).focus();
@@ -100,8 +79,8 @@ describe('the dashboard page', () => {
   });
 
   it('follows pcsxConfig.dashboardConfig.tabs: its order, its labels, unknown names left out', async () => {
-    answerAll(server);
-    renderPage(
+    answerAll(fake.server);
+    openPage(
       withConfig({
         dashboardConfig: { tabs: ['savedJobs', { id: 'applications', label: 'My applications' }, 'bogus', 'drafts'] },
       }),
@@ -117,16 +96,16 @@ describe('the dashboard page', () => {
     ['/careers/interviews', 'Interviews', 'Technical interview'],
   ])('%s opens its tab', async (path, tab, title) => {
     window.history.replaceState({}, '', `${path}?domain=acme.example`);
-    answerAll(server);
-    renderPage();
+    answerAll(fake.server);
+    openPage();
     expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
   it('opens the tab the address names', async () => {
     window.history.replaceState({}, '', '/careers/dashboard?domain=acme.example&tab=events');
-    answerAll(server);
-    renderPage();
+    answerAll(fake.server);
+    openPage();
     expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
     const link = await screen.findByRole('link', { name: /Register/ });
     expect(link).toHaveAttribute('href', 'https://events.example/1');
@@ -134,24 +113,24 @@ describe('the dashboard page', () => {
   });
 
   it('redirects /careers/dashboard to /careers/dashboardv2 when shouldRedirectToDashboardV2 is on', async () => {
-    answerAll(server);
-    renderPage(baseBootData({ behaviourFlags: { shouldRedirectToDashboardV2: true } }));
+    answerAll(fake.server);
+    openPage(baseBootData({ behaviourFlags: { shouldRedirectToDashboardV2: true } }));
     await waitFor(() => expect(window.location.pathname).toBe('/careers/dashboardv2'));
     expect(window.location.search).toBe('?domain=acme.example');
     expect(await screen.findByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
   });
 
   it('stays on /careers/dashboard without the flag', async () => {
-    answerAll(server);
-    renderPage();
+    answerAll(fake.server);
+    openPage();
     await screen.findByRole('link', { name: 'Senior Robotics Engineer' });
     expect(window.location.pathname).toBe('/careers/dashboard');
   });
 
   it('leaves the nudges strip out when there are none or they fail (logged)', async () => {
     const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    answerAll(server, { '/api/pcsx/dashboard/nudges': fail(500) });
-    renderPage();
+    answerAll(fake.server, { '/api/pcsx/dashboard/nudges': fail(500) });
+    openPage();
     await screen.findByRole('link', { name: 'Senior Robotics Engineer' });
     await waitFor(() => expect(warned).toHaveBeenCalled());
     expect(screen.queryByRole('region', { name: texts.nudges.title })).not.toBeInTheDocument();
@@ -159,8 +138,8 @@ describe('the dashboard page', () => {
   });
 
   it('hides the applications’ status with applicationsPageConfig.tabs.submitted.hideApplicationStatus', async () => {
-    answerAll(server);
-    renderPage(withConfig({ applicationsPageConfig: { tabs: { submitted: { hideApplicationStatus: true } } } }));
+    answerAll(fake.server);
+    openPage(withConfig({ applicationsPageConfig: { tabs: { submitted: { hideApplicationStatus: true } } } }));
     await screen.findByRole('link', { name: 'Senior Robotics Engineer' });
     expect(screen.queryByText('In review')).not.toBeInTheDocument();
     expect(screen.queryByText('Not selected')).not.toBeInTheDocument();
@@ -184,8 +163,8 @@ describe.each(TAB_CALLS)('the %s tab', (tab, path, empty) => {
   });
 
   it('says so when it is empty', async () => {
-    answerAll(server, { [path]: empty });
-    renderPage();
+    answerAll(fake.server, { [path]: empty });
+    openPage();
     const panel = screen.getByRole('tabpanel');
     expect(await within(panel).findByText(texts.empty[tab].title)).toBeInTheDocument();
     expect(within(panel).getByText(texts.empty[tab].body)).toBeInTheDocument();
@@ -193,16 +172,16 @@ describe.each(TAB_CALLS)('the %s tab', (tab, path, empty) => {
   });
 
   it('shows a failure with a retry that loads it', async () => {
-    answerAll(server, { [path]: fail(500) });
-    renderPage();
+    answerAll(fake.server, { [path]: fail(500) });
+    openPage();
     const panel = screen.getByRole('tabpanel');
     const alert = await within(panel).findByRole('alert');
     expect(alert).toHaveTextContent(texts.states.error);
-    server.on('GET', path, empty);
+    fake.server.on('GET', path, empty);
     await act(async () => {
       await userEvent.setup().click(within(alert).getByRole('button', { name: texts.states.retry }));
     });
     expect(await within(panel).findByText(texts.empty[tab].title)).toBeInTheDocument();
-    expect(server.callsTo('GET', path)).toHaveLength(2);
+    expect(fake.server.callsTo('GET', path)).toHaveLength(2);
   });
 });

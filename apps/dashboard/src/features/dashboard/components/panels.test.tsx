@@ -1,45 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify } from '@careers/shared';
-import {
-  baseBootData,
-  deferred,
-  fail,
-  installFakeServer,
-  ok,
-  renderWithStore,
-  setupWidgetI18n,
-  type FakeResponseInit,
-  type FakeServer,
-} from '@careers/shared/testing';
+import { deferred, fail, ok, type FakeResponseInit } from '@careers/shared/testing';
 import en from '../../../locales/en.json';
-import { NAMESPACE } from '../namespace';
 import { answerAll, draft, offer, savedPosition } from '../test/fixtures';
 import { DashboardPage } from './DashboardPage';
+import { renderPage, setUpDashboardTests, spyOnToasts } from '../../../test/setup';
 
 const texts = en.dashboard;
-let server: FakeServer;
-
-beforeAll(async () => {
-  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
-});
-
-beforeEach(() => {
-  server = installFakeServer();
-});
-
-afterEach(() => jest.restoreAllMocks());
+const fake = setUpDashboardTests();
 
 const openTab = (tab: string) => {
-  window.history.replaceState({}, '', `/careers/dashboard?domain=acme.example&tab=${tab}`);
-  return renderWithStore(<DashboardPage />, { session: baseBootData() });
+  window.history.replaceState(null, '', `/careers/dashboard?domain=acme.example&tab=${tab}`);
+  return renderPage(<DashboardPage />);
 };
 
 const medium = (at: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(at));
 
 describe('the saved jobs tab', () => {
   it('shows each saved position with apply, remove and its posting date', async () => {
-    answerAll(server, {
+    answerAll(fake.server, {
       '/api/pcsx/positions/saved': ok({
         positions: [
           savedPosition(31, 'Controls Engineer', { is_remote: true }),
@@ -66,28 +45,28 @@ describe('the saved jobs tab', () => {
   });
 
   it('removes a position at once when unsaved, and every saved list is fetched again', async () => {
-    answerAll(server);
+    answerAll(fake.server);
     const held = deferred<FakeResponseInit>();
-    server.on('POST', '/api/pcsx/positions/unsave', () => held.promise);
-    const success = jest.spyOn(notify, 'success').mockImplementation(() => 'toast');
+    fake.server.on('POST', '/api/pcsx/positions/unsave', () => held.promise);
+    const { success } = spyOnToasts();
     openTab('saved-jobs');
     const list = await screen.findByRole('list', { name: 'Saved jobs' });
-    server.on('GET', '/api/pcsx/positions/saved', ok({ positions: [] }));
+    fake.server.on('GET', '/api/pcsx/positions/saved', ok({ positions: [] }));
     await userEvent.setup().click(within(list).getByRole('button', { name: texts.saved.unsave }));
     expect(await screen.findByText(texts.empty['saved-jobs'].title)).toBeInTheDocument();
-    expect(server.callsTo('POST', '/api/pcsx/positions/unsave')[0]!.body).toEqual({
+    expect(fake.server.callsTo('POST', '/api/pcsx/positions/unsave')[0]!.body).toEqual({
       domain: 'acme.example',
       position_id: 31,
     });
     await act(async () => held.resolve(ok({ positionUserActions: { isSaved: false, inCart: false } })));
     await waitFor(() => expect(success).toHaveBeenCalledWith(texts.saved.removed));
-    await waitFor(() => expect(server.callsTo('GET', '/api/pcsx/positions/saved')).toHaveLength(2));
+    await waitFor(() => expect(fake.server.callsTo('GET', '/api/pcsx/positions/saved')).toHaveLength(2));
   });
 
   it('puts the position back and says so when unsaving fails', async () => {
-    answerAll(server);
-    server.on('POST', '/api/pcsx/positions/unsave', fail(500));
-    const error = jest.spyOn(notify, 'error').mockImplementation(() => 'toast');
+    answerAll(fake.server);
+    fake.server.on('POST', '/api/pcsx/positions/unsave', fail(500));
+    const { error } = spyOnToasts();
     openTab('saved-jobs');
     const list = await screen.findByRole('list', { name: 'Saved jobs' });
     await userEvent.setup().click(within(list).getByRole('button', { name: texts.saved.unsave }));
@@ -98,7 +77,7 @@ describe('the saved jobs tab', () => {
 
 describe('the drafts tab', () => {
   it('shows open drafts (continue, delete) apart from closed ones (delete only)', async () => {
-    answerAll(server);
+    answerAll(fake.server);
     openTab('drafts');
     const open = await screen.findByRole('list', { name: texts.sections.openDrafts });
     const card = within(open).getByRole('article', { name: 'Firmware Engineer' });
@@ -115,21 +94,21 @@ describe('the drafts tab', () => {
   });
 
   it('deletes a draft at once: DELETE with position_ids, then "Deleted draft application"', async () => {
-    answerAll(server);
+    answerAll(fake.server);
     const held = deferred<FakeResponseInit>();
-    server.on('DELETE', '/api/pcsx/draft_applications', () => held.promise);
-    const success = jest.spyOn(notify, 'success').mockImplementation(() => 'toast');
+    fake.server.on('DELETE', '/api/pcsx/draft_applications', () => held.promise);
+    const { success } = spyOnToasts();
     openTab('drafts');
     const open = await screen.findByRole('list', { name: texts.sections.openDrafts });
     await userEvent.setup().click(within(open).getByRole('button', { name: texts.drafts.delete }));
     // Gone before the server answers.
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Firmware Engineer' })).not.toBeInTheDocument());
     expect(screen.getByText(texts.sections.openDraftsNone)).toBeInTheDocument();
-    expect(server.callsTo('DELETE', '/api/pcsx/draft_applications')[0]!.body).toEqual({
+    expect(fake.server.callsTo('DELETE', '/api/pcsx/draft_applications')[0]!.body).toEqual({
       domain: 'acme.example',
       position_ids: [201],
     });
-    server.on(
+    fake.server.on(
       'GET',
       '/api/pcsx/draft_applications',
       ok({ draft_applications: [draft(2, 'Welding Inspector', 1_700_000_000)] }),
@@ -140,10 +119,10 @@ describe('the drafts tab', () => {
   });
 
   it('restores the draft when the delete fails: "Failed to delete draft application"', async () => {
-    answerAll(server);
+    answerAll(fake.server);
     const held = deferred<FakeResponseInit>();
-    server.on('DELETE', '/api/pcsx/draft_applications', () => held.promise);
-    const error = jest.spyOn(notify, 'error').mockImplementation(() => 'toast');
+    fake.server.on('DELETE', '/api/pcsx/draft_applications', () => held.promise);
+    const { error } = spyOnToasts();
     openTab('drafts');
     const open = await screen.findByRole('list', { name: texts.sections.openDrafts });
     await userEvent.setup().click(within(open).getByRole('button', { name: texts.drafts.delete }));
@@ -156,7 +135,7 @@ describe('the drafts tab', () => {
 
 describe('the offers tab', () => {
   it('shows each offer’s status, dates and where to answer it', async () => {
-    answerAll(server, {
+    answerAll(fake.server, {
       '/api/offer/offers': ok({
         offers: [
           offer(),
@@ -197,7 +176,7 @@ describe('the offers tab', () => {
 
 describe('the server’s cards', () => {
   it('shows upcoming and past interviews, a video link opening in a new tab', async () => {
-    answerAll(server);
+    answerAll(fake.server);
     openTab('interviews');
     const upcoming = await screen.findByRole('list', { name: texts.sections.upcoming });
     const join = within(upcoming).getByRole('link', { name: 'Join video call (opens in a new tab)' });
@@ -208,7 +187,7 @@ describe('the server’s cards', () => {
   });
 
   it('shows the referrals with their status and apply link', async () => {
-    answerAll(server);
+    answerAll(fake.server);
     openTab('referrals');
     const list = await screen.findByRole('list', { name: 'Referrals' });
     const card = within(list).getByRole('article', { name: 'Firmware Engineer' });

@@ -1,24 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, notify, setRemoteModuleLoader } from '@careers/shared';
+import { i18n } from '@careers/shared';
 import type { ProfileAnalysisResponse, ProfileDetails, UploadResumeResponse } from '@careers/shared/contract';
-import {
-  baseBootData,
-  deferred,
-  fail,
-  installFakeServer,
-  ok,
-  renderWithStore,
-  setupWidgetI18n,
-  type FakeResponseInit,
-  type FakeServer,
-} from '@careers/shared/testing';
+import { deferred, fail, ok, type FakeResponseInit } from '@careers/shared/testing';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr-CA.json';
-import { NAMESPACE } from '../../dashboard/namespace';
 import { PROFILE_URLS } from '../endpoints';
-import { installFakeRenderer } from '../test/fakeFormRenderer';
 import { ProfilePage } from './ProfilePage';
+import { renderPage, setUpDashboardTests } from '../../../test/setup';
 
 const texts = en.profile;
 
@@ -57,33 +46,19 @@ const analysis: ProfileAnalysisResponse['data'] = {
   ],
 };
 
-let server: FakeServer;
-let errorToast: jest.SpyInstance;
-let successToast: jest.SpyInstance;
-
-beforeAll(async () => {
-  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
-});
-
-beforeEach(() => {
-  server = installFakeServer();
-  server.on('GET', PROFILE_URLS.details, ok(profile()));
-  server.on('GET', PROFILE_URLS.analysis, ok(analysis));
-  server.on('POST', PROFILE_URLS.edit, ok(profile()));
-  errorToast = jest.spyOn(notify, 'error').mockImplementation(() => 'toast');
-  successToast = jest.spyOn(notify, 'success').mockImplementation(() => 'toast');
-  installFakeRenderer();
-});
-
-afterEach(async () => {
-  setRemoteModuleLoader(null);
-  jest.restoreAllMocks();
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+const fake = setUpDashboardTests({
+  answer: (server) => {
+    server.on('GET', PROFILE_URLS.details, ok(profile()));
+    server.on('GET', PROFILE_URLS.analysis, ok(analysis));
+    server.on('POST', PROFILE_URLS.edit, ok(profile()));
+  },
+  toasts: true,
+  formRenderer: true,
 });
 
 async function open(options: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup(options);
-  const result = renderWithStore(<ProfilePage />, { session: baseBootData() });
+  const result = renderPage(<ProfilePage />);
   await screen.findByRole('heading', { level: 1, name: 'Casey Candidate' });
   return { user, ...result };
 }
@@ -97,13 +72,19 @@ async function openEditor(user: ReturnType<typeof userEvent.setup>, button: HTML
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
-const lastEdit = () => server.callsTo('POST', PROFILE_URLS.edit).at(-1)?.body;
+/** Opens the editor of a whole section (its "Edit …" button). */
+const openSection = (user: ReturnType<typeof userEvent.setup>, name: 'contact' | 'summary') =>
+  openEditor(user, screen.getByRole('button', { name: texts.sections[name].edit }), texts.sections[name].edit);
+/** The next edits answer 422 with the server's `message` naming `field`. */
+const refuseEdits = (message: string, field: string) =>
+  fake.server.on('POST', PROFILE_URLS.edit, fail(422, message, { field }));
+const lastEdit = () => fake.server.callsTo('POST', PROFILE_URLS.edit).at(-1)?.body;
 
 describe('loading and loaded', () => {
   it('shows a placeholder while the profile loads', async () => {
     const pending = deferred<FakeResponseInit>();
-    server.on('GET', PROFILE_URLS.details, () => pending.promise);
-    renderWithStore(<ProfilePage />, { session: baseBootData() });
+    fake.server.on('GET', PROFILE_URLS.details, () => pending.promise);
+    renderPage(<ProfilePage />);
     expect(await screen.findByRole('status')).toHaveTextContent(texts.loading);
     expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
     pending.resolve(ok(profile()));
@@ -123,7 +104,7 @@ describe('loading and loaded', () => {
     for (const item of analysis.missing) {
       expect(within(missing).getByRole('button', { name: item.label })).toBeInTheDocument();
     }
-    expect(server.callsTo('GET', PROFILE_URLS.analysis)[0]?.query.get('hl')).toBe('en');
+    expect(fake.server.callsTo('GET', PROFILE_URLS.analysis)[0]?.query.get('hl')).toBe('en');
 
     expect(within(section(texts.sections.contact.title)).getByText('candidate@example.com')).toBeInTheDocument();
     expect(within(section(texts.sections.contact.title)).getByText(texts.notGiven)).toBeInTheDocument();
@@ -138,11 +119,11 @@ describe('loading and loaded', () => {
   });
 
   it('shows a retry when the profile cannot be loaded', async () => {
-    server.on('GET', PROFILE_URLS.details, fail(500));
+    fake.server.on('GET', PROFILE_URLS.details, fail(500));
     const user = userEvent.setup();
-    renderWithStore(<ProfilePage />, { session: baseBootData() });
+    renderPage(<ProfilePage />);
     expect(await screen.findByText(texts.loadFailed)).toBeInTheDocument();
-    server.on('GET', PROFILE_URLS.details, ok(profile()));
+    fake.server.on('GET', PROFILE_URLS.details, ok(profile()));
     await user.click(screen.getByRole('button', { name: /try again|retry/i }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Casey Candidate' })).toBeInTheDocument();
   });
@@ -152,7 +133,7 @@ describe('loading and loaded', () => {
     await open();
     expect(await screen.findByRole('heading', { name: 'Votre profil est complet à 58 %' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: fr.profile.sections.experience.title })).toBeInTheDocument();
-    expect(server.callsTo('GET', PROFILE_URLS.analysis).at(-1)?.query.get('hl')).toBe('fr-CA');
+    expect(fake.server.callsTo('GET', PROFILE_URLS.analysis).at(-1)?.query.get('hl')).toBe('fr-CA');
   });
 });
 
@@ -166,7 +147,7 @@ describe('editing a section', () => {
     );
     const input = within(dialog).getByRole('textbox', { name: texts.fields.summary });
     expect(input).toHaveValue('Builds reliable systems.');
-    server.on('GET', PROFILE_URLS.details, ok(profile({ summary: 'Keeps clusters healthy.' })));
+    fake.server.on('GET', PROFILE_URLS.details, ok(profile({ summary: 'Keeps clusters healthy.' })));
     await user.clear(input);
     await user.type(input, '  Keeps clusters healthy. ');
     await user.click(within(dialog).getByRole('button', { name: texts.actions.save }));
@@ -178,12 +159,16 @@ describe('editing a section', () => {
       operation: 'update',
       op_data: { value: 'Keeps clusters healthy.' },
     });
-    expect(successToast).toHaveBeenCalledWith(texts.toasts.saved);
+    expect(fake.toasts.success).toHaveBeenCalledWith(texts.toasts.saved);
     expect(await screen.findByText('Keeps clusters healthy.')).toBeInTheDocument();
   });
 
   it('on a 422 shows "Invalid request received. Please try again" for 3 s and keeps the answers', async () => {
-    server.on('POST', PROFILE_URLS.edit, fail(422, 'op_data.value.startDate is not valid', { field: 'op_data.value' }));
+    fake.server.on(
+      'POST',
+      PROFILE_URLS.edit,
+      fail(422, 'op_data.value.startDate is not valid', { field: 'op_data.value' }),
+    );
     const { user } = await open();
     const dialog = await openEditor(
       user,
@@ -195,7 +180,7 @@ describe('editing a section', () => {
     await user.type(title, 'Staff SRE');
     await user.click(within(dialog).getByRole('button', { name: texts.actions.save }));
 
-    await waitFor(() => expect(errorToast).toHaveBeenCalledWith(texts.toasts.invalid, { autoClose: 3000 }));
+    await waitFor(() => expect(fake.toasts.error).toHaveBeenCalledWith(texts.toasts.invalid, { autoClose: 3000 }));
     expect(lastEdit()).toMatchObject({
       op_section: 'experience',
       operation: 'update',
@@ -208,8 +193,46 @@ describe('editing a section', () => {
     expect(within(dialog).getByRole('textbox', { name: texts.fields.title })).toHaveValue('Staff SRE');
   });
 
+  it('on a 422 naming a question shows the server’s message on it, with the toast, until it is changed', async () => {
+    refuseEdits('op_data.value.phone: enter a valid phone number.', 'op_data.value.phone');
+    const { user } = await open();
+    const dialog = await openSection(user, 'contact');
+    const phone = within(dialog).getByRole('textbox', { name: texts.fields.phone });
+    await user.type(phone, '12');
+    await user.click(within(dialog).getByRole('button', { name: texts.actions.save }));
+
+    await waitFor(() => expect(fake.toasts.error).toHaveBeenCalledWith(texts.toasts.invalid, { autoClose: 3000 }));
+    expect(await within(dialog).findByText('Phone: enter a valid phone number.')).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(`${texts.fields.phoneHelp} Phone: enter a valid phone number.`);
+    await user.type(phone, '3');
+    expect(within(dialog).queryByText('Phone: enter a valid phone number.')).not.toBeInTheDocument();
+  });
+
+  it('on a 422 of a one-question section puts the message on it; an index error stays a toast', async () => {
+    refuseEdits('op_data.value must not contain control characters.', 'op_data.value');
+    const { user } = await open();
+    let dialog = await openSection(user, 'summary');
+    await user.click(within(dialog).getByRole('button', { name: texts.actions.save }));
+    expect(await within(dialog).findByText('Summary must not contain control characters.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: texts.fields.summary })).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(dialog).getByRole('button', { name: texts.actions.cancel }));
+
+    refuseEdits('op_data.index must be between 0 and 1.', 'op_data.index');
+    fake.toasts.error.mockClear();
+    dialog = await openEditor(
+      user,
+      screen.getByRole('button', { name: 'Edit Site reliability engineer at Northwind' }),
+      texts.sections.experience.edit,
+    );
+    await user.click(within(dialog).getByRole('button', { name: texts.actions.save }));
+    await waitFor(() => expect(fake.toasts.error).toHaveBeenCalledWith(texts.toasts.invalid, { autoClose: 3000 }));
+    expect(within(dialog).queryByText(/op_data|must be between/)).not.toBeInTheDocument();
+    expect(dialog.querySelector('[aria-invalid="true"]')).toBeNull();
+  });
+
   it('on any other failure shows "Something went wrong. Please try again"', async () => {
-    server.on('POST', PROFILE_URLS.edit, fail(500));
+    fake.server.on('POST', PROFILE_URLS.edit, fail(500));
     const { user } = await open();
     const dialog = await openEditor(
       user,
@@ -218,8 +241,8 @@ describe('editing a section', () => {
     );
     await user.type(within(dialog).getByRole('textbox', { name: texts.fields.phone }), '416 555 0100');
     await user.click(within(dialog).getByRole('button', { name: texts.actions.save }));
-    await waitFor(() => expect(errorToast).toHaveBeenCalledWith(texts.toasts.failed));
-    expect(successToast).not.toHaveBeenCalled();
+    await waitFor(() => expect(fake.toasts.error).toHaveBeenCalledWith(texts.toasts.failed));
+    expect(fake.toasts.success).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: texts.sections.contact.edit })).toBeInTheDocument();
   });
 
@@ -234,7 +257,7 @@ describe('editing a section', () => {
     await user.type(within(dialog).getByRole('textbox', { name: texts.fields.url }), 'example.com');
     await user.click(within(dialog).getByRole('button', { name: texts.actions.save }));
     expect(within(dialog).getByText(texts.errors.url)).toBeInTheDocument();
-    expect(server.callsTo('POST', PROFILE_URLS.edit)).toHaveLength(0);
+    expect(fake.server.callsTo('POST', PROFILE_URLS.edit)).toHaveLength(0);
 
     await user.clear(within(dialog).getByRole('textbox', { name: texts.fields.url }));
     await user.type(within(dialog).getByRole('textbox', { name: texts.fields.url }), 'https://casey.dev');
@@ -258,7 +281,7 @@ describe('editing a section', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: texts.actions.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.callsTo('POST', PROFILE_URLS.edit)).toHaveLength(0);
+    expect(fake.server.callsTo('POST', PROFILE_URLS.edit)).toHaveLength(0);
   });
 
   it('the missing picture and resume open their file choosers', async () => {
@@ -283,12 +306,12 @@ describe('editing a section', () => {
     expect(dialog).toHaveTextContent('“Developer at Contoso” will be removed from your profile.');
     await user.click(within(dialog).getByRole('button', { name: texts.actions.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.callsTo('POST', PROFILE_URLS.edit)).toHaveLength(0);
+    expect(fake.server.callsTo('POST', PROFILE_URLS.edit)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Developer at Contoso' }));
     dialog = screen.getByRole('dialog', { name: texts.confirmDelete.title });
     await user.click(within(dialog).getByRole('button', { name: texts.actions.delete }));
-    await waitFor(() => expect(successToast).toHaveBeenCalledWith(texts.toasts.deleted));
+    await waitFor(() => expect(fake.toasts.success).toHaveBeenCalledWith(texts.toasts.deleted));
     expect(lastEdit()).toEqual({
       domain: 'acme.example',
       op_section: 'experience',
@@ -298,7 +321,7 @@ describe('editing a section', () => {
   });
 
   it('a failed delete shows the 422 toast', async () => {
-    server.on('POST', PROFILE_URLS.edit, fail(422, 'op_data.index is out of range', { field: 'op_data.index' }));
+    fake.server.on('POST', PROFILE_URLS.edit, fail(422, 'op_data.index is out of range', { field: 'op_data.index' }));
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Delete TypeScript' }));
     await user.click(
@@ -306,7 +329,7 @@ describe('editing a section', () => {
         name: texts.actions.delete,
       }),
     );
-    await waitFor(() => expect(errorToast).toHaveBeenCalledWith(texts.toasts.invalid, { autoClose: 3000 }));
+    await waitFor(() => expect(fake.toasts.error).toHaveBeenCalledWith(texts.toasts.invalid, { autoClose: 3000 }));
   });
 });
 
@@ -322,7 +345,7 @@ describe('the picture', () => {
     await user.upload(avatarInput(container), png(2 * 1024 * 1024 + 1));
     expect(screen.getByRole('alert')).toHaveTextContent(texts.avatar.errors.size);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.callsTo('POST', PROFILE_URLS.edit)).toHaveLength(0);
+    expect(fake.server.callsTo('POST', PROFILE_URLS.edit)).toHaveLength(0);
   });
 
   it('previews a picture and saves it as a data URL once confirmed', async () => {
@@ -331,13 +354,13 @@ describe('the picture', () => {
     const dialog = await screen.findByRole('dialog', { name: texts.avatar.previewTitle });
     const preview = within(dialog).getByRole('img', { name: texts.avatar.previewAlt });
     expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    server.on(
+    fake.server.on(
       'GET',
       PROFILE_URLS.details,
       ok(profile({ basic_info: { ...profile().basic_info, avatar: 'https://static.example/avatar?v=3' } })),
     );
     await user.click(within(dialog).getByRole('button', { name: texts.avatar.use }));
-    await waitFor(() => expect(successToast).toHaveBeenCalledWith(texts.avatar.saved));
+    await waitFor(() => expect(fake.toasts.success).toHaveBeenCalledWith(texts.avatar.saved));
     expect(lastEdit()).toMatchObject({ op_section: 'avatar', operation: 'update' });
     expect((lastEdit() as { op_data: { value: string } }).op_data.value).toMatch(/^data:image\/png;base64,/);
     expect(await screen.findByRole('img', { name: texts.avatar.alt })).toHaveAttribute(
@@ -347,7 +370,7 @@ describe('the picture', () => {
   });
 
   it('shows the server refusing the picture', async () => {
-    server.on('POST', PROFILE_URLS.edit, fail(422, 'op_data.value is not a PNG, JPEG or WebP picture'));
+    fake.server.on('POST', PROFILE_URLS.edit, fail(422, 'op_data.value is not a PNG, JPEG or WebP picture'));
     const { user, container } = await open();
     await user.upload(avatarInput(container), png());
     const dialog = await screen.findByRole('dialog', { name: texts.avatar.previewTitle });
@@ -401,15 +424,15 @@ describe('the resume upload', () => {
     expect(dialog).toHaveTextContent('15 byte');
     await user.click(within(dialog).getByRole('button', { name: texts.actions.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.callsTo('POST', PROFILE_URLS.uploadResume)).toHaveLength(0);
+    expect(fake.server.callsTo('POST', PROFILE_URLS.uploadResume)).toHaveLength(0);
   });
 
   it('Confirm uploads the file as a data URL, then shows what it filled and the list again', async () => {
-    server.on('POST', PROFILE_URLS.uploadResume, ok(uploaded));
+    fake.server.on('POST', PROFILE_URLS.uploadResume, ok(uploaded));
     const { user, container } = await open();
-    const detailsCalls = server.callsTo('GET', PROFILE_URLS.details).length;
+    const detailsCalls = fake.server.callsTo('GET', PROFILE_URLS.details).length;
     await user.upload(resumeInput(container), pdf());
-    server.on(
+    fake.server.on(
       'GET',
       PROFILE_URLS.details,
       ok(profile({ resumes: [uploaded.resume], skills: ['TypeScript', 'Kubernetes'] })),
@@ -423,15 +446,15 @@ describe('the resume upload', () => {
     const result = await screen.findByText('Skills added: Kubernetes, Linux.');
     expect(screen.getByText('Filled from your resume: Phone.')).toBeInTheDocument();
     expect(result.closest('[role="status"]')).not.toBeNull();
-    expect(successToast).toHaveBeenCalledWith(texts.resume.uploaded);
-    const body = server.callsTo('POST', PROFILE_URLS.uploadResume)[0]?.body as FormData;
+    expect(fake.toasts.success).toHaveBeenCalledWith(texts.resume.uploaded);
+    const body = fake.server.callsTo('POST', PROFILE_URLS.uploadResume)[0]?.body as FormData;
     expect(body.get('resume_file_name')).toBe('Casey resume.pdf');
     expect(body.get('resume_content')).toMatch(/^data:application\/pdf;base64,/);
     expect(body.get('domain')).toBe('acme.example');
     // The profile (and its resume list) is read again.
     const link = await screen.findByRole('link', { name: 'Casey resume.pdf' });
     expect(link).toHaveAttribute('href', '/api/pcsx/resume_file?resume_id=7');
-    expect(server.callsTo('GET', PROFILE_URLS.details).length).toBeGreaterThan(detailsCalls);
+    expect(fake.server.callsTo('GET', PROFILE_URLS.details).length).toBeGreaterThan(detailsCalls);
   });
 
   it.each([
@@ -439,7 +462,7 @@ describe('the resume upload', () => {
     [413, texts.resume.errors.size],
     [500, texts.resume.errors.failed],
   ])('a failed upload (%i) says why', async (status, message) => {
-    server.on('POST', PROFILE_URLS.uploadResume, fail(status, 'refused', { field: 'resume_content' }));
+    fake.server.on('POST', PROFILE_URLS.uploadResume, fail(status, 'refused', { field: 'resume_content' }));
     const { user, container } = await open();
     await user.upload(resumeInput(container), pdf());
     await user.click(
@@ -449,11 +472,11 @@ describe('the resume upload', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(successToast).not.toHaveBeenCalled();
+    expect(fake.toasts.success).not.toHaveBeenCalled();
   });
 
   it('deletes a resume after the confirmation', async () => {
-    server.on('GET', PROFILE_URLS.details, ok(profile({ resumes: [uploaded.resume] })));
+    fake.server.on('GET', PROFILE_URLS.details, ok(profile({ resumes: [uploaded.resume] })));
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Delete Casey resume.pdf' }));
     await user.click(
@@ -461,7 +484,7 @@ describe('the resume upload', () => {
         name: texts.actions.delete,
       }),
     );
-    await waitFor(() => expect(successToast).toHaveBeenCalledWith(texts.resume.deleted));
+    await waitFor(() => expect(fake.toasts.success).toHaveBeenCalledWith(texts.resume.deleted));
     expect(lastEdit()).toMatchObject({ op_section: 'resumes', operation: 'delete', op_data: { index: 0 } });
   });
 });

@@ -18,7 +18,7 @@ import type { FormValues, ProfileDetails } from '@careers/shared/contract';
 import type { FormRendererModule } from '@careers/shared/forms';
 import { NAMESPACE } from '../../dashboard/namespace';
 import { useEditProfileMutation } from '../endpoints';
-import { notifyEditFailure } from '../errors';
+import { editFieldErrors, notifyEditFailure } from '../errors';
 import {
   isListSection,
   sectionForm,
@@ -54,7 +54,7 @@ function FormPlaceholder({ rows }: { rows: number }) {
  * Editing one section (or one entry of a list section) in a dialog: the section as a forms toolkit form, drawn by
  * the toolkit's renderer that the forms widget exposes (loaded on demand). Saving sends `profile_edit`; on success
  * the dialog closes and the profile is read again (`Profile` tag); on failure a toast (spec 001 §8) and the form
- * keeps its answers.
+ * keeps its answers; a 422 naming one of the form's questions also shows the server's message on it.
  */
 export function SectionEditor({ profile, section, index, onClose }: SectionEditorProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -69,6 +69,8 @@ export function SectionEditor({ profile, section, index, onClose }: SectionEdito
   const validators = useMemo(() => sectionValidators(t, section), [t, section]);
   // Kept for the dialog's life: a new object would reset the form (and lose the answers after a failure).
   const [initialValues] = useState<FormValues>(() => sectionValues(profile, section, index));
+  // A new object for each failure: the renderer shows the server's message on its question until it is changed.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
 
   const submit = async (values: FormValues) => {
     try {
@@ -81,6 +83,8 @@ export function SectionEditor({ profile, section, index, onClose }: SectionEdito
       }).unwrap();
     } catch (error) {
       notifyEditFailure(error, t);
+      const fieldErrors = editFieldErrors(error, section, t);
+      if (fieldErrors) setServerErrors(fieldErrors);
       return;
     }
     notify.success(t('profile.toasts.saved'));
@@ -120,6 +124,7 @@ export function SectionEditor({ profile, section, index, onClose }: SectionEdito
               form={form}
               initialValues={initialValues}
               customValidators={validators}
+              serverErrors={serverErrors}
               submitLabel={t('profile.actions.save')}
               onSubmit={submit}
               footer={

@@ -2,23 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@careers/shared';
 import type { ProfileDetails } from '@careers/shared/contract';
-import {
-  baseBootData,
-  deferred,
-  DOMAIN,
-  fail,
-  installFakeServer,
-  ok,
-  renderWithStore,
-  setupWidgetI18n,
-  type FakeResponseInit,
-  type FakeServer,
-} from '@careers/shared/testing';
+import { deferred, DOMAIN, fail, ok, type FakeResponseInit } from '@careers/shared/testing';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr-CA.json';
-import { NAMESPACE } from '../../dashboard/namespace';
 import { SETTINGS_URLS } from '../endpoints';
 import { ExportResumePage } from './ExportResumePage';
+import { renderPage, setUpDashboardTests } from '../../../test/setup';
 
 const texts = en.settings.resume;
 
@@ -47,28 +36,16 @@ function profile(overrides: Partial<ProfileDetails> = {}): ProfileDetails {
   };
 }
 
-let server: FakeServer;
-
-beforeAll(async () => {
-  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
+const fake = setUpDashboardTests({
+  address: '/careers/export-resume',
+  answer: (server) => server.on('GET', SETTINGS_URLS.profileDetails, ok(profile())),
 });
 
-beforeEach(() => {
-  server = installFakeServer();
-  server.on('GET', SETTINGS_URLS.profileDetails, ok(profile()));
-  window.history.replaceState(null, '', '/careers/export-resume');
-});
-
-afterEach(async () => {
-  jest.restoreAllMocks();
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
-});
-
-const render = () => renderWithStore(<ExportResumePage />, { session: baseBootData() });
+const render = () => renderPage(<ExportResumePage />);
 
 it('shows a placeholder, then what the resume holds and the download links', async () => {
   const pending = deferred<FakeResponseInit>();
-  server.on('GET', SETTINGS_URLS.profileDetails, () => pending.promise);
+  fake.server.on('GET', SETTINGS_URLS.profileDetails, () => pending.promise);
   render();
   expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
   expect(await screen.findByRole('status', { name: texts.loading })).toBeInTheDocument();
@@ -95,7 +72,7 @@ it('shows a placeholder, then what the resume holds and the download links', asy
 });
 
 it('suggests filling the profile when it is empty', async () => {
-  server.on(
+  fake.server.on(
     'GET',
     SETTINGS_URLS.profileDetails,
     ok(profile({ summary: '', experience: [], skills: [], basic_info: { ...profile().basic_info, headline: '' } })),
@@ -106,11 +83,11 @@ it('suggests filling the profile when it is empty', async () => {
 });
 
 it('shows an error with a retry', async () => {
-  server.on('GET', SETTINGS_URLS.profileDetails, fail(500));
+  fake.server.on('GET', SETTINGS_URLS.profileDetails, fail(500));
   const user = userEvent.setup();
   render();
   expect(await screen.findByRole('alert')).toHaveTextContent(texts.loadFailed);
-  server.on('GET', SETTINGS_URLS.profileDetails, ok(profile()));
+  fake.server.on('GET', SETTINGS_URLS.profileDetails, ok(profile()));
   await user.click(within(screen.getByRole('alert')).getByRole('button'));
   expect(await screen.findByRole('heading', { level: 2, name: 'Casey Candidate' })).toBeInTheDocument();
 });

@@ -2,24 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, notify } from '@careers/shared';
 import type { CandidateSettings } from '@careers/shared/contract';
-import {
-  baseBootData,
-  deferred,
-  DOMAIN,
-  fail,
-  installFakeServer,
-  ok,
-  renderWithStore,
-  setupWidgetI18n,
-  type FakeResponseInit,
-  type FakeServer,
-} from '@careers/shared/testing';
+import { deferred, DOMAIN, fail, ok, type FakeResponseInit } from '@careers/shared/testing';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr-CA.json';
-import { NAMESPACE } from '../../dashboard/namespace';
 import { SETTINGS_URLS } from '../endpoints';
 import { leavePage } from '../leave';
 import { SettingsPage } from './SettingsPage';
+import { renderPage, setUpDashboardTests } from '../../../test/setup';
 
 jest.mock('../leave', () => ({ leavePage: jest.fn() }));
 
@@ -41,39 +30,27 @@ function settings(overrides: Partial<CandidateSettings> = {}): CandidateSettings
   };
 }
 
-let server: FakeServer;
-
-beforeAll(async () => {
-  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
+const fake = setUpDashboardTests({
+  answer: (server) => server.on('GET', SETTINGS_URLS.settings, ok(settings())),
+  toasts: true,
 });
 
-beforeEach(() => {
-  server = installFakeServer();
-  server.on('GET', SETTINGS_URLS.settings, ok(settings()));
-  jest.spyOn(notify, 'error').mockImplementation(() => 'toast');
-  jest.spyOn(notify, 'success').mockImplementation(() => 'toast');
-  jest.mocked(leavePage).mockClear();
-});
-
-afterEach(async () => {
-  jest.restoreAllMocks();
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
-});
+beforeEach(() => jest.mocked(leavePage).mockClear());
 
 async function open() {
   const user = userEvent.setup();
-  renderWithStore(<SettingsPage />, { session: baseBootData() });
+  renderPage(<SettingsPage />);
   await screen.findByRole('combobox', { name: texts.language.label });
   return user;
 }
 
-const lastPost = () => server.callsTo('POST', SETTINGS_URLS.settings).at(-1)?.body;
+const lastPost = () => fake.server.callsTo('POST', SETTINGS_URLS.settings).at(-1)?.body;
 
 describe('loading', () => {
   it('shows a placeholder, then the settings', async () => {
     const pending = deferred<FakeResponseInit>();
-    server.on('GET', SETTINGS_URLS.settings, () => pending.promise);
-    renderWithStore(<SettingsPage />, { session: baseBootData() });
+    fake.server.on('GET', SETTINGS_URLS.settings, () => pending.promise);
+    renderPage(<SettingsPage />);
     expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
     expect(await screen.findByRole('status', { name: texts.loading })).toBeInTheDocument();
     pending.resolve(ok(settings()));
@@ -82,11 +59,11 @@ describe('loading', () => {
   });
 
   it('shows an error with a retry that loads again', async () => {
-    server.on('GET', SETTINGS_URLS.settings, fail(500));
+    fake.server.on('GET', SETTINGS_URLS.settings, fail(500));
     const user = userEvent.setup();
-    renderWithStore(<SettingsPage />, { session: baseBootData() });
+    renderPage(<SettingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.loadFailed);
-    server.on('GET', SETTINGS_URLS.settings, ok(settings()));
+    fake.server.on('GET', SETTINGS_URLS.settings, ok(settings()));
     await user.click(within(screen.getByRole('alert')).getByRole('button'));
     expect(await screen.findByRole('combobox', { name: texts.language.label })).toBeInTheDocument();
   });
@@ -94,7 +71,7 @@ describe('loading', () => {
 
 describe('language and alerts', () => {
   it('saves the language and switches the page to it', async () => {
-    server.on('POST', SETTINGS_URLS.settings, ok(settings({ language: 'fr-CA', languageChosen: true })));
+    fake.server.on('POST', SETTINGS_URLS.settings, ok(settings({ language: 'fr-CA', languageChosen: true })));
     const user = await open();
     await user.selectOptions(screen.getByRole('combobox', { name: texts.language.label }), 'fr-CA');
     await waitFor(() => expect(i18n.language).toBe('fr-CA'));
@@ -104,8 +81,22 @@ describe('language and alerts', () => {
     expect(notify.success).toHaveBeenCalledTimes(1);
   });
 
+  it('says "Settings saved" in the language chosen, not the one the page had', async () => {
+    fake.server.on('POST', SETTINGS_URLS.settings, ok(settings({ language: 'fr-CA', languageChosen: true })));
+    const user = await open();
+    fake.server.on('GET', SETTINGS_URLS.settings, ok(settings({ language: 'fr-CA', languageChosen: true })));
+    await user.selectOptions(screen.getByRole('combobox', { name: texts.language.label }), 'fr-CA');
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(fr.settings.saved));
+
+    // And back: a French page switched to English says it in English.
+    fake.server.on('POST', SETTINGS_URLS.settings, ok(settings({ language: 'en', languageChosen: true })));
+    await user.selectOptions(await screen.findByRole('combobox', { name: fr.settings.language.label }), 'en');
+    await waitFor(() => expect(notify.success).toHaveBeenLastCalledWith(texts.saved));
+    expect(jest.mocked(notify.success).mock.calls.map(([text]) => text)).toEqual([fr.settings.saved, texts.saved]);
+  });
+
   it('switches every alert off, and one saved search’s alerts', async () => {
-    server.on('POST', SETTINGS_URLS.settings, ({ body }) => {
+    fake.server.on('POST', SETTINGS_URLS.settings, ({ body }) => {
       const change = body as { savedSearchAlerts?: boolean };
       return ok(settings(change.savedSearchAlerts === false ? { savedSearchAlerts: false } : {}));
     });
@@ -121,7 +112,7 @@ describe('language and alerts', () => {
   });
 
   it('tells when saving fails and keeps the setting', async () => {
-    server.on('POST', SETTINGS_URLS.settings, fail(500));
+    fake.server.on('POST', SETTINGS_URLS.settings, fail(500));
     const user = await open();
     await user.click(screen.getByRole('checkbox', { name: texts.alerts.all }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith(texts.saveFailed));
@@ -129,13 +120,13 @@ describe('language and alerts', () => {
   });
 
   it('says when there are no saved searches', async () => {
-    server.on('GET', SETTINGS_URLS.settings, ok(settings({ savedSearches: [] })));
+    fake.server.on('GET', SETTINGS_URLS.settings, ok(settings({ savedSearches: [] })));
     await open();
     expect(screen.getByText(texts.alerts.none)).toBeInTheDocument();
   });
 
   it('says when the site sends no alerts', async () => {
-    server.on('GET', SETTINGS_URLS.settings, ok(settings({ savedSearchAlertsOffered: false, savedSearches: [] })));
+    fake.server.on('GET', SETTINGS_URLS.settings, ok(settings({ savedSearchAlertsOffered: false, savedSearches: [] })));
     await open();
     expect(screen.getByText(texts.alerts.notOffered)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -153,7 +144,7 @@ describe('your data', () => {
 
 describe('delete account', () => {
   it('asks for the email, refuses another, then deletes, signs out and goes to /careers', async () => {
-    server.on('POST', SETTINGS_URLS.deleteAccount, ok({ ok: true, next: '/careers' }));
+    fake.server.on('POST', SETTINGS_URLS.deleteAccount, ok({ ok: true, next: '/careers' }));
     const user = await open();
     await user.click(screen.getByRole('button', { name: texts.delete.open }));
     const dialog = await screen.findByRole('dialog', { name: texts.delete.dialogTitle });
@@ -164,12 +155,12 @@ describe('delete account', () => {
     await user.type(input, 'someone@example.com');
     await user.click(within(dialog).getByRole('button', { name: texts.delete.confirm }));
     expect(await within(dialog).findByText(texts.delete.mismatch)).toBeInTheDocument();
-    expect(server.callsTo('POST', SETTINGS_URLS.deleteAccount)).toHaveLength(0);
+    expect(fake.server.callsTo('POST', SETTINGS_URLS.deleteAccount)).toHaveLength(0);
 
     await user.clear(input);
     await user.type(input, 'Candidate@Example.com{Enter}');
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith(`/careers?domain=${DOMAIN}`));
-    expect(server.callsTo('POST', SETTINGS_URLS.deleteAccount)[0]!.body).toEqual({
+    expect(fake.server.callsTo('POST', SETTINGS_URLS.deleteAccount)[0]!.body).toEqual({
       domain: DOMAIN,
       confirm: 'Candidate@Example.com',
     });
@@ -177,13 +168,13 @@ describe('delete account', () => {
   });
 
   it('shows the server’s refusal and a failure, and closes with Escape', async () => {
-    server.on('POST', SETTINGS_URLS.deleteAccount, fail(400, 'Type your email.', { field: 'confirm' }));
+    fake.server.on('POST', SETTINGS_URLS.deleteAccount, fail(400, 'Type your email.', { field: 'confirm' }));
     const user = await open();
     await user.click(screen.getByRole('button', { name: texts.delete.open }));
     const dialog = await screen.findByRole('dialog', { name: texts.delete.dialogTitle });
     await user.type(within(dialog).getByRole('textbox'), 'candidate@example.com{Enter}');
     expect(await within(dialog).findByText(texts.delete.mismatch)).toBeInTheDocument();
-    server.on('POST', SETTINGS_URLS.deleteAccount, fail(500));
+    fake.server.on('POST', SETTINGS_URLS.deleteAccount, fail(500));
     await user.click(within(dialog).getByRole('button', { name: texts.delete.confirm }));
     expect(await within(dialog).findByText(texts.delete.failed)).toBeInTheDocument();
     expect(leavePage).not.toHaveBeenCalled();

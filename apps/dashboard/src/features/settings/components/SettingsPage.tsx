@@ -9,7 +9,9 @@ import {
   domId,
   ErrorState,
   Field,
+  i18n,
   Input,
+  LANGUAGE_NAMES,
   navigate,
   notify,
   Select,
@@ -29,9 +31,6 @@ import {
 } from '../endpoints';
 import settingsCss from '../settings.css';
 import { leavePage } from '../leave';
-
-/** Names of the languages in themselves (as a language menu shows them). */
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', 'fr-CA': 'Français (Canada)' };
 
 const isAborted = (error: unknown) => (error as Partial<HttpQueryError> | undefined)?.kind === 'aborted';
 
@@ -118,7 +117,7 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () =>
 }
 
 function SettingsForm({ settings }: { settings: CandidateSettings }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const domain = useEmployerDomain();
   const { pathname, searchParams } = useLocation();
   const [update, { isLoading }] = useUpdateSettingsMutation();
@@ -126,12 +125,15 @@ function SettingsForm({ settings }: { settings: CandidateSettings }) {
   const hl = i18n.language;
 
   async function save(change: Parameters<typeof update>[0], after?: () => Promise<unknown> | void) {
+    // The toasts in the page's language when they show: `t` of this render keeps the language it was drawn in, and
+    // `after` may have changed it (the page's one i18next instance knows the language now).
+    const now = () => i18n.getFixedT(i18n.language, NAMESPACE);
     try {
       await update(change).unwrap();
       await after?.();
-      notify.success(t('settings.saved'));
+      notify.success(now()('settings.saved'));
     } catch (failure) {
-      if (!isAborted(failure)) notify.error(t('settings.saveFailed'));
+      if (!isAborted(failure)) notify.error(now()('settings.saveFailed'));
     }
   }
 

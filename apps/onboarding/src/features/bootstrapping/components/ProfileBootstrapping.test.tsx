@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify, selectBoot, setRemoteModuleLoader } from '@careers/shared';
+import { fakeFormRendererModule, fakeFormRendererProps, installFakeFormRenderer } from '@careers/shared/testing';
 import { bootData, DOMAIN, onboarding, profile, renderWithStore, setupI18n } from '../../../test/renderWithStore';
 import {
   deferred,
@@ -11,7 +12,6 @@ import {
   type FakeServer,
 } from '../../../test/fakeServer';
 import { App } from '../../../App';
-import { fakeRendererModule, installFakeRenderer, rendererProps } from '../../../test/fakeFormRenderer';
 
 const BOOTSTRAP = '/api/pcsx/profile_bootstrap';
 const HEADING = "Welcome! Let's set up your profile";
@@ -29,7 +29,7 @@ beforeEach(() => {
   server.on('POST', BOOTSTRAP, ok({ isOnboarded: true, isBootstrapped: true, tosAttested: true }));
   errorToast = jest.spyOn(notify, 'error').mockImplementation(() => 'toast');
   successToast = jest.spyOn(notify, 'success').mockImplementation(() => 'toast');
-  installFakeRenderer();
+  installFakeFormRenderer();
 });
 
 afterEach(() => {
@@ -50,7 +50,7 @@ async function open(s = session()) {
   return { user, dialog, ...result };
 }
 
-const lastProps = () => rendererProps[rendererProps.length - 1]!;
+const lastProps = () => fakeFormRendererProps[fakeFormRendererProps.length - 1]!;
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
@@ -107,13 +107,13 @@ describe('when the step shows', () => {
 
   it('keeps the form’s place in the dialog while the renderer loads', async () => {
     let load: (module: unknown) => void = () => undefined;
-    installFakeRenderer(() => new Promise((resolve) => (load = resolve)));
+    installFakeFormRenderer(() => new Promise((resolve) => (load = resolve)));
     renderWithStore(<App />, { session: session() });
     const dialog = await screen.findByRole('dialog', { name: HEADING });
     expect(within(dialog).getAllByRole('status')[0]).toHaveTextContent('Loading the profile form…');
     expect(dialog.querySelector('.cw-onb-bootstrap__form .cw-onb-bootstrap__placeholder')).not.toBeNull();
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
-    await act(async () => load(fakeRendererModule));
+    await act(async () => load(fakeFormRendererModule));
     expect(await within(dialog).findByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
     expect(within(dialog).queryByText('Loading the profile form…')).not.toBeInTheDocument();
   });
@@ -121,9 +121,9 @@ describe('when the step shows', () => {
   it('says so in the dialog when the renderer cannot be loaded, and tries again on request', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fails = true;
-    const loader = installFakeRenderer(async () => {
+    const loader = installFakeFormRenderer(async () => {
       if (fails) throw new Error('Loading chunk failed');
-      return fakeRendererModule;
+      return fakeFormRendererModule;
     });
     const user = userEvent.setup();
     renderWithStore(<App />, { session: session() });

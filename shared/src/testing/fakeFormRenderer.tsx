@@ -1,21 +1,22 @@
 /**
- * A stand-in for the forms toolkit's renderer, which the onboarding widget loads from the forms widget at run time
- * (never by importing its source, tests included). It keeps the renderer's contract (`FormRendererProps` of
- * `@careers/shared/forms`) for text questions: labelled inputs with their help, the starting values, required
- * questions and the caller's checks on submit (messages on their fields), the server's errors on their fields until changed, `onSubmit` with
- * the answers, and a busy submit button while it runs. The real renderer is exercised by tests/e2e/onboarding.spec.ts.
+ * A stand-in for the forms toolkit's renderer, which the widgets (onboarding, dashboard) load from the forms widget
+ * at run time (never by importing its source, tests included). It keeps the renderer's contract
+ * (`FormRendererProps` of `@careers/shared/forms`) for text questions: labelled inputs with their help, the
+ * starting values, required questions and the caller's checks on submit (messages on their fields), the server's
+ * errors on their fields until changed, `onSubmit` with the answers, a busy submit button while it runs, and the
+ * caller's `footer` after it. The real renderer is exercised by the e2e specs (onboarding, profile).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { FormValues } from '@careers/shared/contract';
-import type { FormRendererModule, FormRendererProps } from '@careers/shared/forms';
-import { setRemoteModuleLoader, FORM_RENDERER_REMOTE } from '@careers/shared';
+import type { FormValues } from '../contract';
+import type { FormRendererModule, FormRendererProps } from '../forms/renderer';
+import { FORM_RENDERER_REMOTE, setRemoteModuleLoader } from '../remote/remoteModules';
 
-/** Every render's props, latest last. */
-export const rendererProps: FormRendererProps[] = [];
+/** Every render's props, latest last (emptied by `installFakeFormRenderer`). */
+export const fakeFormRendererProps: FormRendererProps[] = [];
 
 function FakeFormRenderer(props: FormRendererProps) {
-  rendererProps.push(props);
-  const { form, initialValues, customValidators, serverErrors, submitLabel, onSubmit } = props;
+  fakeFormRendererProps.push(props);
+  const { form, initialValues, customValidators, serverErrors, submitLabel, onSubmit, footer } = props;
   const items = form.sections.flatMap((section) => section.items);
   const [values, setValues] = useState<FormValues>(() => ({ ...initialValues }));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -81,6 +82,7 @@ function FakeFormRenderer(props: FormRendererProps) {
       <button type="submit" aria-busy={busy} aria-disabled={busy || undefined}>
         {submitLabel ?? 'Submit'}
       </button>
+      {footer}
     </form>
   );
 }
@@ -89,8 +91,8 @@ function FakeFormRenderer(props: FormRendererProps) {
  * Installs a page loader that answers the toolkit's renderer with the fake (`answer` decides: the module, a pending
  * promise, a failure); returns the loader's mock.
  */
-export function installFakeRenderer(answer: () => Promise<unknown> = async () => fakeRendererModule) {
-  rendererProps.length = 0;
+export function installFakeFormRenderer(answer: () => Promise<unknown> = async () => fakeFormRendererModule) {
+  fakeFormRendererProps.length = 0;
   const loader = jest.fn(async (widget: string, module: string) => {
     if (widget !== FORM_RENDERER_REMOTE.widget || module !== FORM_RENDERER_REMOTE.module) {
       throw new Error(`unexpected remote module ${module} of ${widget}`);
@@ -101,4 +103,5 @@ export function installFakeRenderer(answer: () => Promise<unknown> = async () =>
   return loader;
 }
 
-export const fakeRendererModule: FormRendererModule = { FormRenderer: FakeFormRenderer };
+/** The module the fake loader answers: what the forms widget exposes, with the fake renderer. */
+export const fakeFormRendererModule: FormRendererModule = { FormRenderer: FakeFormRenderer };

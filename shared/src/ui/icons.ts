@@ -1,10 +1,8 @@
-import type { DashboardIcon } from '@careers/shared/contract';
-
 /**
- * The SVG path (24 × 24 grid, Material Design icons, Apache 2.0) of each card icon the API names. The shared Icon
- * draws it, hidden from assistive technology: the card's title and texts always say what it is.
+ * The design system's icon set: SVG paths on a 24 × 24 grid (Material Design icons, Apache 2.0), drawn by `Icon`
+ * (`<Icon name="calendar" />`). The dashboard API's card icons (`DashboardIcon` of the contract) are all here.
  */
-export const CARD_ICON_PATHS: Record<DashboardIcon, string> = {
+export const ICON_PATHS = {
   briefcase:
     'M20 6h-4V4c0-1.11-.89-2-2-2h-4c-1.11 0-2 .89-2 2v2H4c-1.11 0-1.99.89-1.99 2L2 19c0 1.11.89 2 2 2h16c1.11 0 2-.89 2-2V8c0-1.11-.89-2-2-2zm-6 0h-4V4h4v2z',
   calendar:
@@ -23,8 +21,11 @@ export const CARD_ICON_PATHS: Record<DashboardIcon, string> = {
   award:
     'M19 5h-2V3H7v2H5c-1.1 0-2 .9-2 2v1c0 2.55 1.92 4.63 4.39 4.94.63 1.5 1.98 2.63 3.61 2.96V19H7v2h10v-2h-4v-3.1c1.63-.33 2.98-1.46 3.61-2.96C19.08 12.63 21 10.55 21 8V7c0-1.1-.9-2-2-2zM5 8V7h2v3.82C5.84 10.4 5 9.3 5 8zm14 0c0 1.3-.84 2.4-2 2.82V7h2v1z',
   user: 'M12 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4zm0 2c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4z',
-};
+  /** More actions (the kebab of a menu button). */
+  more: 'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2zm0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2zm0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2z',
+  close:
+    'M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4z',
+} as const;
 
-/** The kebab (more actions) icon. */
-export const MORE_ICON_PATH =
-  'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2zm0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2zm0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2z';
+/** The name of an icon of the set. */
+export type IconName = keyof typeof ICON_PATHS;
