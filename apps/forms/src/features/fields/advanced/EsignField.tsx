@@ -1,3 +1,4 @@
+import { onTrustedMessage } from '@careers/shared';
 import { FORM_LIMITS } from '@careers/shared/forms';
 import { useEffect, useMemo, useRef } from 'react';
 import type { EsignValue, FormItem } from '@careers/shared/contract';
@@ -69,17 +70,14 @@ export function EsignField({ item, mode, id, describedBy }: FieldProps) {
 
   useEffect(() => {
     if (mode !== 'edit' || !origin || origin === 'null') return undefined;
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin) return;
-      const frameWindow = frameRef.current?.contentWindow;
-      if (!frameWindow || event.source !== frameWindow) return;
+    // Only this frame's messages, from the signing page's origin (the page's window message guard checks both).
+    const source = () => frameRef.current?.contentWindow ?? null;
+    return onTrustedMessage({ origin, source }, (event) => {
       const status = outcomeOf(event.data);
       if (!status) return;
       void setValueRef.current.setValue({ status, at: new Date().toISOString() }, true);
       void setValueRef.current.setTouched(true, false);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    });
   }, [mode, origin]);
 
   if (mode === 'view') {

@@ -340,6 +340,7 @@ describe('e-sign', () => {
   }
 
   it('accepts ESIGN only from the frame’s own origin and window', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { value } = renderField(esign);
     const frame = screen.getByTitle('Sign the agreement') as HTMLIFrameElement;
     expect(frame).toHaveAttribute('src', `${ORIGIN}/session/1`);
@@ -352,9 +353,34 @@ describe('e-sign', () => {
     post(null, ORIGIN, frame.contentWindow);
     expect(value()).toBeUndefined();
     expect(screen.getByRole('status')).toHaveTextContent('Not signed yet');
+    // The page's message guard logged the refused ones (another origin; the right origin from another window).
+    const refused = warn.mock.calls.map(([message]) => String(message));
+    expect(refused.some((m) => m.includes('from https://evil.example'))).toBe(true);
+    expect(refused.some((m) => m.includes(`from ${ORIGIN}`))).toBe(true);
+    expect(refused.join('\n')).not.toContain('ESIGN');
     post({ type: 'ESIGN' }, ORIGIN, frame.contentWindow);
     expect(value()).toEqual({ status: 'signed', at: expect.any(String) });
     expect(screen.getByRole('status')).toHaveTextContent(/^Signed on /);
+    warn.mockRestore();
+  });
+
+  it('no longer hears the frame once the field is gone', async () => {
+    const { value, unmount } = renderField(esign);
+    const frame = screen.getByTitle('Sign the agreement') as HTMLIFrameElement;
+    const frameWindow = frame.contentWindow;
+    const later = jest.fn();
+    window.addEventListener('message', later);
+    post({ type: 'REJECT' }, ORIGIN, frameWindow);
+    expect(value()).toMatchObject({ status: 'rejected' });
+    await screen.findByText(/^Rejected on /);
+    expect(later).toHaveBeenCalledTimes(1);
+    unmount();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Its origin is no longer registered: refused before any other listener sees it.
+    post({ type: 'ESIGN' }, ORIGIN, frameWindow);
+    expect(later).toHaveBeenCalledTimes(1);
+    window.removeEventListener('message', later);
+    warn.mockRestore();
   });
 
   it('records REJECT, and shows the outcome in view mode', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation, ErrorState, LoadingState, notify } from '@careers/shared';
+import { useTranslation, ErrorState, LoadingState, notify, onTrustedMessage } from '@careers/shared';
 import type { OfferDocument } from '@careers/shared/contract';
 import { EsignMessageTypes } from '../constants';
 import { ActionAlert } from './ActionAlert';
@@ -93,10 +93,9 @@ export function EsignFrame({ encId, doc, domain }: EsignFrameProps) {
 
   useEffect(() => {
     if (!origin || origin === 'null') return undefined;
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin) return;
-      const frameWindow = frameRef.current?.contentWindow;
-      if (!frameWindow || event.source !== frameWindow) return;
+    // Only this frame's messages, from the provider's origin (the page's window message guard checks both).
+    const source = () => frameRef.current?.contentWindow ?? null;
+    return onTrustedMessage({ origin, source }, (event) => {
       const type = messageType(event.data);
       const run =
         type === EsignMessageTypes.signed
@@ -112,9 +111,7 @@ export function EsignFrame({ encId, doc, domain }: EsignFrameProps) {
         busy.current = false;
         setSaving(false);
       });
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    });
   }, [origin]);
 
   if (!origin || !doc.url) {

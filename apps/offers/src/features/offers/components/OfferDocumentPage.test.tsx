@@ -294,7 +294,8 @@ describe('e-sign messages', () => {
     expect(alert).not.toHaveAttribute('style');
   }
 
-  it('ignores messages from another origin', async () => {
+  it('ignores messages from another origin (the page logs and refuses them)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const frame = await renderEsign();
     post({ type: 'ESIGN' }, 'https://evil.example', frame.contentWindow);
     post({ type: 'ESIGN' }, 'http://esign.example', frame.contentWindow);
@@ -302,14 +303,35 @@ describe('e-sign messages', () => {
     await act(async () => undefined);
     expect(server.callsTo('POST', ACCEPT)).toHaveLength(0);
     expect(server.callsTo('POST', ESIGN_STATUS)).toHaveLength(0);
+    const logged = warn.mock.calls.map(([message]) => String(message)).join('\n');
+    expect(logged).toContain('from https://evil.example');
+    expect(logged).toContain('from http://esign.example');
+    expect(logged).not.toContain('ESIGN');
   });
 
   it('ignores messages from another window, even with the right origin', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderEsign();
+    const later = jest.fn();
+    window.addEventListener('message', later);
     post({ type: 'ESIGN' }, ESIGN_ORIGIN, window);
     post({ type: 'ESIGN' }, ESIGN_ORIGIN, null);
+    window.removeEventListener('message', later);
     await act(async () => undefined);
     expect(server.callsTo('POST', ACCEPT)).toHaveLength(0);
+    // Refused by the page's guard: no other listener on the window heard them.
+    expect(later).not.toHaveBeenCalled();
+  });
+
+  it('stops listening to the frame when the page is gone', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { unmount } = await renderPage(makeOffer({ offer_documents: [makeDocument({ url: ESIGN_URL })] }));
+    const frameWindow = (screen.getByTitle('Electronic signature for Offer letter') as HTMLIFrameElement).contentWindow;
+    unmount();
+    post({ type: 'ESIGN' }, ESIGN_ORIGIN, frameWindow);
+    await act(async () => undefined);
+    expect(server.callsTo('POST', ACCEPT)).toHaveLength(0);
+    expect(server.callsTo('POST', ESIGN_STATUS)).toHaveLength(0);
   });
 
   it('ignores other message shapes from the frame', async () => {
