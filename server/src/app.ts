@@ -36,6 +36,7 @@ import { registerSavedSearchRoutes } from './saved-searches/routes';
 import { registerSettingsRoutes } from './settings/routes';
 import { createPageViewRepository } from './vslog/repository';
 import { registerVslogRoutes } from './vslog/routes';
+import { provideErrorPageSource } from './web/error-page';
 import { registerHostPageRoutes } from './web/host-page';
 import { createJobPageSource } from './web/job-page';
 import { registerSeoRoutes } from './web/seo';
@@ -95,6 +96,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   // A broken employer configuration is reported in the server log (once per distinct problem), not on stderr.
   const employers = createEmployerRepository(db, { warn: (message) => app.log.warn(message) });
   const candidates = createCandidateRepository(db);
+  provideErrorPageSource(app, { employers, candidates, defaultDomain: config.defaultDomain });
   const sessions = registerSessions(app, {
     store: createSessionStore(db),
     cookieSecure: config.cookieSecure,

@@ -39,7 +39,7 @@ describe('database', () => {
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
-  it('seeds once: the demo employer, three candidates, their notifications and offers', async () => {
+  it('seeds once: the demo employer, four candidates (one the admin), their notifications and offers', async () => {
     expect(await seedIfEmpty(database.db)).toBe(false);
     const employer = await database.db.selectFrom('employers').selectAll().executeTakeFirstOrThrow();
     expect(employer).toMatchObject({
@@ -55,10 +55,11 @@ describe('database', () => {
     });
 
     const people = await database.db.selectFrom('candidates').selectAll().orderBy('email').execute();
-    expect(people.map((person) => [person.email, person.first_name, person.last_name])).toEqual([
-      [DEMO_CANDIDATE_EMAIL, 'Casey', 'Jordan'],
-      [DEMO_NEW_EMAIL, 'Nora', 'New'],
-      [DEMO_OTHER_EMAIL, 'Olive', 'Other'],
+    expect(people.map((person) => [person.email, person.first_name, person.last_name, person.is_admin])).toEqual([
+      ['admin@example.com', 'Ada', 'Admin', 1],
+      [DEMO_CANDIDATE_EMAIL, 'Casey', 'Jordan', 0],
+      [DEMO_NEW_EMAIL, 'Nora', 'New', 0],
+      [DEMO_OTHER_EMAIL, 'Olive', 'Other', 0],
     ]);
     for (const person of people) {
       expect(person.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);

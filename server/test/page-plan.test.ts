@@ -71,6 +71,40 @@ describe('planPage', () => {
     );
   });
 
+  it('the shell: its slots and parts follow the branding, the page and whether the candidate is signed in', () => {
+    const withShell: Manifest = {
+      widgets: [
+        ...MANIFEST.widgets,
+        {
+          name: 'shell',
+          remoteEntry: '/widgets/shell/remoteEntry.js',
+          scope: 'careers_shell',
+          module: './Widget',
+          slot: 'careers-navbar',
+          activeWhen: ['/careers'],
+        },
+      ],
+    };
+    const branding = {
+      companyName: 'Acme',
+      customNavbarConfig: { enable: true, showInLoggedinView: false },
+      heroImageConfig: { imageUrl: '/hero.svg', pages: ['offers'] },
+    };
+    const slots = new Set(['careers-main', 'careers-navbar', 'careers-banner', 'careers-footer']);
+    const signedIn = planPage(withShell, '/careers/offers', boot({ pcsxConfig: { branding } }), null, slots);
+    expect(signedIn.widgets).toContain('shell');
+    expect(signedIn.shell).toBe('navbar hero footer');
+    expect(signedIn.slots.sort()).toEqual(['careers-banner', 'careers-footer', 'careers-main', 'careers-navbar']);
+    const visitor = boot({ isLoggedIn: false, user: null, pcsxConfig: { branding } });
+    const home = planPage(withShell, '/careers', visitor, null, slots);
+    expect(home.shell).toBe('footer');
+    expect(home.slots).not.toContain('careers-navbar');
+    expect(home.slots).not.toContain('careers-banner');
+    // A page with none of the shell's slots does not load it.
+    expect(planPage(withShell, '/careers', visitor, null, new Set(['careers-main'])).widgets).not.toContain('shell');
+    expect(planPage(withShell, '/careers', visitor, null, new Set(['careers-main'])).shell).toBe('');
+  });
+
   it('an offer page asks for that offer, as the widget does', () => {
     const offerCalls = (path: string) =>
       planPage(MANIFEST, path, boot()).firstScreenCalls.filter((call) => call.startsWith('/api/offer'));

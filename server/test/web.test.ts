@@ -47,10 +47,11 @@ describe('host page', () => {
       user: null,
       profile: null,
       pcsxConfig: {
-        branding: { companyName: 'Acme Robotics' },
         termsOfServiceConfig: DEMO_TERMS,
         // No GOOGLE_MAPS_API_KEY in this server's settings: the map is configured but has no key.
         ...DEMO_PCSX_CONFIG,
+        // The page shell: the employer's name and its stored branding (0015).
+        branding: { companyName: 'Acme Robotics', ...DEMO_PCSX_CONFIG.branding },
       },
       behaviourFlags: {},
       notificationsConfig: {

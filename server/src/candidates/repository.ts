@@ -18,6 +18,8 @@ export interface Candidate {
   isBootstrapped: boolean;
   /** The language chosen in the candidate's settings (null: none chosen; pages follow `hl`, else this). */
   language: string | null;
+  /** An administrator of the employer's careers site (0015): the 500 page also shows them the error and stack. */
+  isAdmin: boolean;
 }
 
 interface CandidateWithSecret extends Candidate {
@@ -35,6 +37,7 @@ interface NewCandidate {
   tosAttestedAt?: string | null;
   isOnboarded?: boolean;
   isBootstrapped?: boolean;
+  isAdmin?: boolean;
 }
 
 /** Emails are matched case-insensitively; they are stored trimmed and in lower case. */
@@ -58,6 +61,7 @@ function toCandidate(row: Selectable<CandidatesTable>): CandidateWithSecret {
     isOnboarded: fromFlag(row.is_onboarded),
     isBootstrapped: fromFlag(row.is_bootstrapped),
     language: row.language ?? null,
+    isAdmin: fromFlag(row.is_admin),
   };
 }
 
@@ -192,6 +196,7 @@ export function createCandidateRepository(db: Kysely<Database>): CandidateReposi
           tos_attested_at: candidate.tosAttestedAt ?? null,
           is_onboarded: toFlag(candidate.isOnboarded ?? false),
           is_bootstrapped: toFlag(candidate.isBootstrapped ?? false),
+          is_admin: toFlag(candidate.isAdmin ?? false),
           created_at: now.toISOString(),
         })
         .returningAll()

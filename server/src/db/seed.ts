@@ -14,6 +14,8 @@ export const DEMO_CANDIDATE_EMAIL = 'candidate@example.com';
 export const DEMO_OTHER_EMAIL = 'other@example.com';
 /** A candidate on their first visit: terms not attested, not onboarded, not bootstrapped. */
 export const DEMO_NEW_EMAIL = 'new@example.com';
+/** The demo employer's administrator (`is_admin`): the 500 page also shows them the error and its stack. */
+export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 const DEMO_COMPANY = 'Acme Robotics';
 
 /** The demo employer's terms-of-service modal. The disclaimer is HTML (the widget sanitises it). */
@@ -129,14 +131,15 @@ const OLIVE_NOTIFICATIONS: SeedNotification[] = [
 ];
 
 /**
- * Fills an empty database with the demo employer (terms of service, saved searches, search page, job cart and
- * position details configured), three candidates (password `careers-demo`): Casey and Olive with notifications
- * and offers, Nora on her first visit; dated relative to `now`. Does nothing when any employer exists. Returns
+ * Fills an empty database with the demo employer (terms of service, saved searches, search page, job cart,
+ * position details and page shell configured), four candidates (password `careers-demo`): Casey and Olive with
+ * notifications and offers, Nora on her first visit, Ada the employer's administrator; dated relative to `now`. Does nothing when any employer exists. Returns
  * whether it seeded.
  */
 export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promise<boolean> {
   if ((await createEmployerRepository(db).count()) > 0) return false;
-  const [caseyHash, oliveHash, noraHash] = await Promise.all([
+  const [caseyHash, oliveHash, noraHash, adaHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
     hashPassword(DEMO_PASSWORD),
     hashPassword(DEMO_PASSWORD),
     hashPassword(DEMO_PASSWORD),
@@ -164,8 +167,8 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
         termsOfService: DEMO_TERMS,
         // Saved searches and their alerts (0006; off for other employers unless set).
         savedSearchNotificationEnabled: true,
-        // Search page, job cart and position details (0007). A database seeded before 0007 gets it from the
-        // migration. No maps key: it comes from GOOGLE_MAPS_API_KEY.
+        // Search page, job cart and position details (0007), and the page shell's branding (0015). A database
+        // seeded before them gets them from those migrations. No maps key: it comes from GOOGLE_MAPS_API_KEY.
         pcsxConfig: DEMO_PCSX_CONFIG,
       },
       now,
@@ -243,6 +246,22 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
         isBootstrapped: false,
       },
       new Date(now.getTime() - 1 * HOUR),
+    );
+
+    // The employer's administrator (0015): onboarded, no offers or applications; the 500 page shows them the stack.
+    await candidates.create(
+      {
+        domain: DEMO_DOMAIN,
+        email: DEMO_ADMIN_EMAIL,
+        passwordHash: adaHash,
+        firstName: 'Ada',
+        lastName: 'Admin',
+        tosAttestedAt: new Date(now.getTime() - 30 * DAY).toISOString(),
+        isOnboarded: true,
+        isBootstrapped: true,
+        isAdmin: true,
+      },
+      new Date(now.getTime() - 30 * DAY),
     );
 
     await insertDemoOffers(

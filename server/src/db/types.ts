@@ -49,6 +49,8 @@ export interface CandidatesTable {
   language: string | null;
   /** Saved-search alerts on (1) or off (0) for every saved search (0014). */
   saved_search_alerts: Generated<number>;
+  /** An administrator of the employer's careers site (1): the 500 page also shows the error and its stack (0015). */
+  is_admin: Generated<number>;
 }
 
 export interface SessionsTable {

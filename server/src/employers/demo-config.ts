@@ -1,9 +1,32 @@
+import type { StoredBranding } from '../contract';
 import type { EmployerPcsxConfig } from './pcsx-config';
 
 /**
- * The demo employer's (`acme.example`) search, job cart and position details configuration, stored in
+ * The demo employer's page shell (`branding`, spec 000 §2 "App shell"): visitors see Acme's own header (the custom
+ * navbar), signed-in candidates the careers navbar widget; Acme's footer; a promo banner on the search page; a hero
+ * image on the offers, saved jobs and interviews pages; the error page's contact link. A fresh database gets it
+ * from the seed (through `DEMO_PCSX_CONFIG`); a database seeded before migration 0015 gets it from that migration.
+ */
+export const DEMO_BRANDING: StoredBranding = {
+  customNavbarConfig: { enable: true, showInLoggedinView: false },
+  customPageSections: {
+    footer:
+      '<p>Questions about a role? <a href="mailto:careers@acme.example">Write to our recruiting team</a>.</p><p>© Acme Robotics. An equal opportunity employer.</p>',
+    customPcsBanner: {
+      alertType: 'info',
+      html: '<strong>Hiring event in Montréal on December 3.</strong> <a href="/careers/search?query=robotics">See the robotics roles</a>',
+      pages: ['jobs'],
+    },
+  },
+  heroImageConfig: { imageUrl: '/host-demo/acme-hero.svg', altText: '', pages: ['offers', 'savedJobs', 'interviews'] },
+  contactUrl: 'mailto:careers@acme.example',
+};
+
+/**
+ * The demo employer's (`acme.example`) search, job cart, position details and page shell configuration, stored in
  * `employers.pcsx_config_json`. A fresh database gets it from the seed; a database seeded before migration 0007
- * gets it from that migration (once, only when the `acme.example` row exists and has no configuration yet).
+ * gets it from that migration (once, only when the `acme.example` row exists and has no configuration yet), and
+ * the branding from migration 0015.
  *
  * No maps key here: the map's key comes from `GOOGLE_MAPS_API_KEY` (see `buildBootData`), never from the seed.
  * The label maps cover only values the demo positions use (`server/src/positions/demo-positions.ts`): the
@@ -37,4 +60,5 @@ export const DEMO_PCSX_CONFIG: EmployerPcsxConfig = {
   },
   jobCartConfig: { enabled: true },
   positionDetailsConfig: { showMatchDetails: true, showInsights: true },
+  branding: DEMO_BRANDING,
 };

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseBusyError } from '../db/busy';
-import { renderErrorPage } from '../web/error-page';
+import { renderErrorPage, renderServerErrorPage } from '../web/error-page';
 import { errorBody, HttpError, ServerErrorCodes } from './errors';
 import { isFormRequest, type PublicError } from './route-config';
 import { RequestValidationError } from './validation';
@@ -76,10 +76,17 @@ export function toPublicError(error: unknown): PublicError {
   return { statusCode: 500, body: errorBody(500, 'Internal server error.', ServerErrorCodes.internal), headers: {} };
 }
 
-async function send(request: FastifyRequest, reply: FastifyReply, failure: PublicError): Promise<unknown> {
+async function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  failure: PublicError,
+  error: unknown,
+): Promise<unknown> {
   reply.code(failure.statusCode).headers(failure.headers);
   const { kind, renderFormError } = request.routeOptions.config;
   if (renderFormError && isFormRequest(request)) return renderFormError(request, reply, failure);
+  // An unexpected failure of a page: the 500 page (go back, contact; the stack for the employer's admin only).
+  if (kind === 'page' && failure.statusCode === 500) return renderServerErrorPage(request, reply, error);
   if (kind === 'page') return renderErrorPage(request, reply, failure);
   return reply.type('application/json; charset=utf-8').send(failure.body);
 }
@@ -97,7 +104,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ waitedMs: error.waitedMs }, 'database locked; answered 503');
     else if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode: failure.statusCode, code: failure.body.code }, failure.body.message);
-    return send(request, reply, failure);
+    return send(request, reply, failure, error);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -32,21 +32,26 @@ export function buildBootData(
   { googleMapsApiKey = null }: BootDataOptions = {},
 ): BootData {
   const searchConfig = searchConfigOf(employer, googleMapsApiKey);
-  const { jobCartConfig, positionDetailsConfig, applyFormConfig } = employer.pcsxConfig;
+  const { jobCartConfig, positionDetailsConfig, applyFormConfig, branding, implementationPhase, behaviourFlags } =
+    employer.pcsxConfig;
   return {
     groupId: employer.domain,
     isLoggedIn: candidate !== null,
-    user: candidate ? { id: candidate.encId, email: candidate.email } : null,
+    user: candidate
+      ? { id: candidate.encId, email: candidate.email, ...(candidate.isAdmin ? { is_admin: true } : {}) }
+      : null,
     profile: candidate ? toProfile(candidate) : null,
     pcsxConfig: {
-      branding: { companyName: employer.companyName },
+      // The page shell (navbar, footer, hero image, promo banner, contact link); the name is the employer's column.
+      branding: { companyName: employer.companyName, ...branding },
+      ...(implementationPhase === true ? { implementationPhase: true } : {}),
       termsOfServiceConfig: { ...employer.termsOfService },
       ...(searchConfig ? { searchConfig } : {}),
       ...(jobCartConfig ? { jobCartConfig } : {}),
       ...(positionDetailsConfig ? { positionDetailsConfig } : {}),
       ...(applyFormConfig ? { applyFormConfig } : {}),
     },
-    behaviourFlags: {},
+    behaviourFlags: { ...behaviourFlags },
     notificationsConfig: {
       enabled: employer.notificationsEnabled,
       hasActionRequiredNotificationsConfigured: employer.actionRequiredConfigured,

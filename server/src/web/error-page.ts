@@ -1,13 +1,44 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Candidate, CandidateRepository } from '../candidates/repository';
+import type { Employer, EmployerRepository } from '../employers/repository';
+import { resolveEmployer } from '../employers/resolve';
 import type { PublicError } from '../http/route-config';
-import { resolveLanguage, translator } from '../i18n';
+import { resolveLanguage, translator, type Language } from '../i18n';
 import { escapeHtml, renderDocument } from './html';
 import { setPageHeaders } from './security-headers';
 
+/** What the 500 page reads besides the request: the employer (contact link) and the signed-in candidate (admin). */
+interface ErrorPageSource {
+  employers: EmployerRepository;
+  candidates: CandidateRepository;
+  defaultDomain: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    errorPageSource: ErrorPageSource | null;
+  }
+}
+
+/**
+ * Gives the 500 page its employer and candidate lookups (without them it still renders: contact link to the
+ * default employer, never the error's details).
+ */
+export function provideErrorPageSource(app: FastifyInstance, source: ErrorPageSource): void {
+  if (app.hasDecorator('errorPageSource')) app.errorPageSource = source;
+  else app.decorate('errorPageSource', source);
+}
+
+type Query = Record<string, unknown> | undefined;
+
+const stringParam = (query: Query, name: string): string | undefined => {
+  const value = query?.[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
 /** The `hl` query parameter of a request, if any. */
 function requestedLanguage(request: FastifyRequest) {
-  const query = request.query as Record<string, unknown> | undefined;
-  return resolveLanguage(typeof query?.hl === 'string' ? query.hl : undefined);
+  return resolveLanguage(stringParam(request.query as Query, 'hl'));
 }
 
 /** A failure shown as a small accessible page (for browser navigations and form posts). */
@@ -22,4 +53,115 @@ export async function renderErrorPage(request: FastifyRequest, reply: FastifyRep
     '</main>',
   ].join('\n');
   return setPageHeaders(reply).send(renderDocument({ lang, title: t('errorPage.title'), body }));
+}
+
+/**
+ * Where "Go back" leads: the page the visitor came from when it is on this site (its path, so never elsewhere),
+ * else the careers home keeping the page's `domain` and `hl`.
+ */
+function goBackAddress(request: FastifyRequest): string {
+  const referer = request.headers.referer;
+  if (typeof referer === 'string' && referer.length <= 4000) {
+    try {
+      const from = new URL(referer);
+      if ((from.protocol === 'https:' || from.protocol === 'http:') && from.host === request.host) {
+        const path = `${from.pathname}${from.search}${from.hash}`;
+        // The path as the browser sent it, never one a browser could read as another site (`//host`).
+        if (path.startsWith('/') && !path.startsWith('//')) return path;
+      }
+    } catch {
+      // Not an address: the careers home below.
+    }
+  }
+  const query = request.query as Query;
+  const params = new URLSearchParams();
+  for (const name of ['domain', 'hl']) {
+    const value = stringParam(query, name);
+    if (value !== undefined && value.length <= 253) params.set(name, value);
+  }
+  const search = params.toString();
+  return search ? `/careers?${search}` : '/careers';
+}
+
+interface ErrorPageContext {
+  employer: Employer | null;
+  candidate: Candidate | null;
+}
+
+/**
+ * The employer and signed-in candidate of a failed page, as far as they can be read: the failure may be the
+ * database itself, so any lookup that fails leaves its part out rather than failing the error page.
+ */
+async function contextOf(request: FastifyRequest): Promise<ErrorPageContext> {
+  const source = request.server.errorPageSource;
+  if (!source) return { employer: null, candidate: null };
+  const session = request.session;
+  let employer: Employer | null = null;
+  try {
+    employer = await resolveEmployer(
+      source.employers,
+      stringParam(request.query as Query, 'domain'),
+      session?.domain,
+      source.defaultDomain,
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'error page: employer not read');
+  }
+  let candidate: Candidate | null = null;
+  if (employer && session?.candidateId != null && session.domain === employer.domain) {
+    try {
+      candidate = await source.candidates.findById(session.candidateId);
+    } catch (error) {
+      request.log.warn({ err: error }, 'error page: candidate not read');
+    }
+  }
+  return { employer, candidate };
+}
+
+/** The error's message and stack, for an administrator only. */
+function detailsOf(error: unknown): { message: string; stack: string } {
+  if (error instanceof Error) {
+    return { message: `${error.name}: ${error.message}`, stack: error.stack ?? `${error.name}: ${error.message}` };
+  }
+  return { message: String(error), stack: String(error) };
+}
+
+/**
+ * The 500 page of a careers page that failed unexpectedly (spec 001 §2 "Page behaviour"): "Internal Server Error",
+ * a go-back link and a contact link (the employer's `branding.contactUrl`, else `mailto:careers@{domain}`), in the
+ * page's language. A signed-in administrator of that employer (`is_admin`) also gets the error's message and stack
+ * in a details block; nobody else ever does. No inline script or style (the strict page CSP).
+ */
+export async function renderServerErrorPage(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const { employer, candidate } = await contextOf(request);
+  const query = request.query as Query;
+  const lang: Language = resolveLanguage(stringParam(query, 'hl') ?? candidate?.language ?? undefined);
+  const t = translator(lang);
+  const domain = employer?.domain ?? request.server.errorPageSource?.defaultDomain;
+  const contact = employer?.pcsxConfig.branding?.contactUrl ?? (domain ? `mailto:careers@${domain}` : undefined);
+  const admin = candidate !== null && employer !== null && candidate.isAdmin && candidate.domain === employer.domain;
+  const title = t('errorPage.serverError.title');
+  const parts = [
+    '<main class="card">',
+    `<h1>${escapeHtml(title)}</h1>`,
+    `<p>${escapeHtml(t('errorPage.serverError.explanation'))}</p>`,
+    '<ul>',
+    `<li><a href="${escapeHtml(goBackAddress(request))}">${escapeHtml(t('errorPage.serverError.goBack'))}</a></li>`,
+    ...(contact
+      ? [`<li><a href="${escapeHtml(contact)}">${escapeHtml(t('errorPage.serverError.contact'))}</a></li>`]
+      : []),
+    '</ul>',
+  ];
+  if (admin) {
+    const details = detailsOf(error);
+    parts.push(
+      '<details>',
+      `<summary>${escapeHtml(t('errorPage.serverError.details'))}</summary>`,
+      `<p><strong>${escapeHtml(details.message)}</strong></p>`,
+      `<pre>${escapeHtml(details.stack)}</pre>`,
+      '</details>',
+    );
+  }
+  parts.push('</main>');
+  return setPageHeaders(reply).send(renderDocument({ lang, title, body: parts.join('\n') }));
 }

@@ -95,6 +95,7 @@ export function renderHostPage(
   // The page and the slots its widgets will fill, for the page's CSS (a slot keeps the room of its widget).
   const attributes = plan
     ? ` data-careers-page="${escapeHtml(plan.page ?? '')}" data-careers-slots="${escapeHtml(plan.slots.join(' '))}"` +
+      (plan.shell ? ` data-careers-shell="${escapeHtml(plan.shell)}"` : '') +
       (plan.home ? ' data-careers-home' : '')
     : '';
   const withAttributes = withLang.replace(/<html\b([^>]*)>/i, (_match, rest: string) => `<html${rest}${attributes}>`);

@@ -10,6 +10,10 @@ import {
   PAGE_FIRST_CALLS,
   PUBLIC_FIRST_CALL_PAGES,
   type PageId,
+  SHELL_SLOTS,
+  SHELL_WIDGET,
+  shellAttribute,
+  shellParts,
   WIDGET_START_CALLS,
 } from '../contract';
 
@@ -26,8 +30,13 @@ export interface PagePlan {
   page: string | null;
   /** The careers home (`/careers` itself), where an employer's page usually shows its own landing content. */
   home: boolean;
-  /** Ids of the slots a widget fills on this page (page slot, bell), for `data-careers-slots`. */
+  /** Ids of the slots a widget fills on this page (page slot, bell, shell), for `data-careers-slots`. */
   slots: string[];
+  /**
+   * The page shell's parts drawn on this page (`navbar phase promo hero footer`, see shared/src/contract/shell-parts),
+   * for `data-careers-shell`: the page's CSS keeps their room. Empty when the shell widget is not on the page.
+   */
+  shell: string;
   /** Widgets active on this page (for preloading their code). */
   widgets: string[];
   /** GET addresses whose answers the first screen needs, with the query exactly as the widget builds it. */
@@ -129,9 +138,26 @@ export function planPage(
   const held = heldForLogin(pathname, visitor);
   const widgets: string[] = [];
   const slots = new Set<string>();
+  let shell = '';
   for (const widget of manifest?.widgets ?? []) {
     const active = isWidgetActive(widget, pathname, visitor);
-    if (!active || (pageSlots && !pageSlots.has(widget.slot))) continue;
+    if (!active) continue;
+    if (widget.name === SHELL_WIDGET) {
+      // The shell draws into up to three slots; it loads when the page has any of them.
+      const present = Object.values(SHELL_SLOTS).filter((id) => !pageSlots || pageSlots.has(id));
+      if (present.length === 0) continue;
+      widgets.push(widget.name);
+      const parts = shellParts(boot, match?.route.page ?? null);
+      const drawn: Record<(typeof SHELL_SLOTS)[keyof typeof SHELL_SLOTS], boolean> = {
+        [SHELL_SLOTS.navbar]: parts.navbar || parts.phase,
+        [SHELL_SLOTS.banner]: Boolean(parts.promo || parts.hero),
+        [SHELL_SLOTS.footer]: parts.footer !== null,
+      };
+      for (const id of present) if (drawn[id]) slots.add(id);
+      shell = shellAttribute(parts);
+      continue;
+    }
+    if (pageSlots && !pageSlots.has(widget.slot)) continue;
     widgets.push(widget.name);
     // The bell shows only for a signed-in candidate with in-app notifications on; the first-run gates are an
     // overlay that takes no room in the page.
@@ -160,6 +186,7 @@ export function planPage(
     page: match?.route.page ?? null,
     home: /^\/careers\/?$/.test(pathname),
     slots: [...slots],
+    shell,
     widgets,
     preloads: scripts,
     firstScreenCalls: firstScreenCalls(widgets, held ? null : (match?.route.page ?? null), match?.params ?? {}, boot, {

@@ -13,6 +13,7 @@ import { formEsignSessions } from './0011_form_esign_sessions';
 import { dashboard } from './0012_dashboard';
 import { profile } from './0013_profile';
 import { settings } from './0014_settings';
+import { pageShell } from './0015_page_shell';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -33,6 +34,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012_dashboard': dashboard,
   '0013_profile': profile,
   '0014_settings': settings,
+  '0015_page_shell': pageShell,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */
