@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order a failure is cheapest to find. Used by `npm test` and by CI.
 #   1. type check   2. lint (ESLint, import boundaries), format (Prettier) and unused code (knip)   3. component, store and helper
-#   tests (jsdom)   4. API tests on SQLite   5. API tests on PostgreSQL   6. production build + bundle-size budgets
-#   7. end-to-end tests in Chromium
+#   tests (jsdom)   4. API tests on SQLite   5. API tests on PostgreSQL (the production build runs beside 4 and 5)
+#   6. bundle-size budgets   7. end-to-end tests in Chromium
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
@@ -21,6 +21,13 @@ npx tsx --test tests/lint/*.test.ts
 step "Component, store and helper tests"
 npx jest --selectProjects web --json --outputFile=reports/jest-web.json
 
+# The production build runs beside the API tests: Jest gives them one worker on a 2-core machine, and they use
+# their own temporary folders, never dist/. Its output is in reports/build.log.
+step "Production build (in the background, beside the API tests)"
+npx webpack --config webpack.config.ts > reports/build.log 2>&1 &
+build_pid=$!
+trap 'kill "$build_pid" 2>/dev/null || true' EXIT
+
 step "API tests on SQLite"
 npx jest --selectProjects api --json --outputFile=reports/jest-api-sqlite.json
 
@@ -28,7 +35,13 @@ step "API tests on PostgreSQL"
 bash scripts/with-postgres.sh npx jest --selectProjects api --json --outputFile=reports/jest-api-postgres.json
 
 step "Build and bundle-size budgets"
-npx webpack --config webpack.config.ts
+if ! wait "$build_pid"; then
+  cat reports/build.log
+  echo "The production build failed (reports/build.log)." >&2
+  exit 1
+fi
+trap - EXIT
+tail -n 20 reports/build.log
 npx tsx scripts/size-report.ts
 
 step "End-to-end tests (Chromium)"
