@@ -35,6 +35,15 @@ export {
 } from './contract/search-constants';
 export { CROSS_WIDGET_TAGS, type CrossWidgetTag } from './api/tags';
 export {
+  shellParts,
+  shellAttribute,
+  isShellAddress,
+  SHELL_SLOTS,
+  SHELL_HEIGHTS,
+  type ShellParts,
+  type ShellFooter,
+} from './contract/shell-parts';
+export {
   store,
   rootReducer,
   createCareersStore,
@@ -57,7 +66,7 @@ export {
   type ProfileSaved,
 } from './store/sessionSlice';
 export { useEmployerDomain } from './boot/useEmployerDomain';
-export { i18n, initI18n, registerNamespace, SOURCE_LANGUAGE, SHIPPED_LANGUAGES } from './i18n/i18n';
+export { i18n, initI18n, registerNamespace, SOURCE_LANGUAGE, SHIPPED_LANGUAGES, LANGUAGE_NAMES } from './i18n/i18n';
 export { notify, ensureToastHost, TOAST_DEFAULT_MS, TOAST_HELPER_MS } from './toast/toasts';
 export {
   defineWidget,
@@ -68,6 +77,7 @@ export {
 } from './widget/defineWidget';
 export { watchSlot, SLOT_POLL_ATTEMPTS, SLOT_POLL_INTERVAL_MS, type SlotWatcher } from './widget/slotWatcher';
 export { createShadowHost, type ShadowHost } from './widget/shadowHost';
+export { SlotPortal, type SlotPortalProps } from './widget/SlotPortal';
 export { ShadowRootContext, useShadowRoot } from './widget/shadowRootContext';
 export { viewChunk } from './widget/viewChunk';
 export {
@@ -86,6 +96,14 @@ export {
 } from './remote/RemoteModule';
 export { readBootData, BootDataError, BOOT_DATA_ELEMENT_ID } from './boot/bootData';
 export { startShared } from './boot/startShared';
+export {
+  installWindowMessageGuard,
+  onTrustedMessage,
+  DEFAULT_RECAPTCHA_ORIGIN,
+  type WindowMessageGuardOptions,
+  type TrustedMessageSource,
+  type TrustedMessageHandler,
+} from './messages/windowMessages';
 export * from './ui';
 export { upload, type UploadOptions, type UploadProgress } from './http/upload';
 export * from './navigation';

@@ -19,8 +19,11 @@ export * from './form-rules';
 export * from './profile';
 export * from './dashboard';
 export * from './settings';
+export * from './shell';
+export * from './shell-parts';
 import { CandidateDomain, Domain, Envelope, OkData } from './common';
 import { OnboardingData } from './offers';
+import { Branding } from './shell';
 
 export { ErrorCodes, Headers } from './wire';
 
@@ -195,7 +198,10 @@ export const PcsxConfig = Type.Object(
         { additionalProperties: true },
       ),
     ),
-    branding: Type.Optional(Type.Object({ companyName: Type.String() }, { additionalProperties: true })),
+    /** The company name and the page shell: navbar, footer, hero image, promo banner (see ./shell). */
+    branding: Type.Optional(Branding),
+    /** The employer's careers site is being set up: the implementation-phase banner shows on every page. */
+    implementationPhase: Type.Optional(Type.Boolean()),
     termsOfServiceConfig: Type.Optional(TermsOfServiceConfig),
     /** The careers pages are embedded in a career hub (the offers list then hides its visible heading). */
     careerHubMode: Type.Optional(Type.Boolean()),
@@ -207,6 +213,8 @@ export const PcsxConfig = Type.Object(
     applyFormConfig: Type.Optional(
       Type.Object({ disableLoggedOutApply: Type.Optional(Type.Boolean()) }, { additionalProperties: true }),
     ),
+    /** The reCAPTCHA frames' origin, whose window messages are let through (default https://www.google.com). */
+    recaptchaConfig: Type.Optional(Type.Object({ origin: Type.String() }, { additionalProperties: true })),
   },
   { additionalProperties: true },
 );
@@ -218,7 +226,15 @@ export const PcsxConfig = Type.Object(
 export const BootData = Type.Object({
   groupId: Type.String(),
   isLoggedIn: Type.Boolean(),
-  user: Type.Union([Type.Object({ id: Type.String(), email: Type.String() }), Type.Null()]),
+  user: Type.Union([
+    Type.Object({
+      id: Type.String(),
+      email: Type.String(),
+      /** An administrator of the employer's site: the error page also shows the error and its stack. */
+      is_admin: Type.Optional(Type.Boolean()),
+    }),
+    Type.Null(),
+  ]),
   profile: Type.Union([Profile, Type.Null()]),
   pcsxConfig: PcsxConfig,
   behaviourFlags: Type.Record(Type.String(), Type.Boolean()),

@@ -23,6 +23,9 @@ let initialised: Promise<unknown> | null = null;
  * Starts i18next once for the page. `language` comes from the starting data; anything we do not ship falls back
  * to English. Safe to call more than once.
  */
+/** The shipped languages' names in themselves, as a language menu shows them. */
+export const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', 'fr-CA': 'Français (Canada)' };
+
 export function initI18n(language: string = SOURCE_LANGUAGE, supported: readonly string[] = SHIPPED_LANGUAGES) {
   if (initialised) return initialised;
   const supportedLngs = SHIPPED_LANGUAGES.filter((l) => supported.includes(l) || l === SOURCE_LANGUAGE);
@@ -49,6 +52,11 @@ export function initI18n(language: string = SOURCE_LANGUAGE, supported: readonly
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  // The page's language follows the widgets' (a language menu, the settings page): screen readers and hyphenation
+  // read <html lang>.
+  i18n.on('languageChanged', (language: string) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+  });
   return initialised;
 }
 

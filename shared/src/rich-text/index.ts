@@ -3,6 +3,21 @@ import DOMPurify, { type Config } from 'dompurify';
 export interface SanitizeRichTextOptions {
   /** Visually hidden text appended to every link, which opens in a new tab ("(opens in a new tab)"). */
   newTabLabel?: string;
+  /**
+   * Links to a page of this site (a path, or an address on the page's own origin) open in place, like the site's
+   * own navigation; only links elsewhere open in a new tab. For the shell's footer and banners.
+   */
+  sameSiteInPlace?: boolean;
+}
+
+/** Whether a link's address is a page of this site (the page's origin). */
+function isSameSite(href: string, base: string): boolean {
+  try {
+    const url = new URL(href, base);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === new URL(base).origin;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -44,16 +59,20 @@ const CONFIG: Config = {
  * Sanitises employer-written HTML for rendering with `dangerouslySetInnerHTML`. Scripts, event handlers,
  * `javascript:` and other script URLs, frames, forms, media and styles are removed. Every remaining link opens in a
  * new tab with `rel="noopener noreferrer"` (the new page gets no handle on this one and no referrer) and, when
- * given, a visually hidden "(opens in a new tab)". A link whose address was removed is left as plain text.
+ * given, a visually hidden "(opens in a new tab)"; with `sameSiteInPlace`, links to this site's pages open in place. A link whose address was removed is left as plain text.
  *
  * A subpath of its own (`@careers/shared/rich-text`, not the federated `@careers/shared` index), so only the
  * widgets that show rich text download DOMPurify, and only when they load the code that uses it.
  */
-export function sanitizeRichText(html: string, { newTabLabel = '' }: SanitizeRichTextOptions = {}): string {
+export function sanitizeRichText(
+  html: string,
+  { newTabLabel = '', sameSiteInPlace = false }: SanitizeRichTextOptions = {},
+): string {
   if (!html || !html.trim() || !DOMPurify.isSupported) return '';
   const fragment = DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
   for (const link of Array.from(fragment.querySelectorAll('a'))) {
     if (!link.hasAttribute('href')) continue;
+    if (sameSiteInPlace && isSameSite(link.getAttribute('href') ?? '', window.location.href)) continue;
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer');
     if (newTabLabel) {

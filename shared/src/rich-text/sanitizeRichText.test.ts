@@ -74,6 +74,24 @@ describe('sanitizeRichText', () => {
     expect(external).toHaveTextContent('Privacy (opens in a new tab)');
   });
 
+  it('with sameSiteInPlace, opens pages of this site in place and only other sites in a new tab', () => {
+    const out = parse(
+      sanitizeRichText(
+        `<a href="/careers/search?query=robotics" target="_blank">Roles</a> <a href="${window.location.origin}/careers/offers">Offers</a> <a href="https://elsewhere.example/">Other</a> <a href="//elsewhere.example/x">Protocol-relative</a>`,
+        { newTabLabel: '(opens in a new tab)', sameSiteInPlace: true },
+      ),
+    );
+    const [relative, absolute, other, protocolRelative] = Array.from(out.querySelectorAll('a'));
+    for (const link of [relative, absolute]) {
+      expect(link).not.toHaveAttribute('target');
+      expect(link?.querySelector('.cw-visually-hidden')).toBeNull();
+    }
+    for (const link of [other, protocolRelative]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
   it('removes iframes, forms, embedded objects and base/meta elements', () => {
     const out = sanitizeRichText(
       '<iframe src="https://evil.example"></iframe><form action="https://evil.example"><input name="password"><button>Go</button></form>' +

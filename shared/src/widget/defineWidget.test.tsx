@@ -229,3 +229,62 @@ it('a failing widget leaves another widget on the page working', async () => {
   await waitFor(() => expect(hostOf(bad.name)!.shadowRoot!.textContent).toBe(FAILED));
   expect(hostOf(good.name)!.shadowRoot!.querySelector('[data-testid="hello"]')).not.toBeNull();
 });
+
+describe('a page widget that throws shows the 500 screen (spec 001 §2)', () => {
+  function Broken(): never {
+    throw new Error('page exploded');
+  }
+
+  function bootWith(user: BootData['user'], contactUrl?: string): void {
+    store.dispatch(
+      booted({
+        groupId: 'acme.example',
+        isLoggedIn: user !== null,
+        user,
+        profile: null,
+        pcsxConfig: { branding: { companyName: 'Acme', ...(contactUrl ? { contactUrl } : {}) } },
+        behaviourFlags: {},
+        notificationsConfig: { enabled: false, hasActionRequiredNotificationsConfigured: false },
+        supportedLanguages: ['en'],
+        language: 'en',
+        manifestUrl: '/widgets/manifest.json',
+      }),
+    );
+  }
+
+  async function failOnPage() {
+    addSlot('careers-main');
+    const w = widget(Broken);
+    await start(w, { slot: 'careers-main' });
+    const root = hostOf(w.name)!.shadowRoot!;
+    await waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Internal Server Error'));
+    return root;
+  }
+
+  it('with a go-back link and the contact link; no error details for a candidate', async () => {
+    bootWith({ id: 'c1', email: 'casey@example.com' }, 'https://acme.example/contact');
+    const root = await failOnPage();
+    const links = Array.from(root.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Go back', '/careers'],
+      ['Contact us', 'https://acme.example/contact'],
+    ]);
+    expect(root.textContent).not.toContain('page exploded');
+    expect(root.querySelector('details')).toBeNull();
+  });
+
+  it("an unsafe contact address gives way to the employer's careers mailbox", async () => {
+    bootWith(null, 'javascript:alert(1)');
+    const root = await failOnPage();
+    expect(root.querySelector('a[href^="mailto:"]')?.getAttribute('href')).toBe('mailto:careers@acme.example');
+    expect(root.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('an administrator also sees the error and its stack', async () => {
+    bootWith({ id: 'a1', email: 'admin@example.com', is_admin: true });
+    const root = await failOnPage();
+    const details = root.querySelector('details pre')?.textContent ?? '';
+    expect(details).toContain('page exploded');
+    expect(details).toContain('Broken');
+  });
+});

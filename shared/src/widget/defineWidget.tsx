@@ -11,6 +11,11 @@ import { ensureToastHost } from '../toast/toasts';
 import { createShadowHost, type ShadowHost } from './shadowHost';
 import { watchSlot, type SlotWatcher } from './slotWatcher';
 import { ShadowRootContext } from './shadowRootContext';
+import { InternalErrorScreen } from './InternalErrorScreen';
+import { selectBoot } from '../store/sessionSlice';
+
+/** The page element page widgets mount into; their failure shows the 500 screen. */
+const PAGE_SLOT = 'careers-main';
 
 /** Custom props the root config passes to every widget (from the deployment manifest). */
 export interface WidgetCustomProps {
@@ -81,11 +86,17 @@ export function defineWidget(def: WidgetDefinition): Widget {
     React,
     ReactDOMClient,
     rootComponent: Root,
-    errorBoundary(error) {
+    errorBoundary(error, _info, props) {
       console.error(`[careers] widget "${def.name}" failed`, error);
+      // A page widget's failure is the page's: the 500 screen (spec 001 §2). Others show a small fallback.
+      const slot = (props as WidgetCustomProps | undefined)?.slot ?? def.defaultSlot;
       return (
         <I18nextProvider i18n={i18n}>
-          <WidgetFallback />
+          {slot === PAGE_SLOT ? (
+            <InternalErrorScreen error={error} boot={selectBoot(store.getState())} />
+          ) : (
+            <WidgetFallback />
+          )}
         </I18nextProvider>
       );
     },

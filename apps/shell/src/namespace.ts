@@ -1,0 +1,2 @@
+/** i18n namespace of the shell widget. */
+export const NAMESPACE = 'shell';

@@ -1,0 +1,114 @@
+/**
+ * Which parts of the page shell show on a page (spec 000 §2 "App shell", spec 001 §2, §6), decided in one place
+ * for the page server (which names them in `<html data-careers-shell>` so the page keeps their room before any
+ * script runs) and the shell widget (which draws them). Types only from the contract: no schema code here.
+ */
+import type { BootData } from './index';
+import type { HeroImageConfig, PromoBannerConfig } from './shell';
+
+/** The shell widget's name in the widget registry, and the page elements it draws into. */
+export const SHELL_WIDGET = 'shell';
+export const SHELL_SLOTS = {
+  /** The implementation-phase banner (24 px) above the navbar (60 px). The widget's own slot. */
+  navbar: 'careers-navbar',
+  /** The promo banner, then the hero image, above the page's content. */
+  banner: 'careers-banner',
+  /** The footer, below the page's content. */
+  footer: 'careers-footer',
+} as const;
+
+/** Heights the page keeps for the parts (CSS pixels); the widget draws them exactly this high. */
+export const SHELL_HEIGHTS = {
+  navbar: 60,
+  phase: 24,
+  promo: 56,
+  /** The hero image: below 720 px of viewport width, then from 720 px. */
+  heroNarrow: 160,
+  heroWide: 240,
+} as const;
+
+export type ShellFooter = { kind: 'custom'; html: string } | { kind: 'powered' } | null;
+
+export interface ShellParts {
+  /** The careers navbar (false when the employer's own navbar is in force). */
+  navbar: boolean;
+  /** The implementation-phase banner. */
+  phase: boolean;
+  promo: PromoBannerConfig | null;
+  hero: HeroImageConfig | null;
+  footer: ShellFooter;
+}
+
+/** Pages shown without a footer (spec 000 §2: onboarding). */
+const PAGES_WITHOUT_FOOTER: ReadonlySet<string> = new Set(['onboarding']);
+
+/** A part configured for some pages shows on those only; without a list, on every careers page. */
+const showsOn = (pages: readonly string[] | undefined, page: string | null) =>
+  pages === undefined || (page !== null && pages.includes(page));
+
+/** Whether an address holds a character it never holds as written by an employer: controls, spaces, backslashes. */
+function hasUnsafeCharacter(address: string): boolean {
+  for (const char of address) {
+    const code = char.charCodeAt(0);
+    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || char === '\\') return true;
+  }
+  return false;
+}
+
+/**
+ * An address the shell's configuration may hold (`heroImageConfig.imageUrl`, `contactUrl`): `https:` with a host,
+ * a path on the careers site itself (exactly one leading `/`, so never `//host` or `/\host`, which browsers read as
+ * another site) and, with `mailto`, a `mailto:` address. Anything else (`javascript:`, `data:`, `http:`, relative
+ * paths, control characters) is refused. The server checks stored configuration with it; the widget again.
+ */
+export function isShellAddress(address: string, { mailto = false }: { mailto?: boolean } = {}): boolean {
+  if (address === '' || hasUnsafeCharacter(address)) return false;
+  if (address.startsWith('/')) return address.length === 1 || address[1] !== '/';
+  const lower = address.toLowerCase();
+  if (mailto && lower.startsWith('mailto:')) return address.length > 'mailto:'.length;
+  // `https:` and a host: `https:///x` and `https:\\x` would be read as other hosts.
+  if (!lower.startsWith('https://') || address[8] === '/' || address[8] === undefined) return false;
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The shell's parts for one page (its page identifier from the route table, or null) and the starting data. */
+export function shellParts(boot: Pick<BootData, 'isLoggedIn' | 'pcsxConfig' | 'behaviourFlags'>, page: string | null) {
+  const branding = boot.pcsxConfig.branding;
+  const custom = branding?.customNavbarConfig;
+  const customNavbar = custom ? (boot.isLoggedIn ? custom.showInLoggedinView : custom.enable) : false;
+  const promoConfig = branding?.customPageSections?.customPcsBanner;
+  const heroConfig = branding?.heroImageConfig;
+  const footerHtml = branding?.customPageSections?.footer?.trim() ?? '';
+  let footer: ShellFooter = null;
+  if (page === null || !PAGES_WITHOUT_FOOTER.has(page)) {
+    if (footerHtml) footer = { kind: 'custom', html: footerHtml };
+    else if (boot.behaviourFlags.hideInjectedFooter !== true) footer = { kind: 'powered' };
+  }
+  const parts: ShellParts = {
+    navbar: !customNavbar,
+    phase: boot.pcsxConfig.implementationPhase === true,
+    promo:
+      promoConfig && promoConfig.enabled !== false && promoConfig.html.trim() && showsOn(promoConfig.pages, page)
+        ? promoConfig
+        : null,
+    hero:
+      heroConfig &&
+      heroConfig.enabled !== false &&
+      isShellAddress(heroConfig.imageUrl) &&
+      showsOn(heroConfig.pages, page)
+        ? heroConfig
+        : null,
+    footer,
+  };
+  return parts;
+}
+
+/** The parts as the words of `<html data-careers-shell>`: navbar, phase, promo, hero, footer. */
+export function shellAttribute(parts: ShellParts): string {
+  return (['navbar', 'phase', 'promo', 'hero', 'footer'] as const).filter((name) => Boolean(parts[name])).join(' ');
+}
