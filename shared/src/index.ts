@@ -39,7 +39,7 @@ export {
   shellAttribute,
   isShellAddress,
   SHELL_SLOTS,
-  SHELL_HEIGHTS,
+  SHELL_WIDGET,
   type ShellParts,
   type ShellFooter,
 } from './contract/shell-parts';
@@ -76,7 +76,7 @@ export {
   type WidgetLocales,
 } from './widget/defineWidget';
 export { watchSlot, SLOT_POLL_ATTEMPTS, SLOT_POLL_INTERVAL_MS, type SlotWatcher } from './widget/slotWatcher';
-export { createShadowHost, type ShadowHost } from './widget/shadowHost';
+export { createShadowHost, adoptStyles, hasAdoptedStyles, type ShadowHost } from './widget/shadowHost';
 export { SlotPortal, type SlotPortalProps } from './widget/SlotPortal';
 export { ShadowRootContext, useShadowRoot } from './widget/shadowRootContext';
 export { viewChunk } from './widget/viewChunk';

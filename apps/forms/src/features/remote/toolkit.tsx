@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type ComponentType } from 'react';
-import { registerNamespace, useShadowRoot } from '@careers/shared';
+import { adoptStyles, hasAdoptedStyles, registerNamespace, useShadowRoot } from '@careers/shared';
 import type { FormRendererProps } from '@careers/shared/forms';
 import type { FormRendererProps as OwnRendererProps } from '../renderer/FormRenderer';
 import en from '../../locales/en.json';
@@ -14,35 +14,38 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const samePropsAsRenderer: Same<FormRendererProps, OwnRendererProps> = true;
 void samePropsAsRenderer;
 
-/** Marks the toolkit's style elements in a root (one set per root). */
+/** Marks the toolkit's sheets in a root (one set per root). */
 const STYLES_ATTRIBUTE = 'data-cw-styles';
 const STYLES_NAME = 'forms-toolkit';
+const TOOLKIT_STYLES: readonly string[] = [formsCss, advancedFieldStyles];
 
 /** Where the toolkit's styles go: the consumer widget's shadow root, else (outside any widget) the document's head. */
 type StyleRoot = ShadowRoot | Document;
 
-const holderOf = (root: StyleRoot): ParentNode => ('head' in root ? root.head : root);
+const isDocument = (root: StyleRoot): root is Document => 'head' in root;
 
 export function hasToolkitStyles(root: StyleRoot): boolean {
-  return holderOf(root).querySelector(`style[${STYLES_ATTRIBUTE}="${STYLES_NAME}"]`) !== null;
+  if (isDocument(root)) return root.head.querySelector(`style[${STYLES_ATTRIBUTE}="${STYLES_NAME}"]`) !== null;
+  return hasAdoptedStyles(root, TOOLKIT_STYLES, STYLES_NAME);
 }
 
 /**
- * Puts the toolkit's style sheets into `root` once, as the widget shell puts a widget's own sheets into its shadow
- * root (style elements after the design system's): the forms widget's layout and field styles, every rule scoped by
- * its `cw-` classes, nothing that reaches outside the root.
+ * Puts the toolkit's style sheets into `root` once, after the sheets already there (the design system's, the
+ * consumer's own), as the widget shell holds a widget's own sheets (adopted constructed sheets, or style elements):
+ * the forms widget's layout and field styles, every rule scoped by its `cw-` classes, nothing that reaches outside
+ * the root.
  */
 export function adoptToolkitStyles(root: StyleRoot): void {
   if (hasToolkitStyles(root)) return;
-  const holder = holderOf(root);
-  // After the sheets already there (the design system's, the consumer's own), before the content.
-  const content =
-    'head' in root ? null : (Array.from(root.children).find((child) => child.localName !== 'style') ?? null);
-  for (const css of [formsCss, advancedFieldStyles]) {
+  if (!isDocument(root)) {
+    adoptStyles(root, TOOLKIT_STYLES, STYLES_NAME);
+    return;
+  }
+  for (const css of TOOLKIT_STYLES) {
     const style = document.createElement('style');
     style.setAttribute(STYLES_ATTRIBUTE, STYLES_NAME);
     style.textContent = css;
-    holder.insertBefore(style, content);
+    root.head.appendChild(style);
   }
 }
 
