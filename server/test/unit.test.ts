@@ -97,6 +97,57 @@ describe('HTML and JSON escaping', () => {
     const noLang = renderHostPage('<html><head><!--careers:head--></head></html>', { csrfToken: 't', bootData });
     expect(noLang).toContain('<html lang="fr-CA">');
   });
+
+  it("draws the careers navbar's home link in its slot before any script, only where the navbar is drawn", () => {
+    const bootData = buildBootData(
+      {
+        domain: 'acme.example',
+        companyName: '<b>A&B</b>',
+        notificationsEnabled: true,
+        actionRequiredConfigured: false,
+        termsOfService: { enabled: false },
+        savedSearchNotificationEnabled: false,
+        candidateLoginEnabled: true,
+        pcsxConfig: {},
+      },
+      null,
+      'en',
+    );
+    const template = '<html><head><!--careers:head--></head><body><div id="careers-navbar"></div></body></html>';
+    const plan = (shell: string) => ({
+      manifest: null,
+      page: 'dashboard',
+      home: false,
+      slots: [],
+      shell,
+      widgets: [],
+      firstScreenCalls: [],
+      preloads: [],
+    });
+    const drawn = renderHostPage(template, {
+      csrfToken: 't',
+      bootData,
+      plan: plan('navbar footer'),
+      homeQuery: '?domain=acme.example',
+    });
+    expect(drawn).toContain(
+      '<div id="careers-navbar"><div class="careers-navbar-preview" data-careers-preview>' +
+        '<a href="/careers?domain=acme.example">Careers at &lt;b&gt;A&amp;B&lt;/b&gt;</a></div></div>',
+    );
+    // Hidden once the widget's host is in the slot.
+    expect(drawn).toContain('#careers-navbar:has(> [data-careers-widget]) > [data-careers-preview]{display:none}');
+    const french = renderHostPage(template, {
+      csrfToken: 't',
+      bootData: { ...bootData, language: 'fr-CA' },
+      plan: plan('navbar'),
+    });
+    expect(french).toContain('>Carrières chez &lt;b&gt;A&amp;B&lt;/b&gt;</a>');
+    for (const shell of ['footer', 'promo hero footer', '']) {
+      expect(renderHostPage(template, { csrfToken: 't', bootData, plan: plan(shell) })).not.toContain(
+        'data-careers-preview',
+      );
+    }
+  });
 });
 
 describe('languages', () => {

@@ -15,6 +15,7 @@ import { escapeHtml, serializeJsonForScript } from './html';
 import { careersOriginOf, esignOrigins } from '../esign/origins';
 import { employerQuery, jobPage, type JobPageSource, type PageSeo } from './job-page';
 import { hostPageCsp, setPageHeaders } from './security-headers';
+import { navbarPreview, withNavbarPreview } from './shell-preview';
 
 /** The comment in the host page's `<head>` replaced by the CSRF meta tag and the boot data. */
 const HEAD_MARKER = '<!--careers:head-->';
@@ -31,6 +32,8 @@ export interface PageExtras {
   answers?: Record<string, unknown>;
   /** Title, head tags and page-slot notice of a page search engines index (position pages, see job-page.ts). */
   seo?: PageSeo;
+  /** The page's own `domain` and `hl` as a query (`?…` or ''), for links the page itself draws. */
+  homeQuery?: string;
 }
 
 /** The id of the page slot, where a server-rendered notice goes for people without the widget. */
@@ -65,14 +68,25 @@ function applySeo(html: string, seo: PageSeo | undefined): { html: string; head:
 
 export function renderHostPage(
   template: string,
-  { csrfToken, bootData, plan, answers = {}, seo }: { csrfToken: string; bootData: BootData } & PageExtras,
+  {
+    csrfToken,
+    bootData,
+    plan,
+    answers = {},
+    seo,
+    homeQuery = '',
+  }: { csrfToken: string; bootData: BootData } & PageExtras,
 ): string {
   if (!template.includes(HEAD_MARKER)) {
     throw new HostPageTemplateError(`The host page template has no ${HEAD_MARKER} marker in its <head>.`);
   }
   const withSeo = applySeo(template, seo);
+  // Where the careers navbar is drawn, the first paint already shows its home link (see shell-preview.ts).
+  const preview = plan?.shell.split(' ').includes('navbar') ? navbarPreview(bootData, homeQuery) : null;
+  if (preview) withSeo.html = withNavbarPreview(withSeo.html, preview);
   const head = [
     ...withSeo.head,
+    ...(preview ? [preview.head] : []),
     // The scripts this page's widgets start with, fetched in parallel from the first byte rather than one after
     // another (root config, then manifest, then remote entries, then chunks).
     ...(plan?.preloads ?? []).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
@@ -223,7 +237,14 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
         : null;
     let html: string;
     try {
-      html = renderHostPage(template, { csrfToken, bootData, plan, answers, ...(job ? { seo: job.seo } : {}) });
+      html = renderHostPage(template, {
+        csrfToken,
+        bootData,
+        plan,
+        answers,
+        homeQuery: homeQueryOf(query),
+        ...(job ? { seo: job.seo } : {}),
+      });
     } catch (error) {
       if (!(error instanceof HostPageTemplateError)) throw error;
       throw new HttpError(503, ServerErrorCodes.serviceUnavailable, `${error.message} Rebuild the host page.`);
