@@ -7,7 +7,7 @@ import { remoteModuleLoader } from './remoteModules';
 import { showUnavailableNotice, unavailableWidget } from './fallback';
 import { trackPageViews } from './pageViews';
 import { followPageChanges } from './pageChanges';
-import { followSlots, slotPresent } from './slots';
+import { followSlots, slotPresent, slotsOf } from './slots';
 
 /** The page slot page widgets (and the sign-in gate) mount into. */
 const PAGE_SLOT = 'careers-main';
@@ -36,8 +36,8 @@ async function main() {
     registerApplication({
       name: widget.name,
       app: () => loadWidget(widget),
-      // No slot on the page, no download: a widget is active only where its slot exists (see ./slots).
-      activeWhen: (location) => active(location) && slotPresent(widget.slot),
+      // No slot on the page, no download: a widget is active only where one of its slots exists (see ./slots).
+      activeWhen: (location) => active(location) && slotsOf(widget).some(slotPresent),
       customProps: { slot: widget.slot },
     });
   }
@@ -57,7 +57,7 @@ async function main() {
     if (widget) showUnavailableNotice(widget);
   });
   start({ urlRerouteOnly: true });
-  followSlots([...new Set(manifest.widgets.map((w) => w.slot))], () => void triggerAppChange());
+  followSlots([...new Set(manifest.widgets.flatMap(slotsOf))], () => void triggerAppChange());
   trackPageViews(boot.groupId);
   followPageChanges(boot);
 }

@@ -1,5 +1,5 @@
 import { SLOT_POLL_ATTEMPTS, SLOT_POLL_INTERVAL_MS } from '@careers/shared';
-import { followSlots, slotPresent } from './slots';
+import { followSlots, slotPresent, slotsOf } from './slots';
 
 let stop: () => void = () => undefined;
 
@@ -52,4 +52,15 @@ it('gives up after 30 looks, and looks again after a route change', () => {
   addSlot('candidate-notification-trigger');
   jest.advanceTimersByTime(SLOT_POLL_INTERVAL_MS);
   expect(reroute).toHaveBeenCalledTimes(1);
+});
+
+describe('slotsOf', () => {
+  it('a widget draws into its slot; the shell into the navbar, banner and footer slots', () => {
+    expect(slotsOf({ name: 'offers', slot: 'careers-main' })).toEqual(['careers-main']);
+    expect(slotsOf({ name: 'shell', slot: 'careers-navbar' })).toEqual([
+      'careers-navbar',
+      'careers-banner',
+      'careers-footer',
+    ]);
+  });
 });

@@ -1,7 +1,13 @@
-import { SLOT_POLL_ATTEMPTS, SLOT_POLL_INTERVAL_MS } from '@careers/shared';
+import { SHELL_SLOTS, SHELL_WIDGET, SLOT_POLL_ATTEMPTS, SLOT_POLL_INTERVAL_MS } from '@careers/shared';
+import type { ManifestWidget } from '@careers/shared/contract';
 
 /** Whether the page has the element a widget mounts into. */
 export const slotPresent = (id: string): boolean => document.getElementById(id) !== null;
+
+/** The page elements a widget draws into: its slot, and for the shell each of its three slots. */
+export function slotsOf(widget: Pick<ManifestWidget, 'name' | 'slot'>): string[] {
+  return widget.name === SHELL_WIDGET ? [...new Set([widget.slot, ...Object.values(SHELL_SLOTS)])] : [widget.slot];
+}
 
 /**
  * A widget whose slot is not on the page is not activated, so its bundle is never downloaded (an employer page

@@ -17,16 +17,6 @@ export const SHELL_SLOTS = {
   footer: 'careers-footer',
 } as const;
 
-/** Heights the page keeps for the parts (CSS pixels); the widget draws them exactly this high. */
-export const SHELL_HEIGHTS = {
-  navbar: 60,
-  phase: 24,
-  promo: 56,
-  /** The hero image: below 720 px of viewport width, then from 720 px. */
-  heroNarrow: 160,
-  heroWide: 240,
-} as const;
-
 export type ShellFooter = { kind: 'custom'; html: string } | { kind: 'powered' } | null;
 
 export interface ShellParts {
