@@ -363,6 +363,60 @@ test.describe(`XSS corpus (${PAYLOADS.length} payloads)`, () => {
     findings.length = 0;
   });
 
+  test("the shell's footer and promo banner (the employer's HTML) and the company name run nothing", async ({
+    page,
+  }) => {
+    // One employer whose branding holds the whole corpus: the footer every payload (one paragraph each), the promo
+    // banner as many as fit its 4,000 characters, the company name (in the navbar and the page's own preview) one.
+    const domain = `shell-${DOMAIN}`;
+    const paragraphs = PAYLOADS.map((payload) => `<p>${payload}</p>`);
+    const bannerParts: string[] = [];
+    for (const payload of PAYLOADS) {
+      if (bannerParts.join(' ').length + payload.length + 1 > 4000) break;
+      bannerParts.push(payload);
+    }
+    const companyName = PAYLOADS.find((payload) => payload.includes('<script')) ?? PAYLOADS[0]!;
+    await createEmployerRepository(db).create(
+      {
+        ...XSS_EMPLOYER,
+        domain,
+        companyName,
+        pcsxConfig: {
+          branding: {
+            customPageSections: {
+              footer: paragraphs.join('').slice(0, 20000),
+              customPcsBanner: { alertType: 'alert', html: bannerParts.join(' ') },
+            },
+          },
+        },
+      },
+      new Date(),
+    );
+    const findings = await watch(page);
+    await page.goto(`/careers?domain=${domain}`);
+    // The employer's HTML, sanitised, in the footer and the banner.
+    await expect(page.locator('#careers-footer .cw-shell-footer__custom p').first()).toBeAttached();
+    await expect(
+      page.getByRole('region', { name: 'Important announcement' }).locator('.cw-shell-promo__text > *').first(),
+    ).toBeAttached();
+    const brand = page.locator('#careers-navbar > [data-careers-widget]').getByRole('link').first();
+    await expect(brand).toHaveText(`Careers at ${companyName}`);
+    // Images are allowed in the employer's HTML (the page's CSP says from where): their requests are meant.
+    const images = await page.evaluate(() =>
+      ['careers-banner', 'careers-footer'].flatMap((slot) =>
+        Array.from(
+          document.querySelector(`#${slot} > [data-careers-widget]`)?.shadowRoot?.querySelectorAll('img') ?? [],
+          (img) => img.src.replace(/#.*$/, ''),
+        ),
+      ),
+    );
+    const meant = new Set(images.map((src) => `unexpected image request ${src}`));
+    for (let i = findings.length - 1; i >= 0; i--) {
+      if (meant.has(`${findings[i]!.what} ${findings[i]!.detail}`)) findings.splice(i, 1);
+    }
+    await expectClean(page, findings, 'shell footer, banner and navbar', '/careers');
+  });
+
   test('notification categories and messages show as text in the bell', async ({ page }) => {
     const findings = await watch(page);
     await signIn(page, BELL, `/careers?domain=${DOMAIN}`);
