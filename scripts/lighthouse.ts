@@ -5,16 +5,16 @@
  * candidate@example.com through the real sign-in page (Chromium through playwright-core), finds one of Casey's
  * offers through the API, then runs Lighthouse 12 (its Node API, default configuration: the mobile preset with
  * simulated throttling, performance category only; Chromium started by chrome-launcher, a fresh profile per run) on
- * /careers, /careers/offers and /careers/offer/{id} signed in (the session cookie passed as an extra header) and
- * on /careers signed out. Prints per page: the performance score, LCP, TBT, CLS and the first-load JS: the sum of
+ * /careers, /careers/offers, /careers/offer/{id}, /careers/dashboard and /careers/profile signed in (the session
+ * cookie passed as an extra header) and on /careers and a position page signed out. Prints per page: the performance score, LCP, TBT, CLS and the first-load JS: the sum of
  * the gzip sizes of the page's Script requests (the network-requests audit's script URLs, each fetched again from
  * the server with `Accept-Encoding: gzip` and its compressed body counted; Lighthouse's own Chromium is sent
  * brotli). Then stops the server.
  *
  * These are measurements: it prints figures and asserts nothing (the exit code is 1 only when it could not measure).
  *
- * Usage: npm run lighthouse [-- --runs N] [--save DIR]   (after npm run build; N runs per page, the median of each
- * figure; --save writes each run's full Lighthouse report as JSON into DIR, to see what the LCP element was, which
+ * Usage: npm run lighthouse [-- --runs N] [--save DIR] [--only TEXT]   (after npm run build; N runs per page, the
+ * median of each figure; --only measures only the pages whose label contains TEXT; --save writes each run's full Lighthouse report as JSON into DIR, to see what the LCP element was, which
  * requests were on the critical path, and the rest)
  */
 import fs from 'node:fs';
@@ -44,6 +44,13 @@ interface PageRun {
   cls: number;
   scriptBytes: number;
   scripts: number;
+}
+
+/** `--only TEXT`: measure only the pages whose label contains TEXT (e.g. `--only dashboard`). */
+function parseOnly(argv: string[]): string | null {
+  const at = argv.indexOf('--only');
+  const value = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  return value === undefined || value === '' ? null : value;
 }
 
 function parseRuns(argv: string[]): number {
@@ -190,6 +197,7 @@ function median(values: number[]): number {
 
 async function main() {
   const runs = parseRuns(process.argv.slice(2));
+  const only = parseOnly(process.argv.slice(2));
   const saveDir = parseSave(process.argv.slice(2));
   checkBuild();
   const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as {
@@ -222,7 +230,9 @@ async function main() {
       { label: '/careers/job/{id} (signed out)', path: `/careers/job/${await aPositionId(origin)}`, cookie: null },
       { label: '/careers/offers (signed in)', path: '/careers/offers', cookie },
       { label: '/careers/offer/{id} (signed in)', path: `/careers/offer/${offerId}`, cookie },
-    ];
+      { label: '/careers/dashboard (signed in)', path: '/careers/dashboard', cookie },
+      { label: '/careers/profile (signed in)', path: '/careers/profile', cookie },
+    ].filter((page) => !only || page.label.includes(only));
     console.log(
       `Lighthouse ${version}, default configuration (mobile, simulated throttling), ${origin}, ` +
         `${runs === 1 ? '1 run per page' : `median of ${runs} runs per page`}:`,
