@@ -39,9 +39,16 @@ export function bell(page: Page) {
   return page.getByRole('button', { name: /^notifications/i });
 }
 
-/** axe-core over the whole page (shadow roots included); fails with the list of violations. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * axe-core over the whole page (shadow roots included), or only over `within` (a selector path into shadow roots,
+ * e.g. `['[data-careers-widget="catalogue"]', '.cw-catalogue-forms']`); fails with the list of violations.
+ */
+export async function expectNoAxeViolations(page: Page, within?: [string, string, ...string[]]) {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include({ fromShadowDom: within });
+  const results = await builder.analyze();
+  // A path that reached nothing would check nothing.
+  if (within) expect(results.passes.length, `axe checked ${within.join(' > ')}`).toBeGreaterThan(0);
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
