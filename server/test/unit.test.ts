@@ -60,6 +60,18 @@ describe('passwords', () => {
   });
 });
 
+/** An employer of acme.example with the widgets' defaults, named `companyName`. */
+const employerNamed = (companyName: string) => ({
+  domain: 'acme.example',
+  companyName,
+  notificationsEnabled: true,
+  actionRequiredConfigured: false,
+  termsOfService: { enabled: false },
+  savedSearchNotificationEnabled: false,
+  candidateLoginEnabled: true,
+  pcsxConfig: {},
+});
+
 describe('HTML and JSON escaping', () => {
   it('escapes text for HTML', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
@@ -73,20 +85,7 @@ describe('HTML and JSON escaping', () => {
   });
 
   it('fills the host template (lang and marker), treating $ patterns literally', () => {
-    const bootData = buildBootData(
-      {
-        domain: 'acme.example',
-        companyName: "$& $' $`",
-        notificationsEnabled: true,
-        actionRequiredConfigured: false,
-        termsOfService: { enabled: false },
-        savedSearchNotificationEnabled: false,
-        candidateLoginEnabled: true,
-        pcsxConfig: {},
-      },
-      null,
-      'fr-CA',
-    );
+    const bootData = buildBootData(employerNamed("$& $' $`"), null, 'fr-CA');
     const html = renderHostPage("<html class='x' lang='en'><head><!--careers:head--></head></html>", {
       csrfToken: 'tok',
       bootData,
@@ -99,20 +98,7 @@ describe('HTML and JSON escaping', () => {
   });
 
   it("draws the careers navbar's home link in its slot before any script, only where the navbar is drawn", () => {
-    const bootData = buildBootData(
-      {
-        domain: 'acme.example',
-        companyName: '<b>A&B</b>',
-        notificationsEnabled: true,
-        actionRequiredConfigured: false,
-        termsOfService: { enabled: false },
-        savedSearchNotificationEnabled: false,
-        candidateLoginEnabled: true,
-        pcsxConfig: {},
-      },
-      null,
-      'en',
-    );
+    const bootData = buildBootData(employerNamed('<b>A&B</b>'), null, 'en');
     const template = '<html><head><!--careers:head--></head><body><div id="careers-navbar"></div></body></html>';
     const plan = (shell: string) => ({
       manifest: null,
