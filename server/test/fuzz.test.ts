@@ -27,7 +27,8 @@ import {
 const ctx = useTestApp();
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 100));
 const SEED = 20261122;
-jest.setTimeout(120_000);
+// A safety net, not a measure: the cases are bounded by their count (and each operation by 60 s).
+jest.setTimeout(600_000);
 
 let operations: Operation[];
 /** The contract's `domain` schema, as the description gives it for the calls that declare it. */

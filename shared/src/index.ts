@@ -94,6 +94,7 @@ export {
   type RemoteModuleState,
   type RemoteModuleProps,
 } from './remote/RemoteModule';
+export { RemoteFormRenderer, type RemoteFormRendererProps } from './remote/RemoteFormRenderer';
 export { readBootData, BootDataError, BOOT_DATA_ELEMENT_ID } from './boot/bootData';
 export { startShared } from './boot/startShared';
 export {

@@ -14,6 +14,7 @@ export { useRovingTabs, Tabs, type UseRovingTabsOptions, type RovingTabs, type T
 export { useFocusTrap, type FocusTrapOptions } from './useFocusTrap';
 export { useDismiss, type DismissOptions, type DismissReason } from './useDismiss';
 export { Dialog, DialogBackdrop, type DialogProps, type DialogSize } from './Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { cx, domId } from './classNames';
 export {
   Button,

@@ -1,17 +1,15 @@
-import { useId, useRef, useState } from 'react';
-import { useTranslation, Button, Dialog, DialogBackdrop, domId, MenuButton, notify, Tabs } from '@careers/shared';
+import { useState } from 'react';
+import { useTranslation, Button, ConfirmDialog, MenuButton, notify, Tabs } from '@careers/shared';
 import { NAMESPACE } from '../namespace';
 import { Row, Section } from './Section';
 
 type ExampleTab = 'all' | 'action';
 
-/** Dialog (opened on demand), the menu button (actions and a link), Tabs, and the four kinds of toast. */
+/** The confirm dialog (opened on demand), the menu button (actions and a link), Tabs, and the four kinds of toast. */
 export function OverlaysSection() {
   const { t } = useTranslation(NAMESPACE);
-  const titleId = domId('cw-catalogue-dialog-', useId());
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<ExampleTab>('all');
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Section title={t('overlays.title')}>
       <Row title={t('overlays.openDialog')}>
@@ -20,22 +18,15 @@ export function OverlaysSection() {
         </Button>
       </Row>
       {open && (
-        <DialogBackdrop>
-          <Dialog labelledBy={titleId} initialFocusRef={cancelRef} onClose={() => setOpen(false)}>
-            <h2 id={titleId} className="cw-dialog__title">
-              {t('overlays.dialogTitle')}
-            </h2>
-            <p className="cw-catalogue-dialog__text">{t('overlays.dialogBody')}</p>
-            <div className="cw-dialog__actions">
-              <Button ref={cancelRef} variant="secondary" onClick={() => setOpen(false)}>
-                {t('overlays.dialogCancel')}
-              </Button>
-              <Button variant="disruptive" onClick={() => setOpen(false)}>
-                {t('overlays.dialogConfirm')}
-              </Button>
-            </div>
-          </Dialog>
-        </DialogBackdrop>
+        <ConfirmDialog
+          title={t('overlays.dialogTitle')}
+          confirmLabel={t('overlays.dialogConfirm')}
+          cancelLabel={t('overlays.dialogCancel')}
+          onConfirm={() => setOpen(false)}
+          onCancel={() => setOpen(false)}
+        >
+          {t('overlays.dialogBody')}
+        </ConfirmDialog>
       )}
       <Row title={t('overlays.menu')}>
         <MenuButton

@@ -3,14 +3,13 @@ import {
   useTranslation,
   CheckboxField,
   Field,
-  FORM_RENDERER_REMOTE,
   LoadingState,
   notify,
-  RemoteModule,
+  RemoteFormRenderer,
   Select,
 } from '@careers/shared';
 import type { FormDefinition, FormItem } from '@careers/shared/contract';
-import type { FormAdminOptions, FormRendererModule } from '@careers/shared/forms';
+import type { FormAdminOptions } from '@careers/shared/forms';
 import { NAMESPACE } from '../namespace';
 import { Section } from '../components/Section';
 import {
@@ -102,26 +101,19 @@ export function FormsSection() {
         />
       </div>
       <div className="cw-catalogue-forms" data-layout={layout} data-mode={mode}>
-        <RemoteModule<FormRendererModule>
-          widget={FORM_RENDERER_REMOTE.widget}
-          module={FORM_RENDERER_REMOTE.module}
+        <RemoteFormRenderer
           loading={<LoadingState label={t('formsSection.loading')} />}
-        >
-          {({ FormRenderer }) => (
-            <FormRenderer
-              key={`${layout}-${mode}`}
-              form={form}
-              mode={mode}
-              initialValues={values}
-              serverErrors={serverErrors}
-              admin={admin}
-              submitLabel={t('formsSection.submit')}
-              onSubmit={() => {
-                notify.success(t('formsSection.submitted'));
-              }}
-            />
-          )}
-        </RemoteModule>
+          key={`${layout}-${mode}`}
+          form={form}
+          mode={mode}
+          initialValues={values}
+          serverErrors={serverErrors}
+          admin={admin}
+          submitLabel={t('formsSection.submit')}
+          onSubmit={() => {
+            notify.success(t('formsSection.submitted'));
+          }}
+        />
       </div>
     </Section>
   );

@@ -13,10 +13,10 @@ import {
   domId,
   focusElement,
   type MenuItem,
+  ConfirmDialog,
 } from '@careers/shared';
 import { useDashboardTranslation } from '../translation';
 import { isExternal, isLink, safeHref, type CardActionControl, type CardControl, type ViewCard } from '../card';
-import { ConfirmDialog } from './ConfirmDialog';
 import { useCardActions } from './useCardActions';
 
 export interface DashboardCardViewProps {
@@ -141,12 +141,16 @@ export function DashboardCardView({ card, level = 3, hideStatus = false, compact
       )}
       {confirming?.confirm && (
         <ConfirmDialog
-          texts={confirming.confirm}
+          title={confirming.confirm.title}
+          confirmLabel={confirming.confirm.confirmLabel}
+          cancelLabel={confirming.confirm.cancelLabel}
           busy={withdrawing}
           busyLabel={t('withdraw.busy')}
           onConfirm={() => void confirm()}
           onCancel={cancel}
-        />
+        >
+          {confirming.confirm.message}
+        </ConfirmDialog>
       )}
     </Card>
   );

@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation, Button, domId, notify, useEmployerDomain } from '@careers/shared';
+import { useTranslation, Button, domId, notify, useEmployerDomain, ConfirmDialog } from '@careers/shared';
 import type { ProfileDetails } from '@careers/shared/contract';
 import { NAMESPACE } from '../../dashboard/namespace';
 import { useEditProfileMutation } from '../endpoints';
 import { errorStatus, isAborted } from '../errors';
 import { AVATAR_ACCEPT, avatarProblem, readDataUrl } from '../files';
-import { ConfirmDialog } from './ConfirmDialog';
 
 export interface AvatarEditorProps {
   basicInfo: ProfileDetails['basic_info'];

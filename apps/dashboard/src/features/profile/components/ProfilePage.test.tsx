@@ -1,40 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@careers/shared';
-import type { ProfileAnalysisResponse, ProfileDetails, UploadResumeResponse } from '@careers/shared/contract';
+import type { ProfileAnalysisResponse, UploadResumeResponse } from '@careers/shared/contract';
 import { deferred, fail, ok, type FakeResponseInit } from '@careers/shared/testing';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr-CA.json';
 import { PROFILE_URLS } from '../endpoints';
 import { ProfilePage } from './ProfilePage';
 import { renderPage, setUpDashboardTests } from '../../../test/setup';
+import { testProfile } from '../../../test/profile';
 
 const texts = en.profile;
-
-function profile(overrides: Partial<ProfileDetails> = {}): ProfileDetails {
-  return {
-    basic_info: {
-      firstname: 'Casey',
-      lastname: 'Candidate',
-      fullname: 'Casey Candidate',
-      headline: 'Platform engineer',
-      location: 'Toronto, ON',
-      avatar: null,
-    },
-    contact: { email: 'candidate@example.com', phone: '' },
-    summary: 'Builds reliable systems.',
-    experience: [
-      { title: 'Site reliability engineer', company: 'Northwind', startDate: '2021-03', endDate: null },
-      { title: 'Developer', company: 'Contoso', startDate: '2018-01', endDate: '2021-02' },
-    ],
-    education: [],
-    skills: ['TypeScript'],
-    languages: [{ language: 'English', proficiency: 'native' }],
-    links: [],
-    resumes: [],
-    ...overrides,
-  };
-}
 
 const analysis: ProfileAnalysisResponse['data'] = {
   completion: 58,
@@ -48,9 +24,9 @@ const analysis: ProfileAnalysisResponse['data'] = {
 
 const fake = setUpDashboardTests({
   answer: (server) => {
-    server.on('GET', PROFILE_URLS.details, ok(profile()));
+    server.on('GET', PROFILE_URLS.details, ok(testProfile()));
     server.on('GET', PROFILE_URLS.analysis, ok(analysis));
-    server.on('POST', PROFILE_URLS.edit, ok(profile()));
+    server.on('POST', PROFILE_URLS.edit, ok(testProfile()));
   },
   toasts: true,
   formRenderer: true,
@@ -87,7 +63,7 @@ describe('loading and loaded', () => {
     renderPage(<ProfilePage />);
     expect(await screen.findByRole('status')).toHaveTextContent(texts.loading);
     expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
-    pending.resolve(ok(profile()));
+    pending.resolve(ok(testProfile()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Casey Candidate' })).toBeInTheDocument();
   });
 
@@ -123,7 +99,7 @@ describe('loading and loaded', () => {
     const user = userEvent.setup();
     renderPage(<ProfilePage />);
     expect(await screen.findByText(texts.loadFailed)).toBeInTheDocument();
-    fake.server.on('GET', PROFILE_URLS.details, ok(profile()));
+    fake.server.on('GET', PROFILE_URLS.details, ok(testProfile()));
     await user.click(screen.getByRole('button', { name: /try again|retry/i }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Casey Candidate' })).toBeInTheDocument();
   });
@@ -147,7 +123,7 @@ describe('editing a section', () => {
     );
     const input = within(dialog).getByRole('textbox', { name: texts.fields.summary });
     expect(input).toHaveValue('Builds reliable systems.');
-    fake.server.on('GET', PROFILE_URLS.details, ok(profile({ summary: 'Keeps clusters healthy.' })));
+    fake.server.on('GET', PROFILE_URLS.details, ok(testProfile({ summary: 'Keeps clusters healthy.' })));
     await user.clear(input);
     await user.type(input, '  Keeps clusters healthy. ');
     await user.click(within(dialog).getByRole('button', { name: texts.actions.save }));
@@ -357,7 +333,7 @@ describe('the picture', () => {
     fake.server.on(
       'GET',
       PROFILE_URLS.details,
-      ok(profile({ basic_info: { ...profile().basic_info, avatar: 'https://static.example/avatar?v=3' } })),
+      ok(testProfile({ basic_info: { ...testProfile().basic_info, avatar: 'https://static.example/avatar?v=3' } })),
     );
     await user.click(within(dialog).getByRole('button', { name: texts.avatar.use }));
     await waitFor(() => expect(fake.toasts.success).toHaveBeenCalledWith(texts.avatar.saved));
@@ -395,7 +371,7 @@ describe('the resume upload', () => {
       location: 'Toronto, ON',
       avatar: null,
     },
-    profile: profile(),
+    profile: testProfile(),
     resume: {
       id: 7,
       fileName: 'Casey resume.pdf',
@@ -435,7 +411,7 @@ describe('the resume upload', () => {
     fake.server.on(
       'GET',
       PROFILE_URLS.details,
-      ok(profile({ resumes: [uploaded.resume], skills: ['TypeScript', 'Kubernetes'] })),
+      ok(testProfile({ resumes: [uploaded.resume], skills: ['TypeScript', 'Kubernetes'] })),
     );
     await user.click(
       within(screen.getByRole('dialog', { name: texts.resume.confirmTitle })).getByRole('button', {
@@ -476,7 +452,7 @@ describe('the resume upload', () => {
   });
 
   it('deletes a resume after the confirmation', async () => {
-    fake.server.on('GET', PROFILE_URLS.details, ok(profile({ resumes: [uploaded.resume] })));
+    fake.server.on('GET', PROFILE_URLS.details, ok(testProfile({ resumes: [uploaded.resume] })));
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Delete Casey resume.pdf' }));
     await user.click(

@@ -9,6 +9,7 @@ import {
   ProgressBar,
   Skeleton,
   useEmployerDomain,
+  ConfirmDialog,
 } from '@careers/shared';
 import type { ProfileDetails, ProfileMissingItem } from '@careers/shared/contract';
 import { NAMESPACE } from '../../dashboard/namespace';
@@ -17,7 +18,6 @@ import { notifyEditFailure } from '../errors';
 import { isFormSection, type FormSectionName, type ListSectionName, type Translate } from '../forms';
 import profileCss from '../profile.css';
 import { AvatarEditor } from './AvatarEditor';
-import { ConfirmDialog } from './ConfirmDialog';
 import { ResumeSection } from './ResumeSection';
 import { SectionEditor } from './SectionEditor';
 

@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation, Button, Card, domId, notify, useEmployerDomain } from '@careers/shared';
+import { useTranslation, Button, Card, domId, notify, useEmployerDomain, ConfirmDialog } from '@careers/shared';
 import type { ProfileDetails } from '@careers/shared/contract';
 import { NAMESPACE } from '../../dashboard/namespace';
 import { useEditProfileMutation, useUploadResumeMutation, type UploadResumeResult } from '../endpoints';
 import { errorStatus, isAborted, notifyEditFailure } from '../errors';
 import { formatSize, readDataUrl, RESUME_ACCEPT, resumeProblem } from '../files';
-import { ConfirmDialog } from './ConfirmDialog';
 
 export interface ResumeSectionProps {
   resumes: ProfileDetails['resumes'];

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import {
   useTranslation,
   Button,
@@ -6,16 +6,13 @@ import {
   Dialog,
   DialogBackdrop,
   domId,
-  ErrorState,
-  FORM_RENDERER_REMOTE,
   IconButton,
   notify,
-  RemoteModule,
+  RemoteFormRenderer,
   Skeleton,
   useEmployerDomain,
 } from '@careers/shared';
 import type { FormValues, ProfileDetails } from '@careers/shared/contract';
-import type { FormRendererModule } from '@careers/shared/forms';
 import { NAMESPACE } from '../../dashboard/namespace';
 import { useEditProfileMutation } from '../endpoints';
 import { editFieldErrors, notifyEditFailure } from '../errors';
@@ -91,11 +88,6 @@ export function SectionEditor({ profile, section, index, onClose }: SectionEdito
     onClose();
   };
 
-  const failed = useCallback(
-    (retry: () => void) => <ErrorState message={t('profile.editor.failed')} onRetry={retry} />,
-    [t],
-  );
-
   return (
     <DialogBackdrop>
       <Dialog
@@ -113,28 +105,21 @@ export function SectionEditor({ profile, section, index, onClose }: SectionEdito
         <IconButton ref={closeRef} className="cw-dialog__close" label={t('profile.actions.close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
-        <RemoteModule<FormRendererModule>
-          widget={FORM_RENDERER_REMOTE.widget}
-          module={FORM_RENDERER_REMOTE.module}
+        <RemoteFormRenderer
           loading={<FormPlaceholder rows={form.sections[0]?.items.length ?? 1} />}
-          failed={failed}
-        >
-          {({ FormRenderer }) => (
-            <FormRenderer
-              form={form}
-              initialValues={initialValues}
-              customValidators={validators}
-              serverErrors={serverErrors}
-              submitLabel={t('profile.actions.save')}
-              onSubmit={submit}
-              footer={
-                <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-                  {t('profile.actions.cancel')}
-                </Button>
-              }
-            />
-          )}
-        </RemoteModule>
+          failedMessage={t('profile.editor.failed')}
+          form={form}
+          initialValues={initialValues}
+          customValidators={validators}
+          serverErrors={serverErrors}
+          submitLabel={t('profile.actions.save')}
+          onSubmit={submit}
+          footer={
+            <Button variant="secondary" onClick={onClose} disabled={isLoading}>
+              {t('profile.actions.cancel')}
+            </Button>
+          }
+        />
       </Dialog>
     </DialogBackdrop>
   );

@@ -8,32 +8,17 @@ import fr from '../../../locales/fr-CA.json';
 import { SETTINGS_URLS } from '../endpoints';
 import { ExportResumePage } from './ExportResumePage';
 import { renderPage, setUpDashboardTests } from '../../../test/setup';
+import { testProfile } from '../../../test/profile';
 
 const texts = en.settings.resume;
 
+/** Casey with a phone number (shown in the resume's contact line) and no languages. */
 function profile(overrides: Partial<ProfileDetails> = {}): ProfileDetails {
-  return {
-    basic_info: {
-      firstname: 'Casey',
-      lastname: 'Candidate',
-      fullname: 'Casey Candidate',
-      headline: 'Platform engineer',
-      location: 'Toronto, ON',
-      avatar: null,
-    },
+  return testProfile({
     contact: { email: 'candidate@example.com', phone: '+1 416 555 0100' },
-    summary: 'Builds reliable systems.',
-    experience: [
-      { title: 'Site reliability engineer', company: 'Northwind', startDate: '2021-03', endDate: null },
-      { title: 'Developer', company: 'Contoso', startDate: '2018-01', endDate: '2021-02' },
-    ],
-    education: [],
-    skills: ['TypeScript'],
     languages: [],
-    links: [],
-    resumes: [],
     ...overrides,
-  };
+  });
 }
 
 const fake = setUpDashboardTests({

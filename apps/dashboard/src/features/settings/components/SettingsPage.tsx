@@ -1,12 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   useTranslation,
   Button,
   Card,
   CheckboxField,
-  Dialog,
-  DialogBackdrop,
-  domId,
+  ConfirmDialog,
   ErrorState,
   Field,
   i18n,
@@ -45,14 +43,11 @@ function withLanguage(pathname: string, search: URLSearchParams, language: strin
 function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const domain = useEmployerDomain();
-  const prefix = domId('cw-settings-delete', useId());
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (typed.trim().toLowerCase() !== email.toLowerCase()) {
       setError(t('settings.delete.mismatch'));
       return;
@@ -70,49 +65,33 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () =>
   }
 
   return (
-    <DialogBackdrop>
-      <Dialog
-        labelledBy={`${prefix}-title`}
-        aria-describedby={`${prefix}-body`}
-        initialFocusRef={cancelRef}
-        size="small"
-        onClose={() => {
-          if (!isLoading) onClose();
-        }}
-      >
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <h2 id={`${prefix}-title`} className="cw-dialog__title">
-            {t('settings.delete.dialogTitle')}
-          </h2>
-          <div id={`${prefix}-body`} className="cw-settings__dialog-body">
-            <p>{t('settings.delete.warning')}</p>
-            <p>{t('settings.delete.instructions', { email })}</p>
-          </div>
-          <Field label={t('settings.delete.confirmLabel')} error={error ?? undefined} required announceError>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                autoComplete="off"
-                value={typed}
-                onChange={(event) => {
-                  setTyped(event.target.value);
-                  setError(null);
-                }}
-              />
-            )}
-          </Field>
-          <div className="cw-dialog__actions">
-            <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={isLoading}>
-              {t('settings.delete.cancel')}
-            </Button>
-            <Button type="submit" variant="disruptive" loading={isLoading}>
-              {t('settings.delete.confirm')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </DialogBackdrop>
+    <ConfirmDialog
+      title={t('settings.delete.dialogTitle')}
+      confirmLabel={t('settings.delete.confirm')}
+      cancelLabel={t('settings.delete.cancel')}
+      busy={isLoading}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
+      field={
+        <Field label={t('settings.delete.confirmLabel')} error={error ?? undefined} required announceError>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setError(null);
+              }}
+            />
+          )}
+        </Field>
+      }
+    >
+      <p>{t('settings.delete.warning')}</p>
+      <p>{t('settings.delete.instructions', { email })}</p>
+    </ConfirmDialog>
   );
 }
 

@@ -1,5 +1,4 @@
-import { useId, useRef } from 'react';
-import { useTranslation, Button, Dialog, DialogBackdrop, notify } from '@careers/shared';
+import { useTranslation, ConfirmDialog, notify } from '@careers/shared';
 import { useDeclineOfferMutation } from '../endpoints';
 import { failureToast, isCancelled } from '../errors';
 
@@ -26,10 +25,6 @@ export interface DeclineDialogProps {
  */
 export function DeclineDialog({ encId, domain, onClose, onOutcome }: DeclineDialogProps) {
   const { t } = useTranslation('offers');
-  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const titleId = `cw-decline-title-${id}`;
-  const bodyId = `cw-decline-body-${id}`;
-  const backRef = useRef<HTMLButtonElement>(null);
   const [decline, { isLoading }] = useDeclineOfferMutation();
 
   const confirm = async () => {
@@ -48,31 +43,18 @@ export function DeclineDialog({ encId, domain, onClose, onOutcome }: DeclineDial
   };
 
   return (
-    <DialogBackdrop>
-      <Dialog
-        labelledBy={titleId}
-        aria-describedby={bodyId}
-        initialFocusRef={backRef}
-        onClose={() => {
-          if (!isLoading) onClose();
-        }}
-      >
-        <h2 id={titleId} className="cw-dialog__title">
-          {t('decline.title')}
-        </h2>
-        <div id={bodyId} className="cw-offers-decline__body">
-          <p>{t('decline.body')}</p>
-          <p className="cw-offers-decline__warning">{t('decline.warning')}</p>
-        </div>
-        <div className="cw-dialog__actions">
-          <Button ref={backRef} variant="secondary" onClick={onClose} disabled={isLoading}>
-            {t('decline.back')}
-          </Button>
-          <Button variant="disruptive" loading={isLoading} onClick={() => void confirm()}>
-            {isLoading ? t('decline.declining') : t('decline.confirm')}
-          </Button>
-        </div>
-      </Dialog>
-    </DialogBackdrop>
+    <ConfirmDialog
+      title={t('decline.title')}
+      confirmLabel={t('decline.confirm')}
+      cancelLabel={t('decline.back')}
+      busyLabel={t('decline.declining')}
+      busy={isLoading}
+      size="medium"
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      <p>{t('decline.body')}</p>
+      <p className="cw-offers-decline__warning">{t('decline.warning')}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,17 +1,14 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import {
   useTranslation,
-  ErrorState,
-  FORM_RENDERER_REMOTE,
   notify,
   profileSaved,
-  RemoteModule,
+  RemoteFormRenderer,
   Skeleton,
   useAppDispatch,
   useEmployerDomain,
 } from '@careers/shared';
 import type { BootData, FormValues } from '@careers/shared/contract';
-import type { FormRendererModule } from '@careers/shared/forms';
 import { NAMESPACE } from '../../../namespace';
 import { domId, GateDialog } from '../../gate/components/GateDialog';
 import { asQueryError, requestErrorMessage } from '../../gate/requestError';
@@ -118,11 +115,6 @@ export function ProfileBootstrapping({ boot }: ProfileBootstrappingProps) {
     }
   };
 
-  const failed = useCallback(
-    (retry: () => void) => <ErrorState message={t('bootstrap.formFailed')} onRetry={retry} />,
-    [t],
-  );
-
   return (
     <GateDialog labelledBy={headingId} describedBy={introId} initialFocusRef={headingRef} className="cw-onb-bootstrap">
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="cw-dialog__title">
@@ -132,23 +124,16 @@ export function ProfileBootstrapping({ boot }: ProfileBootstrappingProps) {
         {t('bootstrap.intro')}
       </p>
       <div className="cw-onb-bootstrap__form">
-        <RemoteModule<FormRendererModule>
-          widget={FORM_RENDERER_REMOTE.widget}
-          module={FORM_RENDERER_REMOTE.module}
+        <RemoteFormRenderer
           loading={<FormPlaceholder />}
-          failed={failed}
-        >
-          {({ FormRenderer }) => (
-            <FormRenderer
-              form={form}
-              initialValues={initialValues}
-              customValidators={validators}
-              serverErrors={serverErrors}
-              submitLabel={t('bootstrap.submit')}
-              onSubmit={submit}
-            />
-          )}
-        </RemoteModule>
+          failedMessage={t('bootstrap.formFailed')}
+          form={form}
+          initialValues={initialValues}
+          customValidators={validators}
+          serverErrors={serverErrors}
+          submitLabel={t('bootstrap.submit')}
+          onSubmit={submit}
+        />
       </div>
       <p className="cw-visually-hidden" role="status">
         {saving ? t('bootstrap.saving') : ''}
