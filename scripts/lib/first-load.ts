@@ -11,7 +11,10 @@
  *    registers first and `careers_root` sorts after every `careers_<widget>` scope;
  * 3. the widgets active on the page load their remoteEntry.js, join the share scope, then load the chunks of their
  *    exposed `./Widget` module (and the shared modules those consume), and the on-demand views the registry says
- *    they open at once on this page (`startViews`, e.g. the position details on a position page).
+ *    they open at once on this page (`startViews`, e.g. the position details on a position page). On a first page
+ *    view the widgets around the page (bell, shell, first-run gate) ask for their exposed module only after the
+ *    page widget's first mount (apps/root-config/src/pageFirst.ts), but their remoteEntry.js joins the share scope
+ *    at start like the others', so the same copies are chosen and the same files load, later.
  *
  * What it does not count: chunks a widget imports on demand, but for those start views (other locales, the PDF viewer, the letter pages,
  * confetti, dialogs), which depend on what the visitor does or on the data; and the host page's own scripts.

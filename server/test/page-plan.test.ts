@@ -95,6 +95,15 @@ describe('planPage', () => {
     expect(signedIn.widgets).toContain('shell');
     expect(signedIn.shell).toBe('navbar hero footer');
     expect(signedIn.slots.sort()).toEqual(['careers-banner', 'careers-footer', 'careers-main', 'careers-navbar']);
+    // The hero is the page's largest paint: preloaded with the page; not where it is not drawn or has no slot.
+    expect(signedIn.heroImage).toBe('/hero.svg');
+    expect(
+      planPage(withShell, '/careers/profile', boot({ pcsxConfig: { branding } }), null, slots).heroImage,
+    ).toBeNull();
+    const noBannerSlot = new Set(['careers-main', 'careers-navbar']);
+    expect(
+      planPage(withShell, '/careers/offers', boot({ pcsxConfig: { branding } }), null, noBannerSlot).heroImage,
+    ).toBeNull();
     const visitor = boot({ isLoggedIn: false, user: null, pcsxConfig: { branding } });
     const home = planPage(withShell, '/careers', visitor, null, slots);
     expect(home.shell).toBe('footer');
@@ -264,6 +273,23 @@ describe('the host page', () => {
     ];
     expect(Object.keys(answers).sort()).toEqual([...expected].sort());
     for (const url of expected) expect([url, answers[url]]).toEqual([url, (await client.get(url)).json()]);
+  });
+
+  it("answers the profile page's profile and its analysis in the page's language, as the API gives them", async () => {
+    const client = new TestClient(ctx.app);
+    await client.login(DEMO_CANDIDATE_EMAIL);
+    for (const hl of ['en', 'fr-CA']) {
+      const page = await client.get(`/careers/profile?domain=${DEMO_DOMAIN}&hl=${hl}`);
+      expect(page.statusCode).toBe(200);
+      const answers = (element(page.body, 'careers-page-data') as { answers: Record<string, unknown> }).answers;
+      const expected = [
+        `/api/pcsx/profile_details?domain=${DEMO_DOMAIN}`,
+        `/api/pcsx/profile_analysis?domain=${DEMO_DOMAIN}&hl=${encodeURIComponent(hl)}`,
+      ];
+      for (const url of expected) expect([url, answers[url]]).toEqual([url, (await client.get(url)).json()]);
+    }
+    const anonymous = await new TestClient(ctx.app).get(`/careers/profile?domain=${DEMO_DOMAIN}`);
+    expect(element(anonymous.body, 'careers-page-data')).toBeNull();
   });
 
   it('writes no answer for a signed-out visitor, nor for an offer that is not the candidate’s', async () => {

@@ -106,6 +106,7 @@ describe('HTML and JSON escaping', () => {
       home: false,
       slots: [],
       shell,
+      heroImage: shell.includes('hero') ? 'https://cdn.example/hero "1".png' : null,
       widgets: [],
       firstScreenCalls: [],
       preloads: [],
@@ -133,6 +134,13 @@ describe('HTML and JSON escaping', () => {
         'data-careers-preview',
       );
     }
+    // The hero image is asked for with the page (its address escaped), and only where it is drawn.
+    expect(renderHostPage(template, { csrfToken: 't', bootData, plan: plan('promo hero footer') })).toContain(
+      '<link rel="preload" as="image" href="https://cdn.example/hero &quot;1&quot;.png" fetchpriority="high">',
+    );
+    expect(renderHostPage(template, { csrfToken: 't', bootData, plan: plan('navbar footer') })).not.toContain(
+      'as="image"',
+    );
   });
 });
 

@@ -11,6 +11,8 @@ export {
   termsOfServiceCall,
   offersListCall,
   offerCall,
+  profileDetailsCall,
+  profileAnalysisCall,
   type ApiCall,
 } from './contract/first-screen';
 export {

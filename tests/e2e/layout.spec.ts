@@ -82,7 +82,9 @@ test.describe('layout stability (CLS)', () => {
  * for them. If a widget's address and the page's ever differ, the widget's request shows here.
  */
 test.describe('the first screen is answered in the page', () => {
-  test('signed in: the offers list, an offer, the bell and its badge come with the page', async ({ page }) => {
+  test('signed in: the offers list, an offer, the profile, the bell and its badge come with the page', async ({
+    page,
+  }) => {
     await login(page, CASEY);
     const offers = (await (await page.request.get(`/api/offer/offers?domain=${DOMAIN}`)).json()) as {
       data: { offers: Array<{ enc_id: string; offer: { position_name?: string } }> };
@@ -91,6 +93,10 @@ test.describe('the first screen is answered in the page', () => {
     const planned: Record<string, string[]> = {
       '/careers/offers': [`/api/offer/offers?domain=${DOMAIN}`],
       [`/careers/offer/${id}`]: [`/api/offer/${id}?domain=${DOMAIN}`],
+      '/careers/profile': [
+        `/api/pcsx/profile_details?domain=${DOMAIN}`,
+        `/api/pcsx/profile_analysis?domain=${DOMAIN}&hl=en`,
+      ],
     };
     for (const [path, pageCalls] of Object.entries(planned)) {
       const requested: string[] = [];

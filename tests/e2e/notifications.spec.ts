@@ -238,8 +238,10 @@ test.describe('federation and isolation', () => {
       const res = await route.fetch();
       // The employer's page as its server would render it without the slot: no slot, so no preload of the bell
       // either (the careers server leaves those out for a template without the slot; see server/test/page-plan).
+      // Nor the careers navbar's slot: where the navbar is drawn it holds the bell, and adds the bell's slot.
       const html = (await res.text())
         .replace('<div id="candidate-notification-trigger"></div>', '')
+        .replace('id="careers-navbar"', 'id="employer-navbar"')
         .replace(/<link rel="preload" as="script" href="\/widgets\/notifications\/[^"]*">/g, '');
       await route.fulfill({ response: res, body: html });
     });

@@ -1,16 +1,22 @@
 import { addErrorHandler, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
-import { LOGIN_GATE_NAME, loginGate, readBootData, setRemoteModuleLoader, startShared } from '@careers/shared';
+import {
+  LOGIN_GATE_NAME,
+  loginGate,
+  matchRoute,
+  readBootData,
+  setRemoteModuleLoader,
+  shellParts,
+  startShared,
+} from '@careers/shared';
 import type { ManifestWidget } from '@careers/shared/contract';
 import { activityFor, loadManifest, loginGateActivity, type ActivityContext } from './manifest';
-import { loadRemoteModule } from './loadRemote';
+import { joinShareScope, loadRemoteModule } from './loadRemote';
 import { remoteModuleLoader } from './remoteModules';
 import { showUnavailableNotice, unavailableWidget } from './fallback';
 import { trackPageViews } from './pageViews';
 import { followPageChanges } from './pageChanges';
 import { followSlots, slotPresent, slotsOf } from './slots';
-
-/** The page slot page widgets (and the sign-in gate) mount into. */
-const PAGE_SLOT = 'careers-main';
+import { createPageFirst, PAGE_SLOT, startsWithPage } from './pageFirst';
 
 async function loadWidget(widget: ManifestWidget): Promise<LifeCycles> {
   try {
@@ -31,21 +37,44 @@ async function main() {
   const manifest = await loadManifest(boot.manifestUrl);
   // Modules widgets expose to each other (the forms renderer ...), loaded by widget name: see @careers/shared.
   setRemoteModuleLoader(remoteModuleLoader(manifest));
-  for (const widget of manifest.widgets) {
+  const activities = manifest.widgets.map((widget) => {
     const active = activityFor(widget, context);
+    // No slot on the page, no download: a widget is active only where one of its slots exists (see ./slots).
+    return (location: Location) => active(location) && slotsOf(widget).some(slotPresent);
+  });
+  const gateActive = loginGateActivity(context);
+  const isPageWidget = (widget: ManifestWidget) => widget.slot === PAGE_SLOT;
+  const shell = shellParts(boot, matchRoute(window.location.pathname)?.route.page ?? null);
+  const pageFirst = createPageFirst(
+    gateActive(window.location) ||
+      manifest.widgets.some((widget, i) => isPageWidget(widget) && activities[i]!(window.location)),
+  );
+  // The page widget, and the shell where it draws the top of the page, start at once; the others wait for the
+  // page widget's first mount (./pageFirst). Their remote entries join the share scope now, as the page widget's
+  // does, so every shared module comes from the same copy whatever mounts first.
+  const loaderOf = (widget: ManifestWidget) => {
+    if (isPageWidget(widget)) return () => loadWidget(widget).then(pageFirst.track);
+    if (startsWithPage(widget, shell)) return () => loadWidget(widget);
+    return async () => {
+      const joined = joinShareScope(widget).catch(() => undefined);
+      await pageFirst.ready;
+      await joined;
+      return loadWidget(widget);
+    };
+  };
+  manifest.widgets.forEach((widget, i) => {
     registerApplication({
       name: widget.name,
-      app: () => loadWidget(widget),
-      // No slot on the page, no download: a widget is active only where one of its slots exists (see ./slots).
-      activeWhen: (location) => active(location) && slotsOf(widget).some(slotPresent),
+      app: loaderOf(widget),
+      activeWhen: activities[i]!,
       customProps: { slot: widget.slot },
     });
-  }
+  });
   // A protected route opened while signed out: the sign-in dialog, from this one place, in the page slot.
   registerApplication({
     name: LOGIN_GATE_NAME,
-    app: async () => loginGate,
-    activeWhen: loginGateActivity(context),
+    app: async () => pageFirst.track(loginGate),
+    activeWhen: gateActive,
     customProps: { slot: PAGE_SLOT },
   });
   const widgets = new Map(manifest.widgets.map((w) => [w.name, w]));

@@ -9,6 +9,7 @@ interface FakeContainer {
 }
 
 let loadRemoteModule: LoadRemote['loadRemoteModule'];
+let joinShareScope: LoadRemote['joinShareScope'];
 let REMOTE_LOAD_TIMEOUT_MS: number;
 let initSharing: jest.Mock<Promise<void>, [string]>;
 let shareScope: { react: object };
@@ -49,7 +50,7 @@ async function settle() {
 
 beforeEach(() => {
   jest.isolateModules(() => {
-    ({ loadRemoteModule, REMOTE_LOAD_TIMEOUT_MS } = require('./loadRemote') as LoadRemote);
+    ({ loadRemoteModule, joinShareScope, REMOTE_LOAD_TIMEOUT_MS } = require('./loadRemote') as LoadRemote);
   });
   shareScope = { react: {} };
   initSharing = jest.fn<Promise<void>, [string]>(async () => undefined);
@@ -97,6 +98,40 @@ it('joins the page share scope, then returns the exposed module', async () => {
   expect(container.init.mock.calls[0]![0]).toBe(shareScope);
   expect(initSharing.mock.invocationCallOrder[0]!).toBeLessThan(container.init.mock.invocationCallOrder[0]!);
   expect(container.get).toHaveBeenCalledWith('./widget');
+});
+
+it('joins the share scope without loading the exposed module; a later load initialises nothing again', async () => {
+  const container = fakeContainer('careers_offers');
+  const joining = joinShareScope(offers);
+  fire(remoteScripts()[0], 'load');
+  await joining;
+  expect(container.init).toHaveBeenCalledWith(shareScope);
+  expect(container.get).not.toHaveBeenCalled();
+
+  await expect(loadRemoteModule(offers)).resolves.toEqual({ mount: 'lifecycles' });
+  expect(container.init).toHaveBeenCalledTimes(1);
+  expect(remoteScripts()).toHaveLength(1);
+});
+
+it('a load started while the container initialises waits for that init before asking for the module', async () => {
+  const container = fakeContainer('careers_offers');
+  let initDone!: () => void;
+  container.init.mockImplementation(
+    () =>
+      new Promise<void>((resolve) => {
+        initDone = resolve;
+      }),
+  );
+  const joining = joinShareScope(offers);
+  const loading = loadRemoteModule(offers);
+  fire(remoteScripts()[0], 'load');
+  await settle();
+  expect(container.init).toHaveBeenCalledTimes(1);
+  expect(container.get).not.toHaveBeenCalled();
+  initDone();
+  await joining;
+  await expect(loading).resolves.toEqual({ mount: 'lifecycles' });
+  expect(container.init).toHaveBeenCalledTimes(1);
 });
 
 it('rejects with "Loading chunk failed" when the script fails, and removes it', async () => {

@@ -87,6 +87,11 @@ export function renderHostPage(
   const head = [
     ...withSeo.head,
     ...(preview ? [preview.head] : []),
+    // The hero image is the largest paint of the pages that show it: asked for with the page, not when the shell
+    // has mounted (the address passed isShellAddress: https or this site).
+    ...(plan?.heroImage
+      ? [`<link rel="preload" as="image" href="${escapeHtml(plan.heroImage)}" fetchpriority="high">`]
+      : []),
     // The scripts this page's widgets start with, fetched in parallel from the first byte rather than one after
     // another (root config, then manifest, then remote entries, then chunks).
     ...(plan?.preloads ?? []).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),

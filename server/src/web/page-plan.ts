@@ -37,6 +37,8 @@ export interface PagePlan {
    * for `data-careers-shell`: the page's CSS keeps their room. Empty when the shell widget is not on the page.
    */
   shell: string;
+  /** The hero image the shell draws at the top of this page (its checked address), for `<link rel="preload">`. */
+  heroImage: string | null;
   /** Widgets active on this page (for preloading their code). */
   widgets: string[];
   /** GET addresses whose answers the first screen needs, with the query exactly as the widget builds it. */
@@ -139,6 +141,7 @@ export function planPage(
   const widgets: string[] = [];
   const slots = new Set<string>();
   let shell = '';
+  let heroImage: string | null = null;
   for (const widget of manifest?.widgets ?? []) {
     const active = isWidgetActive(widget, pathname, visitor);
     if (!active) continue;
@@ -155,6 +158,7 @@ export function planPage(
       };
       for (const id of present) if (drawn[id]) slots.add(id);
       shell = shellAttribute(parts);
+      if (parts.hero && present.includes(SHELL_SLOTS.banner)) heroImage = parts.hero.imageUrl;
       continue;
     }
     if (pageSlots && !pageSlots.has(widget.slot)) continue;
@@ -187,6 +191,7 @@ export function planPage(
     home: /^\/careers\/?$/.test(pathname),
     slots: [...slots],
     shell,
+    heroImage,
     widgets,
     preloads: scripts,
     firstScreenCalls: firstScreenCalls(widgets, held ? null : (match?.route.page ?? null), match?.params ?? {}, boot, {

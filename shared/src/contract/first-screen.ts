@@ -39,6 +39,16 @@ export const offerCall = (encId: string, domain: string): ApiCall => ({
   params: { domain },
 });
 
+/** The profile page's calls (spec 001 §7): the candidate's profile, and how complete it is in the page's language. */
+export const profileDetailsCall = (domain: string): ApiCall => ({
+  url: '/api/pcsx/profile_details',
+  params: { domain },
+});
+export const profileAnalysisCall = (domain: string, hl: string): ApiCall => ({
+  url: '/api/pcsx/profile_analysis',
+  params: { domain, hl },
+});
+
 /** The position page's calls (spec 001 §7), with the parameters in the order the search widget sends them. */
 const positionCall =
   (url: string) =>
@@ -99,6 +109,7 @@ export const PAGE_FIRST_CALLS: Partial<
   offerLetter: ({ id }, { domain }) => (id && OFFER_ID.test(id) ? [offerCall(id, domain)] : []),
   jobs: (_params, context) => firstSearch(context),
   singlePosition: firstPositionCalls,
+  profile: (_params, { domain, boot }) => [profileDetailsCall(domain), profileAnalysisCall(domain, boot.language)],
 };
 
 /** Pages whose first calls are public: planned for signed-out visitors too. */

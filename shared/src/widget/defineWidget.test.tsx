@@ -75,10 +75,26 @@ it('renders the App inside the open shadow root of a host placed into the slot',
   expect(host).not.toBeNull();
   expect(host!.parentElement).toBe(slot);
   expect(host!.shadowRoot).not.toBeNull();
-  const hello = host!.shadowRoot!.querySelector('[data-testid="hello"]');
-  expect(hello?.textContent).toBe('Hello from the widget');
+  // A widget around the page draws in a transition after its first commit (in slices, see InSlices).
+  await waitFor(() =>
+    expect(host!.shadowRoot!.querySelector('[data-testid="hello"]')?.textContent).toBe('Hello from the widget'),
+  );
   // Inside the shadow root only: the page itself has no trace of the widget markup.
   expect(document.querySelector('[data-testid="hello"]')).toBeNull();
+});
+
+it('a page widget (the page slot) draws in its first commit; a widget around the page right after', async () => {
+  addSlot('careers-main');
+  addSlot('default-slot');
+  const page = widget(Hello);
+  await start(page, { slot: 'careers-main' });
+  // Drawn when the mount resolves: the page's main content is not held back.
+  expect(hostOf(page.name)!.shadowRoot!.querySelector('[data-testid="hello"]')).not.toBeNull();
+
+  const around = widget(Hello);
+  await start(around);
+  const host = hostOf(around.name)!;
+  await waitFor(() => expect(host.shadowRoot!.querySelector('[data-testid="hello"]')).not.toBeNull());
 });
 
 it('mounts into the slot named in the props, else the default slot', async () => {
@@ -117,7 +133,9 @@ it('provides the shared store, i18n and the shadow root to the App', async () =>
   const w = widget(Probe);
   await start(w);
   const host = hostOf(w.name)!;
-  expect(host.shadowRoot!.querySelector('[data-testid="probe"]')?.textContent).toBe('acme.example / Close');
+  await waitFor(() =>
+    expect(host.shadowRoot!.querySelector('[data-testid="probe"]')?.textContent).toBe('acme.example / Close'),
+  );
   expect(seenRoot).toBe(host.shadowRoot);
 });
 
@@ -131,6 +149,7 @@ it('removes the host and unmounts the App on unmount', async () => {
   const w = widget(WithEffect);
   const props = await start(w);
   mounted = [];
+  await waitFor(() => expect(hostOf(w.name)!.shadowRoot!.querySelector('[data-testid="hello"]')).not.toBeNull());
 
   await run(w.lifecycles.unmount, props);
   expect(hostOf(w.name)).toBeNull();
@@ -158,7 +177,7 @@ it('mounts again after an unmount', async () => {
   await run(w.lifecycles.unmount, props);
   await run(w.lifecycles.mount, props);
   expect(slot.querySelectorAll(`[data-careers-widget="${w.name}"]`)).toHaveLength(1);
-  expect(hostOf(w.name)!.shadowRoot!.querySelector('[data-testid="hello"]')).not.toBeNull();
+  await waitFor(() => expect(hostOf(w.name)!.shadowRoot!.querySelector('[data-testid="hello"]')).not.toBeNull());
 });
 
 it('runs prepare once, before the first mount', async () => {

@@ -1,4 +1,4 @@
-import { api } from '@careers/shared';
+import { api, profileAnalysisCall, profileDetailsCall } from '@careers/shared';
 import type {
   ProfileAnalysisResponse,
   ProfileDetails,
@@ -13,8 +13,8 @@ export type UploadResumeResult = UploadResumeResponse['data'];
 
 /** Paths of the profile calls (spec 001 §7), for tests. */
 export const PROFILE_URLS = {
-  details: '/api/pcsx/profile_details',
-  analysis: '/api/pcsx/profile_analysis',
+  details: profileDetailsCall('').url,
+  analysis: profileAnalysisCall('', '').url,
   edit: '/api/pcsx/profile_edit',
   uploadResume: '/api/pcsx/upload_resume',
 } as const;
@@ -52,13 +52,14 @@ interface UploadResumeArgs extends ProfileArgs {
 const profileApi = api.enhanceEndpoints({ addTagTypes: ['Profile', 'Search', 'Position'] }).injectEndpoints({
   endpoints: (build) => ({
     profileDetails: build.query<ProfileDetails, ProfileArgs>({
-      query: ({ domain }) => ({ url: PROFILE_URLS.details, params: { domain }, silent: true }),
+      // The same call as the page server answers in the page (shared/src/contract/first-screen.ts).
+      query: ({ domain }) => ({ ...profileDetailsCall(domain), silent: true }),
       transformResponse: (response: ProfileDetailsResponse) => response.data,
       providesTags: ['Profile'],
     }),
 
     profileAnalysis: build.query<ProfileAnalysis, ProfileAnalysisArgs>({
-      query: ({ domain, hl }) => ({ url: PROFILE_URLS.analysis, params: { domain, hl }, silent: true }),
+      query: ({ domain, hl }) => ({ ...profileAnalysisCall(domain, hl), silent: true }),
       transformResponse: (response: ProfileAnalysisResponse) => response.data,
       providesTags: ['Profile'],
     }),
