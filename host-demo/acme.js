@@ -21,11 +21,13 @@
 
 // The employer's landing content shows on the careers home only; other careers pages belong to the widgets.
 (function () {
+  // Only what changes is written: each write makes the browser recompute the page's styles.
   function update() {
     var home = /^\/careers\/?$/.test(window.location.pathname);
-    document.documentElement.toggleAttribute('data-careers-home', home);
+    var root = document.documentElement;
+    if (root.hasAttribute('data-careers-home') !== home) root.toggleAttribute('data-careers-home', home);
     var sections = document.querySelectorAll('.acme-marketing');
-    for (var i = 0; i < sections.length; i++) sections[i].hidden = !home;
+    for (var i = 0; i < sections.length; i++) if (sections[i].hidden === home) sections[i].hidden = !home;
   }
   window.addEventListener('popstate', update);
   window.addEventListener('single-spa:routing-event', update);

@@ -43,6 +43,15 @@ it('titles the page from the route: Careers at {company}, the SEO title, the que
   expect(document.title).toBe('Careers at Acme Robotics');
 });
 
+it('does not set again a title the page already shows (the page server wrote it)', () => {
+  routeTo('/careers/offers');
+  const setTitle = jest.spyOn(Document.prototype, 'title', 'set');
+  routeTo('/careers/offers?tab=2');
+  expect(setTitle).not.toHaveBeenCalled();
+  routeTo('/careers/dashboard');
+  expect(setTitle).toHaveBeenCalledWith('Careers at Acme Robotics');
+});
+
 it('scrolls to the top when the page changes, not when only the query changes', () => {
   routeTo('/careers/offers');
   expect(scrollTo).toHaveBeenCalledTimes(1);

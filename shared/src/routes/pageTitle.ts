@@ -37,10 +37,13 @@ export function pageTitle(parts: PageTitleParts): string {
   return company ? i18n.t('common:pageTitle.careersAt', { company, interpolation: { escapeValue: false } }) : '';
 }
 
-/** Sets `document.title` from {@link pageTitle}; an empty title leaves the page's own title. */
+/**
+ * Sets `document.title` from {@link pageTitle}; an empty title leaves the page's own title. A title already shown
+ * (the page server wrote it) is not set again: setting it costs the browser work even when it does not change.
+ */
 export function setPageTitle(parts: PageTitleParts): void {
   const title = pageTitle(parts);
-  if (title && typeof document !== 'undefined') document.title = title;
+  if (title && typeof document !== 'undefined' && document.title !== title) document.title = title;
 }
 
 /** The employer's SEO title for a page, if the configuration has one. */
