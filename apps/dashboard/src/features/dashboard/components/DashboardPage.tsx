@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo } from 'react';
 import {
   Skeleton,
   Tabs,
@@ -98,7 +98,8 @@ function Nudges() {
     if (error) console.warn('[careers] dashboard: the nudges could not be loaded', error);
   }, [error]);
 
-  const nudges = query.currentData;
+  // Drawn in a deferred render, in slices (as the tabs' lists: PanelBody).
+  const nudges = useDeferredValue(query.currentData);
   if (!nudges && !error) {
     return (
       <div className="cw-dashboard__nudges">

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import {
   Card,
   EmptyState,
@@ -36,10 +36,16 @@ interface ListQuery<T> {
   refetch: () => unknown;
 }
 
-/** The query's data, else its error (with a retry), else a skeleton of the list's size. */
+/**
+ * The query's data, else its error (with a retry), else a skeleton of the list's size. Arriving data is drawn in a
+ * deferred render (`useDeferredValue`): the store's update itself is synchronous, but React then draws the cards in
+ * slices of a few milliseconds, yielding to the browser between them, so a long list never blocks input in one task.
+ * Data already cached when the panel mounts (a tab opened again) is drawn at once.
+ */
 function PanelBody<T>({ query, children }: { query: ListQuery<T>; children: (data: T) => ReactNode }) {
   const { t } = useDashboardTranslation();
-  if (query.currentData !== undefined) return <>{children(query.currentData)}</>;
+  const data = useDeferredValue(query.currentData);
+  if (data !== undefined) return <>{children(data)}</>;
   if (query.error && !query.isFetching) {
     return (
       <ErrorState message={t('states.error')} onRetry={() => void query.refetch()} retryLabel={t('states.retry')}>
