@@ -199,6 +199,20 @@ export default tseslint.config(
         { basePath: root, zones: [{ target: './shared', from: './apps', message: sharedMessage }] },
       ],
       'no-restricted-imports': restrictPackages('shared(?:/|$)', sharedMessage),
+      // One translation hook for every widget (shared/src/i18n/useTranslation.ts, re-exported by @careers/shared).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              allowTypeImports: true,
+              message: 'Use shared/src/i18n/useTranslation.ts (one `t` per language and namespace for the whole page).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -119,6 +119,7 @@ export * from './routes';
  * use, instead of every export of every package (a shared module cannot be tree-shaken). The lint rule
  * in eslint.config.mjs keeps widgets from importing the packages themselves. See docs/decisions/006.
  */
-export { useTranslation, I18nextProvider } from 'react-i18next';
+export { I18nextProvider } from 'react-i18next';
+export { useTranslation, type Translation, type TranslationOptions } from './i18n/useTranslation';
 export { createSlice } from '@reduxjs/toolkit';
 export { skipToken } from '@reduxjs/toolkit/query';

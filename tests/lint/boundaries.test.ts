@@ -55,6 +55,9 @@ const forbidden: Array<[file: string, code: string]> = [
   ['server/test/x.test.ts', "import { x } from '../../shared/src/utils';"],
   ['server/src/x.ts', "import { x } from '@careers/shared';"],
   ['server/src/x.ts', "import { x } from '@careers/offers';"],
+  // The library's own code using react-i18next's translation hook instead of shared/src/i18n/useTranslation.ts.
+  ['shared/src/x.ts', "import { useTranslation } from 'react-i18next';"],
+  ['shared/src/ui/X.tsx', "import { Trans, useTranslation } from 'react-i18next';"],
 ];
 
 const allowed: Array<[file: string, code: string]> = [
@@ -63,7 +66,7 @@ const allowed: Array<[file: string, code: string]> = [
   ['apps/offers/src/features/offers/x.ts', "import { App } from '../../App';"],
   ['apps/offers/src/x.ts', "import type { PayloadAction } from '@reduxjs/toolkit';"],
   ['apps/offers/src/x.ts', "import { useTranslation, skipToken } from '@careers/shared';"],
-  ['shared/src/x.ts', "import { useTranslation } from 'react-i18next';"],
+  ['shared/src/x.ts', "import { I18nextProvider } from 'react-i18next';"],
   [
     'apps/offers/src/features/offers/components/X.test.tsx',
     "import { render } from '../../../../../../shared/src/testing';",

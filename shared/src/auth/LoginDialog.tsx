@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Dialog, DialogBackdrop } from '../ui/Dialog';
 import { Button } from '../ui/Button';
 import { ErrorMessage, Field, Input } from '../ui/Field';

@@ -1,5 +1,5 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ErrorState } from '../ui/Display';
 import { loadRemoteModule, peekRemoteModule } from './remoteModules';
 

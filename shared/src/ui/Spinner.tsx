@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { cx } from './classNames';
 
 export type SpinnerSize = 'small' | 'medium' | 'large';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { BootData } from '../contract';
 import { isShellAddress } from '../contract/shell-parts';
 import { isPlainLeftClick } from '../navigation/navigate';

@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { AppProps, LifeCycleFn, LifeCycles } from 'single-spa';
 import { waitFor } from '@testing-library/dom';
 import { booted, selectGroupId } from '../store/sessionSlice';
