@@ -27,6 +27,9 @@ async function loadWidget(widget: ManifestWidget): Promise<LifeCycles> {
   }
 }
 
+/** Ends the current task: the browser may paint and handle input before the next part of the start runs. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function main() {
   const boot = readBootData();
   await startShared(boot);
@@ -85,10 +88,15 @@ async function main() {
     const widget = widgets.get(error.appOrParcelName);
     if (widget) showUnavailableNotice(widget);
   });
+  // The start is cut into tasks, so that none holds the page for long (Total Blocking Time): the shared modules'
+  // evaluation and the registration above; then single-spa's start, which loads and mounts the page widget; then
+  // the page-view log, which the page's first screen does not need.
+  await yieldToBrowser();
   start({ urlRerouteOnly: true });
   followSlots([...new Set(manifest.widgets.flatMap(slotsOf))], () => void triggerAppChange());
-  trackPageViews(boot.groupId);
   followPageChanges(boot);
+  await yieldToBrowser();
+  trackPageViews(boot.groupId);
 }
 
 main().catch((error: unknown) => {

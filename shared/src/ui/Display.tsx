@@ -13,7 +13,7 @@ export interface SkeletonProps {
   className?: string;
 }
 
-/** A placeholder box that shimmers while its content loads. Hidden from assistive technology. */
+/** A placeholder box that pulses while its content loads. Hidden from assistive technology. */
 export function Skeleton({ width, height, shape = 'rect', className }: SkeletonProps) {
   const style: CSSProperties = { width, height };
   return (
