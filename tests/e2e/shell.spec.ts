@@ -114,6 +114,29 @@ test('signed in: the careers navbar (60 px) with the bell, the pages by keyboard
   await expect(careersNavbar(page)).toHaveCount(0);
 });
 
+test('on a tablet the navbar folds into a Menu: nothing wider than the screen, every action reachable by keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await login(page, CASEY, '/careers/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(900);
+  const menu = careersBar(page).getByRole('button', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(careersBar(page).getByRole('link', { name: 'Sign out' })).toBeHidden();
+  await expect(bell(page)).toBeVisible();
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(careersNavbar(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(careersBar(page).getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await expect(careersBar(page).getByRole('link', { name: 'Sign out' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+});
+
 test.describe('configured by the operator', () => {
   let saved: Record<string, unknown>;
   test.beforeAll(() => {

@@ -34,8 +34,9 @@ interface NavLink {
 
 /**
  * The careers navbar (spec 000 §2, 001 §6), 60 px high: the company's careers home, the candidate's pages, the
- * language menu, the notification bell's slot, and sign-in or sign-out. Below 600 px the links, the language and
- * the account actions fold into a "Menu" disclosure that opens over the page (nothing below moves).
+ * language menu, the notification bell's slot, and sign-in or sign-out. Below 1180 px (phones and tablets) the
+ * links, the language and the account actions fold into a "Menu" disclosure that opens over the page (nothing below
+ * moves): in one row they need about 1,170 px.
  */
 export function Navbar() {
   const { t } = useTranslation(NAMESPACE);
