@@ -114,7 +114,7 @@ test('signed in: the careers navbar (60 px) with the bell, the pages by keyboard
   await expect(careersNavbar(page)).toHaveCount(0);
 });
 
-test('on a tablet the navbar folds into a Menu: nothing wider than the screen, every action reachable by keyboard', async ({
+test('on a tablet the navbar folds into a Menu (nothing wider than the screen, every action by keyboard); from 1180 px one row', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 900, height: 800 });
@@ -135,6 +135,16 @@ test('on a tablet the navbar folds into a Menu: nothing wider than the screen, e
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(menu).toBeFocused();
+
+  // From 1180 px the row holds everything, in French too: one line each, the bell beside sign-out, not over it.
+  await page.setViewportSize({ width: 1180, height: 800 });
+  await page.goto(`/careers/dashboard?domain=${DOMAIN}&hl=fr-CA`);
+  const signOut = careersBar(page).getByRole('link', { name: 'Se déconnecter' });
+  await expect(signOut).toBeVisible();
+  const [out, ring] = [await signOut.boundingBox(), await bell(page).boundingBox()];
+  expect(out!.height).toBeLessThanOrEqual(44);
+  expect(out!.x + out!.width).toBeLessThanOrEqual(ring!.x);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1180);
 });
 
 test.describe('configured by the operator', () => {
