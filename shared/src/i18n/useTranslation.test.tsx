@@ -129,4 +129,25 @@ describe('useTranslation', () => {
       hasLoaded.mockRestore();
     }
   });
+
+  it('drops what it cached before any component subscribed when the language changes', async () => {
+    // A fresh module, before any component has subscribed: rendered to a string, nothing subscribes at all.
+    let hook!: typeof import('./useTranslation');
+    let own!: typeof import('./i18n');
+    let renderToStaticMarkup!: (element: ReactNode) => string;
+    jest.isolateModules(() => {
+      own = require('./i18n') as typeof import('./i18n');
+      hook = require('./useTranslation') as typeof import('./useTranslation');
+      // The Node build (jsdom has no MessageChannel), with the same copy of React as the hook.
+      ({ renderToStaticMarkup } = require('react-dom/server.node') as typeof import('react-dom/server'));
+    });
+    await own.initI18n('en');
+    await own.registerNamespace(NS, english, async () => ({ default: french }));
+    function Greeting() {
+      return <p>{hook.useTranslation(NS).t('greeting')}</p>;
+    }
+    expect(renderToStaticMarkup(<Greeting />)).toBe('<p>Hello</p>');
+    await own.i18n.changeLanguage('fr-CA');
+    expect(renderToStaticMarkup(<Greeting />)).toBe('<p>Bonjour</p>');
+  });
 });

@@ -21,21 +21,17 @@ const listeners = new Set<() => void>();
 const answers = new Map<string, Translation>();
 /** Namespaces being loaded for the current language: the promise a component suspends on (one per namespace). */
 const loading = new Map<string, Promise<void>>();
-let listening = false;
 
-function listen(): void {
-  if (listening) return;
-  listening = true;
-  i18n.on('languageChanged', () => {
-    revision += 1;
-    answers.clear();
-    loading.clear();
-    for (const listener of [...listeners]) listener();
-  });
-}
+// Followed from the start (not from the first component's subscription), so that no answer cached before a language
+// change can outlive it.
+i18n.on('languageChanged', () => {
+  revision += 1;
+  answers.clear();
+  loading.clear();
+  for (const listener of [...listeners]) listener();
+});
 
 function subscribe(listener: () => void): () => void {
-  listen();
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -48,14 +44,16 @@ const isReady = (ns: string) => i18n.isInitialized && i18n.hasLoadedNamespace(ns
 
 /** Settles when i18next has started and `ns` is loaded in the current language. */
 function whenLoaded(ns: string): Promise<void> {
-  let pending = loading.get(ns);
-  if (!pending) {
-    pending = (async () => {
-      if (!i18n.isInitialized) await new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
-      await i18n.loadNamespaces(ns);
-    })().finally(() => loading.delete(ns));
-    loading.set(ns, pending);
-  }
+  const known = loading.get(ns);
+  if (known) return known;
+  const pending: Promise<void> = (async () => {
+    if (!i18n.isInitialized) await new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
+    await i18n.loadNamespaces(ns);
+  })().finally(() => {
+    // A language change meanwhile may have put another load in its place.
+    if (loading.get(ns) === pending) loading.delete(ns);
+  });
+  loading.set(ns, pending);
   return pending;
 }
 
