@@ -26,10 +26,13 @@ interface LimitHit {
  * PostgreSQL alike): concurrent requests get distinct counts, and an expired window restarts at 1.
  */
 export interface RateLimiter {
-  /** Counts one event for `subject` and says whether it is over the limit. */
-  hit(rule: LimitRule, subject: string, now: Date): Promise<LimitHit>;
-  /** Takes one event back (an event counted ahead that turned out not to count, such as a successful sign-in). */
-  undo(rule: LimitRule, subject: string, now: Date): Promise<void>;
+  /**
+   * Counts one event (or `amount` units, such as bytes of a quota) for `subject` and says whether it is over the
+   * limit.
+   */
+  hit(rule: LimitRule, subject: string, now: Date, amount?: number): Promise<LimitHit>;
+  /** Takes one event (or `amount` units) back: counted ahead, it turned out not to count (a successful sign-in). */
+  undo(rule: LimitRule, subject: string, now: Date, amount?: number): Promise<void>;
   /** Forgets the subject's counter. */
   reset(rule: LimitRule, subject: string): Promise<void>;
   /** Deletes the counters whose window has ended; returns how many. */
@@ -40,17 +43,17 @@ const keyOf = (rule: LimitRule, subject: string) => sha256Hex(`${rule.name}\n${s
 
 export function createRateLimiter(db: Kysely<Database>): RateLimiter {
   return {
-    async hit(rule, subject, now) {
+    async hit(rule, subject, now, amount = 1) {
       const current = now.toISOString();
       const windowEnd = new Date(now.getTime() + rule.windowMs).toISOString();
       const expired = sql<boolean>`rate_limits.window_ends_at <= ${current}`;
       const row = await db
         .insertInto('rate_limits')
-        .values({ key: keyOf(rule, subject), count: 1, window_ends_at: windowEnd })
+        .values({ key: keyOf(rule, subject), count: amount, window_ends_at: windowEnd })
         .onConflict((conflict) =>
           conflict.column('key').doUpdateSet({
             // Both expressions read the row as it was before the update.
-            count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
+            count: sql<number>`case when ${expired} then excluded.count else rate_limits.count + excluded.count end`,
             window_ends_at: sql<string>`case when ${expired} then excluded.window_ends_at else rate_limits.window_ends_at end`,
           }),
         )
@@ -64,10 +67,10 @@ export function createRateLimiter(db: Kysely<Database>): RateLimiter {
       };
     },
 
-    async undo(rule, subject, now) {
+    async undo(rule, subject, now, amount = 1) {
       await db
         .updateTable('rate_limits')
-        .set({ count: sql<number>`count - 1` })
+        .set({ count: sql<number>`case when count > ${amount} then count - ${amount} else 0 end` })
         .where('key', '=', keyOf(rule, subject))
         .where('window_ends_at', '>', now.toISOString())
         .where('count', '>', 0)
