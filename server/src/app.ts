@@ -120,7 +120,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await registerProfileRoutes(app, { db, config });
   registerPositionRoutes(app, createPositionRoutesDeps(db, config, employers));
   registerSavedSearchRoutes(app, { db, service: createPositionRoutesDeps(db, config, employers).service });
-  registerFormRoutes(app, { db, config, employers });
+  registerFormRoutes(app, { db, config, employers, limiter });
   registerFormsCentreRoutes(app, { db, config });
   registerDashboardRoutes(app, { db });
   registerSettingsRoutes(app, { db, sessions });

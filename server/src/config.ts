@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { ApplyLimits } from './forms/apply-limits';
 
 /** Runtime settings of the careers API server, read once from the environment. */
 export interface Config {
@@ -38,6 +39,11 @@ export interface Config {
    * own; it is public in the page, so restrict it to the careers site's addresses in the Google Cloud console.
    */
   googleMapsApiKey: string | null;
+  /**
+   * Limits of applying and drafts (`server/src/forms/apply-limits.ts`, decision 010) replaced for this server; not
+   * read from the environment (tests use small ones). Unset: the documented figures.
+   */
+  applyLimits?: Partial<ApplyLimits>;
 }
 
 /** `TRUST_PROXY` as Fastify takes it: off, every hop, or the proxies' addresses and CIDR ranges. */

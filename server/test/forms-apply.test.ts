@@ -451,9 +451,13 @@ describe('POST /api/pcsx/apply: applications', () => {
       categoryTitle: 'Candidature',
       message: 'Votre candidature pour Controls Engineer a été envoyée',
     });
-    // The same email again, and Olive herself: already applied.
+    // The same email again: already applied. Olive herself, signed in, is not blocked by an application she may
+    // not have made: hers replaces it (decision 010).
     const twice = await apply(anonymous, [ids.controls], validAnswers({ email: 'other@example.com' }));
     expect(twice.statusCode).toBe(409);
+    const own = await apply(olive, [ids.controls], validAnswers());
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.applicationIds).toEqual(res.json().data.applicationIds);
     expect((await apply(olive, [ids.controls], validAnswers())).statusCode).toBe(409);
   });
 

@@ -265,6 +265,22 @@ interface ApplicationsTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** 1: made by the signed-in account holder; 0: made signed out, under the email typed in the form (0016). */
+  signed_in: Generated<number>;
+}
+
+/** The bytes of a file uploaded with applications, once per SHA-256 (0016); answers name it by `sha256`. */
+interface ApplicationFilesTable {
+  sha256: string;
+  content: Buffer;
+  byte_size: number;
+  created_at: string;
+}
+
+/** Which application uses which file (0016), so a file nothing uses any more can be deleted. */
+interface ApplicationFileUsesTable {
+  application_id: number;
+  sha256: string;
 }
 
 /** One status of an application, when it was reached (0009). */
@@ -406,6 +422,8 @@ export interface Database {
   offers: OffersTable;
   offer_documents: OfferDocumentsTable;
   stored_files: StoredFilesTable;
+  application_files: ApplicationFilesTable;
+  application_file_uses: ApplicationFileUsesTable;
   esign_sessions: EsignSessionsTable;
   rate_limits: RateLimitsTable;
   server_secrets: ServerSecretsTable;

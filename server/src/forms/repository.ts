@@ -4,6 +4,7 @@ import { FormDefinition as FormDefinitionSchema, type FormDefinition, type FormV
 import type { Database, DraftApplicationsTable } from '../db/types';
 import { normalizeEmail } from '../candidates/repository';
 import { normalizeDomain } from '../employers/repository';
+import { deleteUnusedApplicationFiles, releaseApplicationFiles, saveApplicationFiles } from './application-files';
 
 /** The form key of an employer's default application form (a position may name another in `application_form_key`). */
 export const DEFAULT_APPLICATION_FORM_KEY = 'application';
@@ -13,6 +14,9 @@ const MAX_ID = 2_147_483_647;
 
 /** The first status of every application. */
 const SUBMITTED = 'submitted';
+
+/** The status after which the applicant may apply to the position again. */
+const WITHDRAWN = 'withdrawn';
 
 /** The stored form of a set of position ids: sorted ascending, without repeats, comma-joined. */
 export const positionIdsKey = (ids: readonly number[]): string => [...new Set(ids)].sort((a, b) => a - b).join(',');
@@ -63,7 +67,23 @@ export interface NewApplication {
   domain: string;
   candidateId: number | null;
   email: string;
+  /**
+   * True when the account holder applies signed in; false signed out (the email was typed, not verified). Default:
+   * whether there is an account.
+   */
+  signedIn?: boolean;
+  /** The answers, each uploaded file described with its `sha256` (application-files.ts). */
   values: FormValues;
+  /** The uploaded files' bytes by SHA-256, stored once (default: none). */
+  files?: ReadonlyMap<string, Buffer>;
+}
+
+/** Raised when saving a draft would pass the candidate's limits: how many drafts, or their bytes. */
+export class DraftLimitError extends Error {
+  override name = 'DraftLimitError';
+  constructor(readonly which: 'count' | 'bytes') {
+    super(`Draft limit reached (${which}).`);
+  }
 }
 
 /** Raised when one of the positions has an application from the same candidate or email already. */
@@ -190,67 +210,92 @@ export function createFormRepository(db: Kysely<Database>) {
       return found;
     },
 
-    /** The positions among `ids` the applicant (account or email) has applied to already. */
+    /**
+     * The positions among `ids` the applicant may not apply to again: an application that is not withdrawn, made
+     * by the account holder signed in (account or its email) when `signedIn`, else any one made under the email.
+     * Signed in, an application someone made signed out with the account's email does not count: the account
+     * holder's own application replaces it.
+     */
     async appliedPositionIds(
       domain: string,
       ids: readonly number[],
-      applicant: { candidateId: number | null; email: string | null },
+      applicant: { candidateId: number | null; email: string | null; signedIn: boolean },
     ): Promise<Set<number>> {
       if (ids.length === 0 || (applicant.candidateId === null && applicant.email === null)) return new Set();
-      const rows = await db
+      let query = db
         .selectFrom('applications')
         .select('position_id')
         .where('domain', '=', normalizeDomain(domain))
         .where('position_id', 'in', [...ids])
+        .where('status', '<>', WITHDRAWN)
         .where((eb) => {
           const either = [];
           if (applicant.candidateId !== null) either.push(eb('candidate_id', '=', applicant.candidateId));
           if (applicant.email !== null) either.push(eb('email', '=', normalizeEmail(applicant.email)));
           return eb.or(either);
-        })
-        .execute();
+        });
+      if (applicant.signedIn) query = query.where('signed_in', '=', 1);
+      const rows = await query.execute();
       return new Set(rows.map((row) => row.position_id));
     },
 
     /**
-     * Makes one application per position (each with its `submitted` event) and deletes the candidate's draft for
-     * exactly these positions, in one transaction. Throws AlreadyAppliedError when the applicant (account or email)
-     * has applied to any of them already, also when a concurrent call got there first.
+     * Makes one application per position (each with its `submitted` event, its files stored once by SHA-256) and
+     * deletes the candidate's draft for exactly these positions, in one transaction. One row per position and
+     * email: applying again after withdrawing, or signed in over an application made signed out with the
+     * account's email, submits that row again (new answers, a new `submitted` event). Throws AlreadyAppliedError
+     * when the applicant may not apply to one of them again (appliedPositionIds), also when a concurrent call got
+     * there first.
      */
     async apply(positionIds: readonly number[], application: NewApplication, now: Date): Promise<number[]> {
       const domain = normalizeDomain(application.domain);
       const email = normalizeEmail(application.email);
+      const signedIn = application.signedIn ?? application.candidateId !== null;
+      const applicant = { candidateId: application.candidateId, email, signedIn };
       const at = now.toISOString();
       try {
         return await db.transaction().execute(async (trx) => {
           const repository = createFormRepository(trx);
-          const applied = await repository.appliedPositionIds(domain, positionIds, {
-            candidateId: application.candidateId,
-            email,
-          });
+          const applied = await repository.appliedPositionIds(domain, positionIds, applicant);
           if (applied.size > 0) throw new AlreadyAppliedError(positionIds.filter((id) => applied.has(id)));
+          const earlier = new Map(
+            (
+              await trx
+                .selectFrom('applications')
+                .select(['id', 'position_id'])
+                .where('domain', '=', domain)
+                .where('position_id', 'in', [...positionIds])
+                .where('email', '=', email)
+                .execute()
+            ).map((row) => [row.position_id, row.id]),
+          );
+          const released = await releaseApplicationFiles(trx, [...earlier.values()]);
+          const fields = {
+            candidate_id: application.candidateId,
+            answers_json: JSON.stringify(application.values),
+            status: SUBMITTED,
+            signed_in: signedIn ? 1 : 0,
+            updated_at: at,
+          };
           const ids: number[] = [];
           for (const positionId of positionIds) {
-            const row = await trx
-              .insertInto('applications')
-              .values({
-                domain,
-                position_id: positionId,
-                candidate_id: application.candidateId,
-                email,
-                answers_json: JSON.stringify(application.values),
-                status: SUBMITTED,
-                created_at: at,
-                updated_at: at,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            await trx
-              .insertInto('application_events')
-              .values({ application_id: row.id, status: SUBMITTED, at })
-              .execute();
-            ids.push(row.id);
+            const again = earlier.get(positionId);
+            const id =
+              again ??
+              (
+                await trx
+                  .insertInto('applications')
+                  .values({ ...fields, domain, position_id: positionId, email, created_at: at })
+                  .returning('id')
+                  .executeTakeFirstOrThrow()
+              ).id;
+            if (again !== undefined)
+              await trx.updateTable('applications').set(fields).where('id', '=', again).execute();
+            await trx.insertInto('application_events').values({ application_id: id, status: SUBMITTED, at }).execute();
+            await saveApplicationFiles(trx, id, application.files ?? new Map(), now);
+            ids.push(id);
           }
+          await deleteUnusedApplicationFiles(trx, released);
           if (application.candidateId !== null) {
             await trx
               .deleteFrom('draft_applications')
@@ -264,10 +309,7 @@ export function createFormRepository(db: Kysely<Database>) {
       } catch (error) {
         if (error instanceof AlreadyAppliedError) throw error;
         // A unique violation: a concurrent application with the same email won the race.
-        const applied = await this.appliedPositionIds(domain, positionIds, {
-          candidateId: application.candidateId,
-          email,
-        });
+        const applied = await this.appliedPositionIds(domain, positionIds, applicant);
         if (applied.size > 0) throw new AlreadyAppliedError(positionIds.filter((id) => applied.has(id)));
         throw error;
       }
@@ -298,29 +340,45 @@ export function createFormRepository(db: Kysely<Database>) {
       return row ? toDraft(row) : null;
     },
 
-    /** Saves (creates or replaces) the candidate's draft for these positions. */
+    /**
+     * Saves (creates or replaces) the candidate's draft for these positions. Throws DraftLimitError, saving
+     * nothing, when the candidate's other drafts at the employer number `limits.count` already, or when they and
+     * this one would hold more than `limits.bytes` of answers.
+     */
     async saveDraft(
       domain: string,
       candidateId: number,
       positionIds: readonly number[],
       values: FormValues,
       now: Date,
+      limits: { count: number; bytes: number } = { count: Infinity, bytes: Infinity },
     ): Promise<StoredDraft> {
       const at = now.toISOString();
+      const json = JSON.stringify(values);
+      const others = await db
+        .selectFrom('draft_applications')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('count'),
+          eb.fn.sum<number | string | null>(eb.fn('length', ['values_json'])).as('bytes'),
+        ])
+        .where('domain', '=', normalizeDomain(domain))
+        .where('candidate_id', '=', candidateId)
+        .where('position_ids', '<>', positionIdsKey(positionIds))
+        .executeTakeFirstOrThrow();
+      if (Number(others.count) >= limits.count) throw new DraftLimitError('count');
+      if (Number(others.bytes ?? 0) + json.length > limits.bytes) throw new DraftLimitError('bytes');
       const row = await db
         .insertInto('draft_applications')
         .values({
           domain: normalizeDomain(domain),
           candidate_id: candidateId,
           position_ids: positionIdsKey(positionIds),
-          values_json: JSON.stringify(values),
+          values_json: json,
           created_at: at,
           updated_at: at,
         })
         .onConflict((oc) =>
-          oc
-            .columns(['domain', 'candidate_id', 'position_ids'])
-            .doUpdateSet({ values_json: JSON.stringify(values), updated_at: at }),
+          oc.columns(['domain', 'candidate_id', 'position_ids']).doUpdateSet({ values_json: json, updated_at: at }),
         )
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { candidateScope } from '../auth/access';
+import type { RateLimiter } from '../auth/rate-limit';
 import { createCandidateRepository, type Candidate } from '../candidates/repository';
 import type { Config } from '../config';
 import {
@@ -37,9 +38,12 @@ import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
 import { resolveLanguage, translator, type Language } from '../i18n';
 import { createNotificationRepository } from '../notifications/repository';
 import { checkAnswers, FormInvalidError } from './answers';
+import { separateFiles } from './application-files';
+import { countApplication, DEFAULT_APPLY_LIMITS, draftLimitError } from './apply-limits';
 import {
   AlreadyAppliedError,
   createFormRepository,
+  DraftLimitError,
   DEFAULT_APPLICATION_FORM_KEY,
   positionIdsKey,
   type ApplyPositionRow,
@@ -110,9 +114,10 @@ const publicPosition = (row: ApplyPositionRow, applied: boolean): ApplyPosition 
  */
 export function registerFormRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; config: Config; employers: EmployerRepository },
+  deps: { db: Kysely<Database>; config: Config; employers: EmployerRepository; limiter: RateLimiter },
 ): void {
-  const { db, config, employers } = deps;
+  const { db, config, employers, limiter } = deps;
+  const limits = { ...DEFAULT_APPLY_LIMITS, ...config.applyLimits };
   const forms = createFormRepository(db);
   const candidates = createCandidateRepository(db);
   const notifications = createNotificationRepository(db);
@@ -228,7 +233,11 @@ export function registerFormRoutes(
       const positions = await openPositions(domain, ids, 'pid', language, new Date());
       const form = await formFor(domain, positions, language);
       const applied = candidate
-        ? await forms.appliedPositionIds(domain, ids, { candidateId: candidate.id, email: candidate.email })
+        ? await forms.appliedPositionIds(domain, ids, {
+            candidateId: candidate.id,
+            email: candidate.email,
+            signedIn: true,
+          })
         : new Set<number>();
       const draft = candidate ? await forms.draft(domain, candidate.id, ids) : null;
       const values = draft ? valuesForForm(form, draft.values) : candidate ? profileValues(form, candidate) : {};
@@ -254,8 +263,12 @@ export function registerFormRoutes(
           'question of the form or of the wrong type is a 400 naming it; uploaded files must be what their names ' +
           `say. At most ${APPLY_BODY_LIMIT / (1024 * 1024)} MB (413). Signed out, the form’s email answer names the ` +
           'applicant: an account with that email gets the application (nobody is signed in). 409 `already_applied` ' +
-          'naming the positions applied to already. The candidate’s draft for these positions is deleted and their ' +
-          'bell tells them the application was submitted',
+          'naming the positions applied to already (a withdrawn application does not count; signed in, neither does ' +
+          'one made signed out with the account’s email: it is replaced). 429 with `Retry-After` past the limits ' +
+          '(applications per browser, per email or account, per address signed out; `upload_quota_exceeded` naming ' +
+          'the files question past the bytes of files a day), nothing stored. Each file is stored once however many ' +
+          'positions. The candidate’s draft for these positions is deleted and their bell tells them the application ' +
+          'was submitted',
         tags,
         security: [{ session: [], csrf: [] }],
         querystring: LanguageQuery,
@@ -268,6 +281,7 @@ export function registerFormRoutes(
           404: ApiErrorBody,
           409: ApiErrorBody,
           413: ApiErrorBody,
+          429: ApiErrorBody,
         },
       },
       config: { kind: 'api', bodyTooLarge: BODY_TOO_LARGE },
@@ -299,10 +313,39 @@ export function registerFormRoutes(
           }),
           { field: 'position_ids' },
         );
+      // Files once per SHA-256 however many positions; the limits count once the answers are checked (decision 010).
+      const separated = separateFiles(values);
+      const filesField = files.map(({ field }) => field.split('.')[0]!).find((field) => field in values) ?? null;
+      const takeBack = await countApplication(
+        limiter,
+        limits,
+        {
+          domain,
+          browser: request.session ? `session:${request.session.id}` : `anonymous:${request.anonymousId ?? ''}`,
+          accountId: candidate?.id ?? null,
+          email,
+          address: request.ip,
+        },
+        { bytes: separated.bytes, filesField },
+        language,
+        now,
+      );
       let applicationIds: number[];
       try {
-        applicationIds = await forms.apply(ids, { domain, candidateId: account?.id ?? null, email, values }, now);
+        applicationIds = await forms.apply(
+          ids,
+          {
+            domain,
+            candidateId: account?.id ?? null,
+            email,
+            signedIn: candidate !== null,
+            values: separated.values,
+            files: separated.files,
+          },
+          now,
+        );
       } catch (error) {
+        await takeBack();
         if (error instanceof AlreadyAppliedError) throw alreadyApplied(error.positionIds);
         throw error;
       }
@@ -387,7 +430,7 @@ export function registerFormRoutes(
         tags,
         querystring: DraftQuery,
         body: SaveDraftBody,
-        response: { 200: SaveDraftResponse, 404: ApiErrorBody, 413: ApiErrorBody },
+        response: { 200: SaveDraftResponse, 404: ApiErrorBody, 409: ApiErrorBody, 413: ApiErrorBody },
       }),
       config: { kind: 'api', auth: 'candidate', bodyTooLarge: BODY_TOO_LARGE },
       bodyLimit: APPLY_BODY_LIMIT,
@@ -401,7 +444,16 @@ export function registerFormRoutes(
       const positions = await openPositions(domain, ids, 'position_ids', language, now);
       const form = await formFor(domain, positions, language);
       shapeOk(form, body.values);
-      const draft = await forms.saveDraft(domain, candidateId, ids, body.values, now);
+      let draft: StoredDraft;
+      try {
+        draft = await forms.saveDraft(domain, candidateId, ids, body.values, now, {
+          count: limits.draftsHeld,
+          bytes: limits.draftBytesHeld,
+        });
+      } catch (error) {
+        if (error instanceof DraftLimitError) throw draftLimitError(limits, error.which, language);
+        throw error;
+      }
       return { data: draftView(draft, new Map(positions.map((row) => [row.id, row])), now.toISOString())! };
     },
   );

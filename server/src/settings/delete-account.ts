@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { deleteUnusedApplicationFiles, releaseApplicationFiles } from '../forms/application-files';
 import { candidateFileIds } from './my-data';
 
 /** What an anonymised application's email becomes: unique per application, never deliverable (RFC 2606). */
@@ -81,6 +82,14 @@ export async function deleteCandidateAccount(
         .where('id', '=', application.id)
         .execute();
     }
+    // Their uploaded files go with the answers (a file another applicant sent too stays theirs).
+    await deleteUnusedApplicationFiles(
+      trx,
+      await releaseApplicationFiles(
+        trx,
+        applications.map((application) => application.id),
+      ),
+    );
 
     // A stored file is removed once nothing points at it any more (a demo offer letter may be shared).
     for (const fileId of fileIds) {

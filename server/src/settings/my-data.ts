@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { describeFiles } from '../forms/application-files';
 
 /** Columns never exported: secrets (password hash, session id and CSRF token, signing links and keys) and file bytes. */
 const SECRET_COLUMNS = new Set(['password_hash', 'csrf_token', 'token', 'signer_key', 'content']);
@@ -9,14 +10,18 @@ type Row = Record<string, unknown>;
 const withoutSecrets = (rows: readonly object[]): Row[] =>
   rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !SECRET_COLUMNS.has(column))));
 
-/** JSON text columns are exported as the values they hold. */
-function parsedJson(rows: Row[], columns: readonly string[]): Row[] {
+/**
+ * JSON text columns are exported as the values they hold. Answers (`answers`) have their uploaded files described
+ * (name, type, size, SHA-256), not included.
+ */
+function parsedJson(rows: Row[], columns: readonly string[], answers: readonly string[] = []): Row[] {
   return rows.map((row) => {
     const copy = { ...row };
     for (const column of columns) {
       if (typeof copy[column] !== 'string') continue;
       try {
-        copy[column] = JSON.parse(copy[column]);
+        const value: unknown = JSON.parse(copy[column]);
+        copy[column] = answers.includes(column) ? describeFiles(value) : value;
       } catch {
         // Kept as the text it is.
       }
@@ -66,7 +71,8 @@ export async function candidateFileIds(db: Kysely<Database>, candidateId: number
  * Everything held about one candidate, by table (the table's own name, rows as stored without secrets; JSON
  * columns as values): every table with a `candidate_id` column, the rows that hang off them (offer documents and
  * their e-sign sessions, application events, form e-sign sessions) and the stored files' descriptions (name,
- * type, size, SHA-256; the resumes themselves download from the profile). Applications made signed out with the
+ * type, size, SHA-256; the resumes themselves download from the profile); files uploaded in answers (applications,
+ * drafts, forms) are described the same way, never included. Applications made signed out with the
  * account's email count as theirs. Null when there is no such candidate of `domain`.
  */
 export async function collectCandidateData(
@@ -152,9 +158,13 @@ export async function collectCandidateData(
     candidate_skills: withoutSecrets(await byCandidate('candidate_skills')),
     candidate_resumes: withoutSecrets(await byCandidate('candidate_resumes')),
     stored_files: withoutSecrets(files),
-    applications: parsedJson(withoutSecrets(applications), ['answers_json']),
+    applications: parsedJson(withoutSecrets(applications), ['answers_json'], ['answers_json']),
     application_events: withoutSecrets(events),
-    draft_applications: parsedJson(withoutSecrets(await byCandidate('draft_applications')), ['values_json']),
+    draft_applications: parsedJson(
+      withoutSecrets(await byCandidate('draft_applications')),
+      ['values_json'],
+      ['values_json'],
+    ),
     saved_positions: withoutSecrets(await byCandidate('saved_positions')),
     job_cart_items: withoutSecrets(await byCandidate('job_cart_items')),
     saved_searches: parsedJson(withoutSecrets(await byCandidate('saved_searches')), ['filters']),
@@ -162,7 +172,7 @@ export async function collectCandidateData(
     offers: withoutSecrets(offers),
     offer_documents: withoutSecrets(documents),
     esign_sessions: withoutSecrets(esign),
-    form_assignments: parsedJson(withoutSecrets(assignments), ['values_json']),
+    form_assignments: parsedJson(withoutSecrets(assignments), ['values_json'], ['values_json']),
     form_esign_sessions: withoutSecrets(formEsign),
     interviews: parsedJson(withoutSecrets(await byCandidate('interviews')), ['interviewers_json']),
     career_events: withoutSecrets(await byCandidate('career_events')),

@@ -14,6 +14,7 @@ import { dashboard } from './0012_dashboard';
 import { profile } from './0013_profile';
 import { settings } from './0014_settings';
 import { pageShell } from './0015_page_shell';
+import { applyLimits } from './0016_apply_limits';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -35,6 +36,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013_profile': profile,
   '0014_settings': settings,
   '0015_page_shell': pageShell,
+  '0016_apply_limits': applyLimits,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */
