@@ -80,6 +80,12 @@ export const FORM_LIMITS = {
   requiredLabelMax: 30,
   /** SSN and SIN inputs: dashes inserted, at most 11 characters. */
   idNumberMaxLength: 11,
+  /**
+   * The longest phone answer the phone checks read (longer is invalid unread): an international number has at most
+   * 15 digits (E.164), so 40 characters leave room for a "+", spaces, dashes and parentheses. It keeps long input
+   * away from libphonenumber-js, whose parsing grows with the text.
+   */
+  phoneMaxLength: 40,
   /** Skill lists collapse past this many ("+N" / "Show fewer"). */
   skillCollapseThreshold: 10,
   /** Read-more heights (px): instructions, everything else. */

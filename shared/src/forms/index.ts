@@ -2,9 +2,15 @@
  * The form toolkit's rule engine and constants for the widgets: `@careers/shared/forms`, a subpath outside the
  * federated `@careers/shared` index, so only the widgets that render forms bundle the engine; every other page
  * stays as light as before. The engine's phone checks (libphonenumber-js) are loaded on demand, for forms with a
- * phone question: `loadPhoneRules()`. The server takes the same engine, phone checks installed, from the contract.
+ * phone question: `loadPhoneRules()`; its regex checks (re2js), for forms with a regex rule: `loadRegexRules()`. The
+ * server takes the same engine, both installed, from the contract.
  */
-import { installPhoneRules, phoneRulesInstalled } from '../contract/form-rules/engine';
+import {
+  installPhoneRules,
+  installRegexRules,
+  phoneRulesInstalled,
+  regexRulesInstalled,
+} from '../contract/form-rules/engine';
 
 export * from '../contract/form-rules/engine';
 
@@ -30,3 +36,18 @@ export type {
   FormVisibleFns,
   FormCustomValidators,
 } from './renderer';
+
+let loadingRegexRules: Promise<void> | null = null;
+
+/** Loads the engine's regex checks (re2js, their own chunk, `forms-regex`); once, retried after a failure. */
+export function loadRegexRules(): Promise<void> {
+  if (regexRulesInstalled()) return Promise.resolve();
+  loadingRegexRules ??= import(/* webpackChunkName: "forms-regex" */ '../contract/form-rules/regex').then(
+    (regex) => installRegexRules(regex.re2RegexRules),
+    (error: unknown) => {
+      loadingRegexRules = null;
+      throw error;
+    },
+  );
+  return loadingRegexRules;
+}

@@ -1,8 +1,9 @@
 /**
  * The forms toolkit's rule engine (spec 002 §5): plain TypeScript shared by the browser and the server, so the
  * server refuses what the browser would, with the same messages. Messages are i18next keys of the `formRules`
- * namespace (FORM_RULES_NAMESPACE); `formRulesResources` holds their English and French texts. The phone checks are
- * a plug-in (phone-rules.ts): `./index` installs them (the server), a browser loads them for forms that need them.
+ * namespace (FORM_RULES_NAMESPACE); `formRulesResources` holds their English and French texts. The phone checks and
+ * the regex checks are plug-ins (phone-rules.ts, regex-rules.ts): `./index` installs them (the server), a browser
+ * loads them for forms that need them.
  */
 import en from './locales/en.json';
 import frCA from './locales/fr-CA.json';
@@ -13,6 +14,7 @@ export { isItemVisible, formItems } from './visibility';
 export { type RuleContext, validateItem, validateForm } from './validate';
 export { formatIdNumber } from './text';
 export { installPhoneRules, phoneRulesInstalled, type PhoneRules } from './phone-rules';
+export { formHasRegexRule, installRegexRules, regexRulesInstalled, type RegexRules } from './regex-rules';
 
 /** The texts of the `formRules` namespace, by language (English is the source and the fallback). */
 export const formRulesResources: { en: Record<string, unknown>; 'fr-CA': Record<string, unknown> } = {

@@ -30,15 +30,22 @@ export function formatRuleMessage(ruleMessage: RuleMessage, t: TranslateLike): s
   });
 }
 
-/** Punctuation and spaces at the end of a label ("Your name:" -> "Your name"). */
-const TRAILING_PUNCTUATION = /[\s.:?!*]+$/;
+/**
+ * The label without its trailing punctuation and spaces ("Your name:" -> "Your name"). A loop from the end: the
+ * pattern `/[\s.:?!*]+$/` tried again from every run of punctuation inside the label (quadratic in its length).
+ */
+function withoutTrailingPunctuation(label: string): string {
+  let end = label.length;
+  while (end > 0 && /[\s.:?!*]/.test(label[end - 1]!)) end -= 1;
+  return label.slice(0, end);
+}
 
 /**
  * Spec 002 §5 "Required": "{{name}} is required" with the label's trailing punctuation removed, or "This field is
  * required" when there is no label or the label (so cleaned) is longer than 30 characters.
  */
 export function requiredMessage(label: string | undefined): RuleMessage {
-  const name = (label ?? '').trim().replace(TRAILING_PUNCTUATION, '');
+  const name = withoutTrailingPunctuation((label ?? '').trim());
   if (!name || Array.from(name).length > FORM_LIMITS.requiredLabelMax) return message('validation.requiredGeneric');
   return message('validation.required', { name });
 }

@@ -8,6 +8,7 @@ import {
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js/min';
+import { FORM_LIMITS } from '../form-constants';
 import { message, type RuleMessage } from './messages';
 import type { PhoneRules } from './phone-rules';
 
@@ -31,9 +32,12 @@ function countriesOf(callingCode: string): string[] {
   return getCountries().filter((country) => getCountryCallingCode(country) === callingCode);
 }
 
+/** Whether the phone checks read the text at all: longer than any phone number, it is invalid unread. */
+const readable = (text: string): boolean => text.length <= FORM_LIMITS.phoneMaxLength;
+
 /** The calling code a value starts with ("+1416..." -> "1"), if any. */
 function callingCodeOf(value: string): string | undefined {
-  if (!value.startsWith('+')) return undefined;
+  if (!value.startsWith('+') || !readable(value)) return undefined;
   const typing = new AsYouType();
   typing.input(value);
   return typing.getCallingCode() ?? undefined;
@@ -47,7 +51,7 @@ function callingCodeOf(value: string): string | undefined {
 export function phoneCountry(value: string | null | undefined, defaultCountry?: string): string {
   const fallback = supported(defaultCountry);
   const text = (value ?? '').replace(/[^\d+]/g, '');
-  const parsed = text.startsWith('+') ? parsePhoneNumberFromString(text) : undefined;
+  const parsed = text.startsWith('+') && readable(text) ? parsePhoneNumberFromString(text) : undefined;
   if (parsed?.country) return parsed.country;
   const callingCode = callingCodeOf(text);
   if (callingCode) {
@@ -71,7 +75,7 @@ export function isBareCallingCode(value: string): boolean {
  */
 export function checkPhoneWithCountry(value: string): RuleMessage | null {
   const text = value.trim();
-  if (text.startsWith('+') && isValidPhoneNumber(text)) return null;
+  if (readable(text) && text.startsWith('+') && isValidPhoneNumber(text)) return null;
   return message('validation.phoneWithCountry');
 }
 

@@ -28,6 +28,9 @@ describe('text rules', () => {
     expect(key({ rules }, '+1 416 555 0123')).toBe('validation.phone');
     expect(key({ rules }, '416.555.0123')).toBe('validation.phone');
     expect(key({ rules }, '()-')).toBe('validation.phone');
+    // At most FORM_LIMITS.phoneMaxLength (40) characters: a phone number is never longer.
+    expect(key({ rules }, '1'.repeat(40))).toBeNull();
+    expect(key({ rules }, '1'.repeat(41))).toBe('validation.phone');
   });
 
   it('regex "/pattern/flags", flags applied', () => {
@@ -39,16 +42,17 @@ describe('text rules', () => {
     expect([key({ rules }, 'a'), key({ rules }, 'a')]).toEqual([null, null]);
   });
 
-  it('a malformed regex is no rule: it neither throws nor fails', () => {
+  it("a pattern the engine cannot run fails closed, whatever the rule's own message, and never throws", () => {
     const item: Partial<FormItem> = {
       rules: [
-        { type: 'regex', value: '/([a-z/' },
+        { type: 'regex', value: '/([a-z/', message: 'Letters only.' },
         { type: 'maxLength', value: 3 },
       ],
     };
     expect(() => check(item, 'anything')).not.toThrow();
-    expect(key(item, 'abc')).toBeNull();
-    expect(key(item, 'abcd')).toBe('validation.maxLength'); // the next rule still runs
+    expect(check(item, 'abc')).toEqual({ key: 'validation.regexInvalid' });
+    // An empty optional answer is still no answer: nothing to check.
+    expect(key(item, '')).toBeNull();
   });
 
   it('minLength and maxLength count characters (an emoji is one)', () => {

@@ -16,11 +16,17 @@ export const emailMessage = (): RuleMessage => message('validation.email', { exa
 
 /**
  * The `phone` text rule: digits, dashes and parentheses (spaces between them are tolerated, as people type
- * "(416) 555-0123"), with at least one digit.
+ * "(416) 555-0123"), with at least one digit, at most FORM_LIMITS.phoneMaxLength characters. Two linear tests: the
+ * single pattern `^[0-9()\- ]*[0-9][0-9()\- ]*$` backtracked over every place the one digit could be, so a
+ * 20,000-digit answer ending in a letter took half a second (issue 21).
  */
-const PHONE_TEXT = /^[0-9()\- ]*[0-9][0-9()\- ]*$/;
+const PHONE_CHARACTERS = /^[0-9()\- ]*$/;
+const DIGIT = /[0-9]/;
 
-export const isValidPhoneText = (value: string): boolean => PHONE_TEXT.test(value.trim());
+export const isValidPhoneText = (value: string): boolean => {
+  const text = value.trim();
+  return text.length <= FORM_LIMITS.phoneMaxLength && PHONE_CHARACTERS.test(text) && DIGIT.test(text);
+};
 
 const SSN = /^\d{3}-\d{2}-\d{4}$/;
 const SIN = /^\d{3}-\d{3}-\d{3}$/;
@@ -44,24 +50,6 @@ export function formatIdNumber(kind: 'ssn' | 'sin', input: string): string {
     digits = digits.slice(size);
   }
   return parts.join('-').slice(0, FORM_LIMITS.idNumberMaxLength);
-}
-
-/**
- * A regex rule's value, "/pattern/flags" (a value without the slashes is the pattern itself). A pattern that does
- * not compile gives null: a malformed rule is treated as no rule (it must not throw, in the browser or on the
- * server), and the form author sees every value accepted rather than a broken form. The `g` and `y` flags are
- * dropped (they would make `test` depend on the previous call).
- */
-export function parseRegexRule(value: unknown): RegExp | null {
-  if (typeof value !== 'string' || value === '') return null;
-  const delimited = /^\/([\s\S]*)\/([a-z]*)$/.exec(value);
-  const source = delimited ? (delimited[1] ?? '') : value;
-  const flags = delimited ? (delimited[2] ?? '').replace(/[gy]/g, '') : '';
-  try {
-    return new RegExp(source, flags);
-  } catch {
-    return null;
-  }
 }
 
 /** Length in characters as a person counts them (code points, so an emoji is one). */

@@ -4,6 +4,7 @@ import { checkDate, checkDateRange, checkDateRule, parseDateValue, readDateRange
 import { checkFileRule, checkFiles, readFiles } from './files';
 import { message, requiredMessage, type RuleMessage } from './messages';
 import { phoneRules } from './phone-rules';
+import { regexRules } from './regex-rules';
 import {
   characterCount,
   emailMessage,
@@ -11,7 +12,6 @@ import {
   isValidEmail,
   isValidIdNumber,
   isValidPhoneText,
-  parseRegexRule,
   toNumber,
 } from './text';
 import { isEmptyValue, isRecord, isStringList } from './values';
@@ -39,6 +39,9 @@ const isStringListItem = (item: FormItem) =>
   ((item.type === 'select' || item.type === 'dropdown') && item.multiple === true);
 
 const invalid = (): RuleMessage => message('validation.invalid');
+
+/** A regex rule whose pattern cannot run: the form's fault, so the rule's own message (about the answer) is not shown. */
+const PATTERN_INVALID = 'validation.regexInvalid';
 
 /** Whether the item has its required answer, in its type's own sense (spec 002 §5). */
 function checkRequired(item: FormItem, value: unknown): RuleMessage | null {
@@ -169,8 +172,10 @@ function checkRule(item: FormItem, rule: FormRule, value: unknown, context: Rule
       // The phone type holds "+<calling code><number>", checked by its own check; the rule is for text items.
       return item.type === 'phone' || isValidPhoneText(text) ? null : message('validation.phone');
     case 'regex': {
-      const pattern = parseRegexRule(rule.value); // malformed: no rule
-      return !pattern || pattern.test(text) ? null : message('validation.regex');
+      // A pattern the linear-time engine cannot run fails closed: never a pass, never a backtracking RegExp.
+      const matched = regexRules().test(rule.value, text);
+      if (matched === null) return message(PATTERN_INVALID);
+      return matched ? null : message('validation.regex');
     }
     case 'minLength':
       return limit === null || characterCount(text) >= limit ? null : message('validation.minLength', { count: limit });
@@ -217,7 +222,7 @@ export function validateItem(item: FormItem, value: unknown, context: RuleContex
 function runRules(item: FormItem, value: unknown, context: RuleContext): RuleMessage | null {
   for (const rule of item.rules ?? []) {
     const failed = checkRule(item, rule, value, context);
-    if (failed) return rule.message ? { ...failed, text: rule.message } : failed;
+    if (failed) return rule.message && failed.key !== PATTERN_INVALID ? { ...failed, text: rule.message } : failed;
   }
   return null;
 }

@@ -250,3 +250,37 @@ describe('phone support (loaded on demand)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('regex checks (loaded on demand)', () => {
+  it('waits for the RE2 checks before drawing a form with a regex rule; a backtracking answer is refused at once', async () => {
+    const user = userEvent.setup();
+    const form: FormDefinition = {
+      id: 'regex',
+      title: 'Name',
+      layout: 'simple',
+      sections: [
+        {
+          id: 'about',
+          title: 'About',
+          items: [
+            {
+              name: 'name',
+              label: 'Name',
+              type: 'text',
+              rules: [{ type: 'regex', value: '^([a-zA-Z]+\\s?)*$', message: 'Letters and spaces only.' }],
+            },
+          ],
+        },
+      ],
+    };
+    const { onSubmit } = renderForm({ form });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the form…');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    // With the browser's RegExp this answer froze the page for seconds (issue 21); RE2 answers in linear time.
+    await user.click(name);
+    await user.paste(`${'a'.repeat(40)}!`);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Letters and spaces only.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

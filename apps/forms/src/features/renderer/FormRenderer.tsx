@@ -12,7 +12,15 @@ import {
 } from 'react';
 import { Form, Formik, getIn, setIn, useFormikContext, type FormikErrors } from 'formik';
 import { Button, ErrorState, LoadingState, domId, useTranslation } from '@careers/shared';
-import { formatRuleMessage, validateForm, FORM_LIMITS, FORM_RULES_NAMESPACE } from '@careers/shared/forms';
+import {
+  formatRuleMessage,
+  formHasRegexRule,
+  loadRegexRules,
+  regexRulesInstalled,
+  validateForm,
+  FORM_LIMITS,
+  FORM_RULES_NAMESPACE,
+} from '@careers/shared/forms';
 import type { FormDefinition, FormItem, FormLayout, FormValues } from '@careers/shared/contract';
 import { NAMESPACE } from '../forms/namespace';
 import { createFormStore, RendererContext, type RendererState } from './context';
@@ -174,29 +182,35 @@ function hasPhoneQuestion(form: FormDefinition): boolean {
 type PhoneSupportState = 'ready' | 'loading' | 'failed';
 
 /**
- * A form with a phone question waits for the phone support (its field and the engine's phone checks, loaded on
- * demand): without it the form could not check a phone answer. Other forms are ready at once.
+ * A form with a phone question waits for the phone support (its field and the engine's phone checks), and a form
+ * with a regex rule for the engine's regex checks (re2js), both loaded on demand: without them the form could not
+ * check those answers. Other forms are ready at once.
  */
 function usePhoneSupport(form: FormDefinition): { state: PhoneSupportState; retry: () => void } {
-  const needed = useMemo(() => hasPhoneQuestion(form), [form]);
+  const needsPhone = useMemo(() => hasPhoneQuestion(form), [form]);
+  const needsRegex = useMemo(() => formHasRegexRule(form), [form]);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ attempt: number; ok: boolean } | null>(null);
+  const ready = useCallback(
+    () => (!needsPhone || phoneSupportLoaded()) && (!needsRegex || regexRulesInstalled()),
+    [needsPhone, needsRegex],
+  );
   useEffect(() => {
-    if (!needed || phoneSupportLoaded()) return undefined;
+    if (ready()) return undefined;
     let live = true;
-    loadPhoneSupport().then(
+    Promise.all([needsPhone ? loadPhoneSupport() : null, needsRegex ? loadRegexRules() : null]).then(
       () => live && setLoaded({ attempt, ok: true }),
       (error: unknown) => {
-        console.error('The phone support of the form could not be loaded.', error);
+        console.error('The phone or pattern checks of the form could not be loaded.', error);
         if (live) setLoaded({ attempt, ok: false });
       },
     );
     return () => {
       live = false;
     };
-  }, [needed, attempt]);
+  }, [needsPhone, needsRegex, ready, attempt]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  if (!needed || phoneSupportLoaded() || loaded?.ok) return { state: 'ready', retry };
+  if (ready() || loaded?.ok) return { state: 'ready', retry };
   return { state: loaded?.attempt === attempt && !loaded.ok ? 'failed' : 'loading', retry };
 }
 
