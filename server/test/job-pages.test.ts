@@ -9,7 +9,8 @@ import { typeboxValidatorCompiler } from '../src/http/validation';
 import { createEmployerRepository } from '../src/employers/repository';
 import { seedDemoPositions } from '../src/positions/demo-positions';
 import { insertPositions, type NewPosition } from '../src/positions/repository';
-import { addressOf, employmentTypeOf, htmlToPlainText, isOpen, metaDescriptionOf } from '../src/web/job-page';
+import { isOpenAt as isOpen } from '../src/positions/open';
+import { addressOf, employmentTypeOf, htmlToPlainText, metaDescriptionOf } from '../src/web/job-page';
 import { disallowedPaths, registerSeoRoutes } from '../src/web/seo';
 import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp } from './helpers';
 

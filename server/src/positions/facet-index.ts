@@ -12,6 +12,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
+import { openWindowMs } from './open';
 
 /** A distinct place of the employer's positions: a map marker's location. */
 interface Place {
@@ -28,10 +29,11 @@ export interface EmployerIndex {
   ids: Int32Array;
   /** Index of a position id, or -1 (`indexOf`). */
   indexOf: (id: number) => number;
+  /** Posted in ms: the date order. */
   postedMs: Float64Array;
-  /** Valid-through in ms, Infinity when none. */
-  validMs: Float64Array;
-  archived: Uint8Array;
+  /** Position i is open at t when openFromMs[i] <= t < openUntilMs[i] (`openWindowMs`, the rule of open.ts). */
+  openFromMs: Float64Array;
+  openUntilMs: Float64Array;
   remote: Uint8Array;
   department: Int32Array;
   departments: string[];
@@ -47,6 +49,38 @@ export interface EmployerIndex {
   skills: string[];
   /** Position indexes, newest first (posted_at desc, id desc): the date order. */
   byDate: Int32Array;
+  /** The positions of each title and of each skill, by the text suggestions offer (see `hasOpenPosition`). */
+  titleMembers: Map<string, Int32Array>;
+  skillMembers: Map<string, Int32Array>;
+}
+
+/** Whether position i of the index is open at `nowMs` (the facet form of the rule in open.ts). */
+export const isOpenInIndex = (index: EmployerIndex, i: number, nowMs: number): boolean =>
+  // A NaN bound (a stored date that does not parse) fails both comparisons: never open.
+  index.openFromMs[i]! <= nowMs && nowMs < index.openUntilMs[i]!;
+
+/**
+ * Whether some position with this title or skill is open at `nowMs`: a suggestion is offered only when search can
+ * return a position for it (issue 21: suggestions kept offering the titles and skills of archived positions).
+ */
+export function hasOpenPosition(index: EmployerIndex, kind: 'title' | 'skill', term: string, nowMs: number) {
+  const members = (kind === 'title' ? index.titleMembers : index.skillMembers).get(term);
+  if (!members) return false;
+  for (const i of members) if (isOpenInIndex(index, i, nowMs)) return true;
+  return false;
+}
+
+/** Position indexes grouped by a text (title, skill). */
+function membersBy(size: number, textsOf: (index: number) => Iterable<string>): Map<string, Int32Array> {
+  const lists = new Map<string, number[]>();
+  for (let index = 0; index < size; index += 1) {
+    for (const text of textsOf(index)) {
+      const list = lists.get(text);
+      if (list) list.push(index);
+      else lists.set(text, [index]);
+    }
+  }
+  return new Map([...lists].map(([text, list]) => [text, Int32Array.from(list)]));
 }
 
 /** Builds the arrays of one employer from the database (about 0.5 s at 100,000 positions). */
@@ -61,8 +95,9 @@ async function build(db: Kysely<Database>, domain: string, version: string): Pro
       posted_at: string;
       valid_through: string | null;
       archived_at: string | null;
+      title: string;
       skills: string;
-    }>`select id, department, employment_type, remote, posted_at, valid_through, archived_at, skills from positions where domain = ${domain} order by id`.execute(
+    }>`select id, title, department, employment_type, remote, posted_at, valid_through, archived_at, skills from positions where domain = ${domain} order by id`.execute(
       db,
     ),
     sql<{
@@ -79,8 +114,8 @@ async function build(db: Kysely<Database>, domain: string, version: string): Pro
   const size = rows.length;
   const ids = new Int32Array(size);
   const postedMs = new Float64Array(size);
-  const validMs = new Float64Array(size);
-  const archived = new Uint8Array(size);
+  const openFromMs = new Float64Array(size);
+  const openUntilMs = new Float64Array(size);
   const remote = new Uint8Array(size);
   const department = new Int32Array(size);
   const employmentType = new Int32Array(size);
@@ -100,8 +135,9 @@ async function build(db: Kysely<Database>, domain: string, version: string): Pro
   rows.forEach((row, index) => {
     ids[index] = Number(row.id);
     postedMs[index] = Date.parse(row.posted_at);
-    validMs[index] = row.valid_through === null ? Infinity : Date.parse(row.valid_through);
-    archived[index] = row.archived_at === null ? 0 : 1;
+    const open = openWindowMs(row);
+    openFromMs[index] = open.from;
+    openUntilMs[index] = open.until;
     remote[index] = Number(row.remote) === 1 ? 1 : 0;
     department[index] = codes(departments, departmentCodes, row.department);
     employmentType[index] = codes(employmentTypes, employmentTypeCodes, row.employment_type);
@@ -170,8 +206,8 @@ async function build(db: Kysely<Database>, domain: string, version: string): Pro
     ids,
     indexOf,
     postedMs,
-    validMs,
-    archived,
+    openFromMs,
+    openUntilMs,
     remote,
     department,
     departments,
@@ -184,6 +220,10 @@ async function build(db: Kysely<Database>, domain: string, version: string): Pro
     skillIds,
     skills,
     byDate,
+    titleMembers: membersBy(size, (index) => [rows[index]!.title]),
+    skillMembers: membersBy(size, function* (index) {
+      for (let s = skillStart[index]!; s < skillStart[index + 1]!; s += 1) yield skills[skillIds[s]!]!;
+    }),
   };
 }
 

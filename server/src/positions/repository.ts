@@ -3,6 +3,7 @@ import type { PositionDetails, PositionSummary } from '../contract';
 import { databaseKind } from '../db/dialect';
 import { toFlag, type Database, type PositionsTable } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
+import { openPosition } from './open';
 import { htmlToText, termKeys, textKey } from './text';
 
 export interface NewPosition {
@@ -32,9 +33,8 @@ const chunks = <T>(items: T[], size: number): T[][] => {
   return out;
 };
 
-/** `p` is open at `now`: not archived, already posted, not past its valid-through date. */
-export const openPosition = (now: string, alias = 'p') =>
-  sql<boolean>`(${sql.ref(`${alias}.archived_at`)} is null and ${sql.ref(`${alias}.posted_at`)} <= ${now} and (${sql.ref(`${alias}.valid_through`)} is null or ${sql.ref(`${alias}.valid_through`)} > ${now}))`;
+// The rule lives in open.ts with its code and facet-index forms; imported from here by older callers.
+export { openPosition } from './open';
 
 /**
  * Inserts positions with their locations, skills, search terms and (SQLite) full-text rows, in batches, in one
@@ -142,20 +142,27 @@ const NO_ACTIONS: UserActions = { saved: new Set(), cart: new Set() };
 export interface PositionRepository {
   /** Summaries of these positions, in the order of `ids` (unknown ids skipped). */
   summaries(ids: number[], candidateId: number | null, distances?: Map<number, number>): Promise<PositionSummary[]>;
-  /** One position of the employer (open or not), with its description; null when unknown. */
-  details(domain: string, id: number, candidateId: number | null): Promise<PositionDetails | null>;
-  /** The position's row when it belongs to the employer. */
+  /**
+   * One open position of the employer at `now`, with its description; null when unknown, another employer's or not
+   * open (the same answer for all three: a closed or unposted position is not told apart from a missing one).
+   */
+  details(domain: string, id: number, candidateId: number | null, now: string): Promise<PositionDetails | null>;
+  /** The position's row when it belongs to the employer (open or not: unsaving a closed position). */
   find(domain: string, id: number): Promise<PositionRow | null>;
+  /** The position's row when it belongs to the employer and is open at `now` (see open.ts). */
+  findOpen(domain: string, id: number, now: string): Promise<PositionRow | null>;
   /** Which of these ids are open positions of the employer at `now`. */
   openIds(domain: string, ids: number[], now: string): Promise<Set<number>>;
   userActions(candidateId: number | null, ids: number[]): Promise<UserActions>;
-  save(candidateId: number, positionId: number, now: string): Promise<void>;
+  /** Saves the position; false (nothing stored) when it is not saved yet and the candidate has `limit` already. */
+  save(candidateId: number, positionId: number, now: string, limit: number): Promise<boolean>;
   unsave(candidateId: number, positionId: number): Promise<void>;
   /** The candidate's saved positions of the employer, most recently saved first (archived ones included). */
   saved(candidateId: number, domain: string): Promise<PositionSummary[]>;
   /** Ids in the candidate's cart for the employer, oldest first. */
   cartIds(candidateId: number, domain: string): Promise<number[]>;
-  addToCart(candidateId: number, positionIds: number[], now: string): Promise<void>;
+  /** Adds the positions; false (nothing stored) when the cart would then hold more than `limit`. */
+  addToCart(candidateId: number, positionIds: number[], now: string, limit: number): Promise<boolean>;
   removeFromCart(candidateId: number, positionIds: number[]): Promise<void>;
   overrides(positionId: number): Promise<Record<string, unknown>>;
   candidateSkills(candidateId: number): Promise<string[]>;
@@ -241,6 +248,49 @@ export function createPositionRepository(db: Kysely<Database>): PositionReposito
       .where('domain', '=', normalizeDomain(domain))
       .executeTakeFirst()) ?? null;
 
+  const findOpen = async (domain: string, id: number, now: string) =>
+    (await db
+      .selectFrom('positions as p')
+      .selectAll()
+      .where('p.id', '=', id)
+      .where('p.domain', '=', normalizeDomain(domain))
+      .where(openPosition(now))
+      .executeTakeFirst()) ?? null;
+
+  /**
+   * Adds positions to a candidate's saved positions or cart, all or none: none when the candidate would then hold
+   * more than `limit`. Ids held already count once. In one transaction that first locks the candidate's row
+   * (PostgreSQL; SQLite writes one at a time anyway), so two requests at once cannot pass the limit together.
+   */
+  const addCapped = (
+    table: 'saved_positions' | 'job_cart_items',
+    candidateId: number,
+    positionIds: number[],
+    now: string,
+    limit: number,
+  ): Promise<boolean> =>
+    db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('candidates')
+        .set((eb) => ({ id: eb.ref('id') }))
+        .where('id', '=', candidateId)
+        .execute();
+      const held = new Set(
+        (await trx.selectFrom(table).select('position_id').where('candidate_id', '=', candidateId).execute()).map(
+          (row) => row.position_id,
+        ),
+      );
+      const fresh = [...new Set(positionIds)].filter((id) => !held.has(id));
+      if (fresh.length === 0) return true;
+      if (held.size + fresh.length > limit) return false;
+      await trx
+        .insertInto(table)
+        .values(fresh.map((id) => ({ candidate_id: candidateId, position_id: id, created_at: now })))
+        .onConflict((oc) => oc.columns(['candidate_id', 'position_id']).doNothing())
+        .execute();
+      return true;
+    });
+
   const candidatePositions = (table: 'saved_positions' | 'job_cart_items', candidateId: number, domain: string) =>
     db
       .selectFrom(table)
@@ -252,8 +302,9 @@ export function createPositionRepository(db: Kysely<Database>): PositionReposito
   return {
     summaries,
     find,
-    async details(domain, id, candidateId) {
-      const row = await find(domain, id);
+    findOpen,
+    async details(domain, id, candidateId, now) {
+      const row = await findOpen(domain, id, now);
       if (!row) return null;
       const [summary] = await summaries([id], candidateId);
       return summary ? { ...summary, description: row.description } : null;
@@ -270,13 +321,7 @@ export function createPositionRepository(db: Kysely<Database>): PositionReposito
       return new Set(rows.map((row) => row.id));
     },
     userActions,
-    async save(candidateId, positionId, now) {
-      await db
-        .insertInto('saved_positions')
-        .values({ candidate_id: candidateId, position_id: positionId, created_at: now })
-        .onConflict((oc) => oc.columns(['candidate_id', 'position_id']).doNothing())
-        .execute();
-    },
+    save: (candidateId, positionId, now, limit) => addCapped('saved_positions', candidateId, [positionId], now, limit),
     async unsave(candidateId, positionId) {
       await db
         .deleteFrom('saved_positions')
@@ -301,13 +346,9 @@ export function createPositionRepository(db: Kysely<Database>): PositionReposito
         .execute();
       return rows.map((row) => row.id);
     },
-    async addToCart(candidateId, positionIds, now) {
-      if (positionIds.length === 0) return;
-      await db
-        .insertInto('job_cart_items')
-        .values(positionIds.map((id) => ({ candidate_id: candidateId, position_id: id, created_at: now })))
-        .onConflict((oc) => oc.columns(['candidate_id', 'position_id']).doNothing())
-        .execute();
+    async addToCart(candidateId, positionIds, now, limit) {
+      if (positionIds.length === 0) return true;
+      return addCapped('job_cart_items', candidateId, positionIds, now, limit);
     },
     async removeFromCart(candidateId, positionIds) {
       if (positionIds.length === 0) return;

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import {
   ApiErrorBody,
   DomainQuery,
+  JOB_CART_LIMIT,
   JobCartBody,
   JobCartResponse,
   MatchDetailsResponse,
@@ -12,6 +13,7 @@ import {
   PositionDetailsResponse,
   PositionInsightsResponse,
   PositionQuery,
+  SAVED_POSITIONS_LIMIT,
   SavedPositionsResponse,
   SavePositionBody,
   SavePositionResponse,
@@ -30,7 +32,7 @@ import type { EmployerRepository } from '../employers/repository';
 import { resolveEmployer } from '../employers/resolve';
 import { gazetteer } from '../geo/gazetteer';
 import { candidateRoute } from '../http/candidate-route';
-import { notFound } from '../http/errors';
+import { HttpError, notFound, ServerErrorCodes } from '../http/errors';
 import { resolveLanguage, translator } from '../i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
@@ -111,29 +113,39 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
   app.get(
     '/api/pcsx/search_suggestions',
     publicRoute(
-      'Search-box suggestions (path not in the spec): titles and skills with a word starting with `query`, titles ' +
-        'first, at most `limit` (default 8)',
+      'Search-box suggestions (path not in the spec): titles and skills of open positions with a word starting ' +
+        'with `query`, titles first, at most `limit` (default 8)',
       SuggestionsQuery,
       SuggestionsResponse,
     ),
     async (request) => {
       const query = request.query as SuggestQuery;
       const scope = await publicScope(request, query.domain);
-      return { data: { suggestions: await search.suggestions(scope.domain, query.query, query.limit ?? 8) } };
+      return {
+        data: {
+          suggestions: await search.suggestions(scope.domain, query.query, query.limit ?? 8, new Date().toISOString()),
+        },
+      };
     },
   );
 
   app.get(
     '/api/pcsx/position_details',
     publicRoute(
-      'One position with its description (archived or expired ones too: `archived_at`, `valid_through` say so)',
+      'One open position with its description; a position search would not show (archived, expired, not yet ' +
+        'posted) answers 404 exactly as an unknown id',
       PositionQuery,
       PositionDetailsResponse,
     ),
     async (request) => {
       const query = request.query as OnePositionQuery;
       const scope = await publicScope(request, query.domain);
-      const details = await positions.details(scope.domain, query.position_id, scope.candidateId);
+      const details = await positions.details(
+        scope.domain,
+        query.position_id,
+        scope.candidateId,
+        new Date().toISOString(),
+      );
       if (!details) throw positionNotFound(query.position_id);
       return { data: details, metadata: { isFallback: false } };
     },
@@ -142,7 +154,8 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
   app.get(
     '/api/pcsx/position_insights',
     publicRoute(
-      'Facts about a position from the data: posted how long ago, similar open positions, the team’s most asked skills',
+      'Facts about an open position from the data: posted how long ago, similar open positions, the team’s most ' +
+        'asked skills (404 as for an unknown id when the position is not open)',
       PositionQuery,
       PositionInsightsResponse,
     ),
@@ -162,11 +175,16 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
 
   app.get(
     '/api/pcsx/overrides',
-    publicRoute('Configuration overrides of one position (`{}` when none)', PositionQuery, OverridesResponse),
+    publicRoute(
+      'Configuration overrides of one open position (`{}` when none; 404 as for an unknown id when not open)',
+      PositionQuery,
+      OverridesResponse,
+    ),
     async (request) => {
       const query = request.query as OnePositionQuery;
       const scope = await publicScope(request, query.domain);
-      if (!(await positions.find(scope.domain, query.position_id))) throw positionNotFound(query.position_id);
+      if (!(await positions.findOpen(scope.domain, query.position_id, new Date().toISOString())))
+        throw positionNotFound(query.position_id);
       return { data: { overrides: await positions.overrides(query.position_id) } };
     },
   );
@@ -175,7 +193,8 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
     '/api/pcsx/match_details',
     candidateRoute('read', {
       summary:
-        'How the signed-in candidate’s profile skills match a position: skills matched and missing, and the score',
+        'How the signed-in candidate’s profile skills match an open position: skills matched and missing, and the ' +
+        'score (404 as for an unknown id when the position is not open)',
       tags,
       querystring: MatchPositionQuery,
       response: { 200: MatchDetailsResponse, 404: ApiErrorBody },
@@ -187,6 +206,7 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
         scope.domain,
         query.position_id,
         scope.candidateId,
+        new Date(),
         translator(resolveLanguage(query.hl)),
       );
       if (!match) throw positionNotFound(query.position_id);
@@ -229,10 +249,11 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
     candidateRoute('write', {
       summary:
         'Adds positions to the cart or removes them; answers the whole cart. Unknown, archived or expired ids are ' +
-        'not added and come back in `invalidPositionIds`',
+        `not added and come back in \`invalidPositionIds\`. A cart holds at most ${JOB_CART_LIMIT} positions (as ` +
+        'many as one application names): an addition past it stores nothing and answers 409 `conflict` naming `pids`',
       tags,
       body: JobCartBody,
-      response: { 200: JobCartResponse },
+      response: { 200: JobCartResponse, 409: ApiErrorBody },
     }),
     async (request) => {
       const { pids, operation } = request.body as CartBody;
@@ -245,11 +266,20 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
         return cartAnswer(scope.candidateId, scope.domain, []);
       }
       const open = await positions.openIds(scope.domain, inRange, now);
-      await positions.addToCart(
+      const added = await positions.addToCart(
         scope.candidateId,
         inRange.filter((id) => open.has(id)),
         now,
+        JOB_CART_LIMIT,
       );
+      if (!added) {
+        throw new HttpError(
+          409,
+          ServerErrorCodes.conflict,
+          `pids: a job cart holds at most ${JOB_CART_LIMIT} positions; remove some to add these.`,
+          { field: 'pids' },
+        );
+      }
       return cartAnswer(scope.candidateId, scope.domain, ids.filter((id) => !open.has(id)).map(String));
     },
   );
@@ -271,11 +301,12 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
   const saveRoute = (save: boolean) =>
     candidateRoute('write', {
       summary: save
-        ? 'Saves an open position for the signed-in candidate (path not in the spec; repeating it is harmless)'
+        ? 'Saves an open position for the signed-in candidate (path not in the spec; repeating it is harmless). At ' +
+          `most ${SAVED_POSITIONS_LIMIT} saved positions: past it, 409 \`conflict\` naming \`position_id\``
         : 'Removes a position from the saved ones (path not in the spec; repeating it is harmless)',
       tags,
       body: SavePositionBody,
-      response: { 200: SavePositionResponse, 404: ApiErrorBody },
+      response: { 200: SavePositionResponse, 404: ApiErrorBody, ...(save ? { 409: ApiErrorBody } : {}) },
     });
 
   const flip = (save: boolean) => async (request: FastifyRequest) => {
@@ -286,8 +317,16 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
       ? (await positions.openIds(scope.domain, [id], now)).has(id)
       : (await positions.find(scope.domain, id)) !== null;
     if (!known) throw positionNotFound(id);
-    if (save) await positions.save(scope.candidateId, id, now);
-    else await positions.unsave(scope.candidateId, id);
+    if (save) {
+      if (!(await positions.save(scope.candidateId, id, now, SAVED_POSITIONS_LIMIT))) {
+        throw new HttpError(
+          409,
+          ServerErrorCodes.conflict,
+          `position_id: you can keep at most ${SAVED_POSITIONS_LIMIT} saved positions; remove one to save this one.`,
+          { field: 'position_id' },
+        );
+      }
+    } else await positions.unsave(scope.candidateId, id);
     const actions = await positions.userActions(scope.candidateId, [id]);
     return {
       data: { positionId: id, positionUserActions: { isSaved: actions.saved.has(id), inCart: actions.cart.has(id) } },

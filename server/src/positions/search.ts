@@ -3,8 +3,14 @@ import type { FilterDefinition, MapMarker, SortOption } from '../contract';
 import { databaseKind } from '../db/dialect';
 import type { Database } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
-import { createFacetIndexes, type EmployerIndex, type FacetIndexes } from './facet-index';
-import { openPosition } from './repository';
+import {
+  createFacetIndexes,
+  hasOpenPosition,
+  isOpenInIndex,
+  type EmployerIndex,
+  type FacetIndexes,
+} from './facet-index';
+import { openPosition } from './open';
 import { createTextMatches, type TextMatches } from './text-matches';
 import { fts5Query, prefixEnd, queryWords, textKey, tsQuery } from './text';
 
@@ -61,6 +67,8 @@ const SAME_PLACE_KM = 1;
 const MAX_OPTIONS = 50;
 /** Markers in one answer (the places with the most positions first). */
 const MAX_MARKERS = 1000;
+/** Search terms read for one suggestion list, before those of no open position are left out. */
+const SUGGESTION_CANDIDATES = 500;
 const EARTH_KM = 6371;
 
 /** Great-circle distance in km from a fixed point to `l.lat`/`l.lng` (numbers are validated, never text). */
@@ -214,7 +222,7 @@ function evaluate(index: EmployerIndex, input: SearchInput, candidates: Int32Arr
 
   for (let k = 0; k < total; k += 1) {
     const i = candidates ? candidates[k]! : k;
-    if (index.archived[i] === 1 || index.postedMs[i]! > nowMs || index.validMs[i]! <= nowMs) continue;
+    if (!isOpenInIndex(index, i, nowMs)) continue;
     const placeFrom = index.placeStart[i]!;
     const placeTo = index.placeStart[i + 1]!;
     let named = placeNamed === null;
@@ -473,21 +481,29 @@ export function createSearch(
       const { rows } = await sql<{ id: number }>`select p.id as id from positions p where ${whereOf(list)}`.execute(db);
       return rows.map((row) => Number(row.id));
     },
-    /** Titles and skills with a word starting with the typed text, titles first, shortest first. */
-    async suggestions(domain: string, typed: string, limit: number) {
+    /**
+     * Titles and skills with a word starting with the typed text, titles first, shortest first; only those of a
+     * position open at `now` (what search can return, decided on the search's own index).
+     */
+    async suggestions(domain: string, typed: string, limit: number, now: string) {
       const key = queryWords(typed).join(' ');
       if (key === '') return [];
-      const rows = await db
-        .selectFrom('search_terms')
-        .select(['term', 'kind'])
-        .distinct()
-        .where('domain', '=', normalizeDomain(domain))
-        .where('term_key', '>=', key)
-        .where('term_key', '<', prefixEnd(key))
-        .limit(200)
-        .execute();
+      const [rows, index] = await Promise.all([
+        db
+          .selectFrom('search_terms')
+          .select(['term', 'kind'])
+          .distinct()
+          .where('domain', '=', normalizeDomain(domain))
+          .where('term_key', '>=', key)
+          .where('term_key', '<', prefixEnd(key))
+          .limit(SUGGESTION_CANDIDATES)
+          .execute(),
+        indexes.get(domain),
+      ]);
+      const nowMs = Date.parse(now);
       const seen = new Set<string>();
       return rows
+        .filter((row) => hasOpenPosition(index, row.kind, row.term, nowMs))
         .sort(
           (a, b) =>
             (a.kind === b.kind ? 0 : a.kind === 'title' ? -1 : 1) ||

@@ -15,7 +15,8 @@ import type { Database } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
 import { badRequest } from '../http/errors';
 import { createSavedSearchRepository } from '../saved-searches/repository';
-import { openPosition, type PositionRepository } from './repository';
+import { openPosition } from './open';
+import type { PositionRepository } from './repository';
 import type { Bounds, Origin, Search, SearchInput, ValueFilter } from './search';
 import { textKey } from './text';
 
@@ -228,9 +229,12 @@ export function createPositionService(deps: {
       return search.matchingIds(prepare(query, domain, now).input, positionIds);
     },
 
-    /** Explainable match: the position's skills the profile has, those it lacks, and the share they make. */
-    async match(domain: string, positionId: number, candidateId: number, t: TFunction) {
-      const position = await positions.find(domain, positionId);
+    /**
+     * Explainable match of an open position (null otherwise, as for an unknown one: its skills are not told to
+     * anyone before it is posted): the position's skills the profile has, those it lacks, and the share they make.
+     */
+    async match(domain: string, positionId: number, candidateId: number, now: Date, t: TFunction) {
+      const position = await positions.findOpen(domain, positionId, now.toISOString());
       if (!position) return null;
       const wanted = JSON.parse(position.skills) as string[];
       const own = new Set((await positions.candidateSkills(candidateId)).map(textKey));
@@ -253,9 +257,12 @@ export function createPositionService(deps: {
       };
     },
 
-    /** Facts from the data: how long ago it was posted, open positions of the same department, the team's skills. */
+    /**
+     * Facts about an open position (null otherwise): how long ago it was posted, open positions of the same
+     * department, the team's skills.
+     */
     async insights(domain: string, positionId: number, now: Date, t: TFunction) {
-      const position = await positions.find(domain, positionId);
+      const position = await positions.findOpen(domain, positionId, now.toISOString());
       if (!position) return null;
       const days = Math.max(0, Math.floor((now.getTime() - Date.parse(position.posted_at)) / DAY));
       const openInDepartment = sql`p.domain = ${normalizeDomain(domain)} and p.department = ${position.department} and p.id <> ${positionId} and ${openPosition(now.toISOString())}`;

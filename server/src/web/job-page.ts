@@ -13,8 +13,10 @@ import { normalizeDomain } from '../employers/repository';
 import { distanceKm } from '../geo/distance';
 import { gazetteer } from '../geo/gazetteer';
 import { translator, type Language } from '../i18n';
-import { createPositionRepository, openPosition } from '../positions/repository';
+import { openPosition } from '../positions/open';
+import { createPositionRepository } from '../positions/repository';
 import { escapeHtml, serializeJsonForScript } from './html';
+import { notFoundSeo } from './not-found-page';
 
 /** Largest id a position can have (a 32-bit `serial` on PostgreSQL): a larger one is unknown, never a query. */
 const MAX_POSITION_ID = 2_147_483_647;
@@ -273,10 +275,10 @@ export const jobPageUrl = (origin: string, id: number, query: string) => `${orig
 // ---------------------------------------------------------------------------------------------------------------
 // The page
 
-/** A position as the job page shows it: its details, and whether it is open now. */
+/** A position as the job page shows it. */
 export interface JobPageSource {
-  /** The employer's position (open or not), or null. */
-  position(domain: string, id: number): Promise<PositionDetails | null>;
+  /** The employer's position when it is open at `now` (the rule of positions/open.ts), else null. */
+  position(domain: string, id: number, now: string): Promise<PositionDetails | null>;
   /** ISO codes of the countries where the employer has open positions, most positions first. */
   hiringCountries(domain: string, now: string): Promise<string[]>;
 }
@@ -285,7 +287,7 @@ export function createJobPageSource(db: Kysely<Database>): JobPageSource {
   const positions = createPositionRepository(db);
   const cache = new Map<string, { at: number; countries: string[] }>();
   return {
-    position: (domain, id) => positions.details(domain, id, null),
+    position: (domain, id, now) => positions.details(domain, id, null, now),
     async hiringCountries(domain, now) {
       const key = normalizeDomain(domain);
       const known = cache.get(key);
@@ -310,15 +312,6 @@ export function createJobPageSource(db: Kysely<Database>): JobPageSource {
       return countries;
     },
   };
-}
-
-/** Whether a position is open at `now` (the same rule as `openPosition` in SQL). */
-export function isOpen(position: Pick<PositionDetails, 'archived_at' | 'posted_at' | 'valid_through'>, now: string) {
-  return (
-    position.archived_at === null &&
-    position.posted_at <= now &&
-    (position.valid_through === null || position.valid_through > now)
-  );
 }
 
 /** What the host page adds for a search engine and for people without the widget. */
@@ -353,28 +346,18 @@ export async function jobPage(input: JobPageInput): Promise<{ status: 200 | 404;
   const now = (input.now ?? new Date()).toISOString();
   const id = input.pid === null ? NaN : Number(input.pid);
   const position =
-    Number.isSafeInteger(id) && id >= 1 && id <= MAX_POSITION_ID ? await source.position(employer.domain, id) : null;
-  if (!position || !isOpen(position, now)) {
-    const company = employer.companyName;
-    const notice = [
-      '<section class="careers-notice" role="status" data-careers-notice>',
-      `<h2>${escapeHtml(t('jobPage.closed.heading'))}</h2>`,
-      `<p>${escapeHtml(t('jobPage.closed.explanation'))}</p>`,
-      `<p><a href="/careers${escapeHtml(input.homeQuery)}">${escapeHtml(t('jobPage.closed.allPositions', { company }))}</a></p>`,
-      '</section>',
-    ].join('');
+    Number.isSafeInteger(id) && id >= 1 && id <= MAX_POSITION_ID
+      ? await source.position(employer.domain, id, now)
+      : null;
+  if (!position) {
     return {
       status: 404,
-      seo: {
-        head: [
-          '<meta name="robots" content="noindex">',
-          // The notice is for people without the widget: once a widget is in the slot, it shows its own.
-          // A little room of its own; the employer's CSS may style `.careers-notice` further.
-          '<style>.careers-notice{box-sizing:border-box;max-width:64rem;margin:0 auto;padding:2rem 1.5rem}' +
-            '#careers-main:has(> [data-careers-widget]) > [data-careers-notice]{display:none}</style>',
-        ],
-        notice,
-      },
+      seo: notFoundSeo({
+        heading: t('jobPage.closed.heading'),
+        explanation: t('jobPage.closed.explanation'),
+        homeLink: t('jobPage.closed.allPositions', { company: employer.companyName }),
+        homeQuery: input.homeQuery,
+      }),
     };
   }
   const url = jobPageUrl(origin, position.id, input.employerQuery);

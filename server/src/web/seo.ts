@@ -13,7 +13,7 @@ import type { EmployerRepository } from '../employers/repository';
 import { resolveEmployer } from '../employers/resolve';
 import { careersOriginOf } from '../esign/origins';
 import { notFound } from '../http/errors';
-import { openPosition } from '../positions/repository';
+import { openPosition } from '../positions/open';
 import { employerQuery, jobPageUrl } from './job-page';
 import { escapeHtml } from './html';
 

@@ -128,6 +128,15 @@ export type MapMarker = Static<typeof MapMarker>;
 /** Saved searches a candidate may keep at one employer. */
 export const SAVED_SEARCH_LIMIT = 20;
 
+/**
+ * Positions a candidate's job cart holds: as many as one application names (`position_ids` of apply, `pid` of
+ * apply_form), so "Apply" on a full cart still works. Past it, adding answers 409 `conflict` naming `pids`.
+ */
+export const JOB_CART_LIMIT = 20;
+
+/** Positions a candidate may keep saved (the saved list is answered whole). Past it, 409 naming `position_id`. */
+export const SAVED_POSITIONS_LIMIT = 100;
+
 /** A search's parameters in canonical form (trimmed, filter values split and de-duplicated): what a saved search keeps. */
 export const SavedSearchParameters = Type.Object({
   query: Type.String(),
