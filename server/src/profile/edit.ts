@@ -9,7 +9,6 @@ import {
   ExperienceItem,
   LanguageItem,
   LinkItem,
-  PROFILE_AVATAR_MAX_BYTES,
   PROFILE_LIST_MAX_ITEMS,
   PROFILE_MAX_SKILLS,
   PROFILE_SECTIONS,
@@ -23,7 +22,7 @@ import type { Database } from '../db/types';
 import { HttpError } from '../http/errors';
 import { createStoredFileRepository } from '../offers/stored-files';
 import { textKey } from '../positions/text';
-import { decodeDataUrl, decodedLengthOf, imageTypeOf } from './data-url';
+import { cleanAvatar, type CleanAvatar } from './avatar-image';
 import {
   avatarPathOf,
   deleteStoredFile,
@@ -150,14 +149,24 @@ function checkOperation(body: ProfileEditBody): { section: ProfileSection; opera
 }
 
 /**
+ * The re-encoded picture of an avatar update (null for any other edit), to be made before the edit's transaction:
+ * decoding an image takes up to a few hundred milliseconds, which no database transaction should wait for.
+ */
+export async function avatarOfEdit(body: ProfileEditBody): Promise<CleanAvatar | null> {
+  return body.op_section === 'avatar' && body.operation === 'update' ? cleanAvatar(body.op_data.value) : null;
+}
+
+/**
  * Applies one profile_edit to the candidate's profile, in `db` (a transaction): 422 naming the field when the
- * section, operation, index or value does not fit, and then nothing is changed.
+ * section, operation, index or value does not fit, and then nothing is changed. `avatar`: the picture of an
+ * avatar update made beforehand (`avatarOfEdit`); without it, it is made here.
  */
 export async function applyProfileEdit(
   db: Kysely<Database>,
   profile: StoredProfile,
   body: ProfileEditBody,
   now: Date,
+  avatar: CleanAvatar | null = null,
 ): Promise<void> {
   const { section, operation } = checkOperation(body);
   const candidateId = profile.candidate.id;
@@ -189,26 +198,9 @@ export async function applyProfileEdit(
       if (operation === 'delete') {
         await saveProfileColumns(db, candidateId, { avatarPath: null, avatarFileId: null }, now);
       } else {
-        if (typeof value !== 'string') {
-          throw unprocessable('op_data.value must be a data: URL of a PNG, JPEG or WebP picture.', 'op_data.value');
-        }
-        if (decodedLengthOf(value) > PROFILE_AVATAR_MAX_BYTES + 3) {
-          throw unprocessable(
-            `op_data.value: the picture is too large; the largest accepted is ${PROFILE_AVATAR_MAX_BYTES / (1024 * 1024)} MB.`,
-            'op_data.value',
-          );
-        }
-        const bytes = decodeDataUrl(value);
-        if (!bytes) throw unprocessable('op_data.value must be a base64 data: URL.', 'op_data.value');
-        if (bytes.byteLength > PROFILE_AVATAR_MAX_BYTES) {
-          throw unprocessable(
-            `op_data.value: the picture is too large; the largest accepted is ${PROFILE_AVATAR_MAX_BYTES / (1024 * 1024)} MB.`,
-            'op_data.value',
-          );
-        }
-        const type = imageTypeOf(bytes);
-        if (!type) throw unprocessable('op_data.value must be a PNG, JPEG or WebP picture.', 'op_data.value');
-        const stored = await createStoredFileRepository(db).save(bytes, type, now);
+        // Only the re-encoded picture is stored (avatar-image.ts), never the bytes sent.
+        const picture = avatar ?? (await cleanAvatar(value));
+        const stored = await createStoredFileRepository(db).save(picture.bytes, picture.contentType, now);
         await saveProfileColumns(
           db,
           candidateId,

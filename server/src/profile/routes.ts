@@ -26,7 +26,7 @@ import { forbiddenDomain, loginRequired, notFound } from '../http/errors';
 import { resolveLanguage, translator } from '../i18n';
 import { createStoredFileRepository } from '../offers/stored-files';
 import { analyseProfile } from './analysis';
-import { applyProfileEdit } from './edit';
+import { applyProfileEdit, avatarOfEdit } from './edit';
 import { loadProfile, toProfileDetails, withStaticHost, type StoredProfile } from './repository';
 import { readResumeForm } from './upload';
 import { storeResume } from './resume-service';
@@ -112,7 +112,8 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
         summary:
           'Changes one section of the signed-in candidate’s profile: `add`, `update` or `delete` an item of a list ' +
           'section (`op_data.index`), `update` a single section, `update` or `delete` the avatar (a PNG, JPEG or ' +
-          `WebP data URL of at most ${PROFILE_AVATAR_MAX_BYTES / (1024 * 1024)} MB). Answers the new profile; 422 ` +
+          `WebP data URL of at most ${PROFILE_AVATAR_MAX_BYTES / (1024 * 1024)} MB and 25 megapixels, stored ` +
+          're-encoded as a WebP of at most 288 pixels square without metadata). Answers the new profile; 422 ' +
           'naming the field when the section, operation, index or value does not fit',
         tags,
         body: ProfileEditBody,
@@ -123,8 +124,9 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
     async (request) => {
       const body = request.body as EditBody;
       const now = new Date();
+      const avatar = await avatarOfEdit(body); // decoded before the transaction, never inside it
       const profile = await db.transaction().execute(async (trx) => {
-        await applyProfileEdit(trx, await ownProfile(request, trx), body, now);
+        await applyProfileEdit(trx, await ownProfile(request, trx), body, now, avatar);
         return ownProfile(request, trx);
       });
       return { data: toProfileDetails(profile, staticHost) };
