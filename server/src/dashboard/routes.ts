@@ -91,24 +91,53 @@ function viewerTimeZone(request: FastifyRequest): string {
   return typeof header === 'string' && isTimeZone(header) ? header : 'UTC';
 }
 
-/** Date and time formats in one language. */
-function formats(language: string, viewerZone: string) {
+type CardText = DashboardCard['texts'][number];
+
+/**
+ * A card's dated lines in one language. A stored value that is not a date (written by hand or by another tool:
+ * `new Date()` of it is invalid and formatting throws) leaves its line out and is logged, so one bad row never
+ * breaks the whole answer (issue 21); the record's own fields in `details` keep the value as stored.
+ */
+function formats(language: string, viewerZone: string, malformed: (value: string) => void) {
+  const valid = (iso: string) => {
+    if (!Number.isNaN(Date.parse(iso))) return true;
+    malformed(iso);
+    return false;
+  };
   return {
-    /** A day, for example "Nov 3, 2026", in the viewer's time zone. */
-    date: (iso: string) =>
-      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: viewerZone }).format(new Date(iso)),
-    /** A start and end, in the zone the thing happens in, with that zone's name. */
-    range: (start: string, end: string, zone: string) =>
-      new Intl.DateTimeFormat(language, {
-        weekday: 'long',
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: isTimeZone(zone) ? zone : 'UTC',
-        timeZoneName: 'short',
-      }).formatRange(new Date(start), new Date(end)),
+    /** A day, for example "Nov 3, 2026", in the viewer's time zone; no line when `iso` is not a date. */
+    dated: (label: string, iso: string): CardText[] =>
+      valid(iso)
+        ? [
+            {
+              label,
+              text: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: viewerZone }).format(
+                new Date(iso),
+              ),
+              datetime: iso,
+            },
+          ]
+        : [],
+    /** A start and end, in the zone the thing happens in, with that zone's name; no line when either is not a date. */
+    during: (label: string, start: string, end: string, zone: string): CardText[] =>
+      valid(start) && valid(end)
+        ? [
+            {
+              label,
+              text: new Intl.DateTimeFormat(language, {
+                weekday: 'long',
+                year: 'numeric',
+                month: 'long',
+                day: 'numeric',
+                hour: 'numeric',
+                minute: '2-digit',
+                timeZone: isTimeZone(zone) ? zone : 'UTC',
+                timeZoneName: 'short',
+              }).formatRange(new Date(start), new Date(end)),
+              datetime: start,
+            },
+          ]
+        : [],
   };
 }
 
@@ -135,7 +164,9 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
       domain,
       language,
       t: translator(language),
-      format: formats(language, viewerTimeZone(request)),
+      format: formats(language, viewerTimeZone(request), (value) =>
+        request.log.warn({ value: value.slice(0, 64) }, 'dashboard: a stored date is not a date; its line is left out'),
+      ),
       now,
       nowIso: now.toISOString(),
     };
@@ -194,19 +225,9 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
         variant: 'danger',
       });
     }
-    const texts: DashboardCard['texts'] = [
-      {
-        label: t('dashboard.texts.applied'),
-        text: format.date(application.createdAt),
-        datetime: application.createdAt,
-      },
-    ];
+    const texts: DashboardCard['texts'] = format.dated(t('dashboard.texts.applied'), application.createdAt);
     if (application.updatedAt !== application.createdAt) {
-      texts.push({
-        label: t('dashboard.texts.updated'),
-        text: format.date(application.updatedAt),
-        datetime: application.updatedAt,
-      });
+      texts.push(...format.dated(t('dashboard.texts.updated'), application.updatedAt));
     }
     const location = placeOf(position, t);
     return {
@@ -288,11 +309,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
         icon: interview.mode === 'video' ? 'video' : interview.mode === 'phone' ? 'phone' : 'map-pin',
         status: { code: status, label: t(`dashboard.interviewStatus.${status}`), tone },
         texts: [
-          {
-            label: t('dashboard.texts.when'),
-            text: format.range(interview.startsAt, interview.endsAt, interview.timeZone),
-            datetime: interview.startsAt,
-          },
+          ...format.during(t('dashboard.texts.when'), interview.startsAt, interview.endsAt, interview.timeZone),
           { label: t('dashboard.texts.where'), text: where },
           ...(interview.interviewers.length > 0
             ? [
@@ -341,11 +358,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
         icon: 'calendar',
         status: null,
         texts: [
-          {
-            label: t('dashboard.texts.when'),
-            text: format.range(event.startsAt, event.endsAt, event.timeZone),
-            datetime: event.startsAt,
-          },
+          ...format.during(t('dashboard.texts.when'), event.startsAt, event.endsAt, event.timeZone),
           {
             label: t('dashboard.texts.where'),
             text: event.mode === 'online' ? modeLabel : (event.location ?? modeLabel),
@@ -530,11 +543,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
               status: { code, label: t(`dashboard.status.${code}`), tone: STATUS_TONES[code] ?? 'neutral' },
               texts: [
                 { label: t('dashboard.texts.referredBy'), text: referral.referrerName },
-                {
-                  label: t('dashboard.texts.referredOn'),
-                  text: format.date(referral.createdAt),
-                  datetime: referral.createdAt,
-                },
+                ...format.dated(t('dashboard.texts.referredOn'), referral.createdAt),
               ],
               buttons,
               menu: positionHref
@@ -618,15 +627,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
             title: t('dashboard.nudges.signOffer.title'),
             subtitle: t('dashboard.nudges.signOffer.subtitle', { position: offer.position_name }),
             icon: 'award',
-            texts: offer.expires_at
-              ? [
-                  {
-                    label: t('dashboard.texts.expires'),
-                    text: format.date(offer.expires_at),
-                    datetime: offer.expires_at,
-                  },
-                ]
-              : [],
+            texts: offer.expires_at ? format.dated(t('dashboard.texts.expires'), offer.expires_at) : [],
             button: t('dashboard.nudges.signOffer.button'),
           }),
         );
@@ -660,9 +661,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
               position: open.map((position) => position!.title).join(', '),
             }),
             icon: 'edit',
-            texts: [
-              { label: t('dashboard.texts.lastSaved'), text: format.date(draft.updatedAt), datetime: draft.updatedAt },
-            ],
+            texts: format.dated(t('dashboard.texts.lastSaved'), draft.updatedAt),
             button: t('dashboard.nudges.finishDraft.button'),
           }),
         );
