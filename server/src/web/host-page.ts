@@ -8,12 +8,13 @@ import { type BootData, HostPageQuery, positionIdOf, type HostPageQuery as Query
 import type { EmployerRepository } from '../employers/repository';
 import { resolveEmployer } from '../employers/resolve';
 import { HttpError, ServerErrorCodes } from '../http/errors';
-import { resolveLanguage } from '../i18n';
+import { resolveLanguage, translator, type Language } from '../i18n';
 import { buildBootData } from './boot-data';
 import { planPage, readManifest, readPreloads, slotsOf, type PagePlan } from './page-plan';
 import { escapeHtml, serializeJsonForScript } from './html';
 import { careersOriginOf, esignOrigins } from '../esign/origins';
 import { employerQuery, jobPage, type JobPageSource, type PageSeo } from './job-page';
+import { notFoundSeo } from './not-found-page';
 import { hostPageCsp, setPageHeaders } from './security-headers';
 import { navbarPreview, withNavbarPreview } from './shell-preview';
 
@@ -168,6 +169,24 @@ function homeQueryOf(query: Query): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * An address under /careers that is none of the route table's pages (a path `matchRoute` does not know, such as
+ * `/careers/profile/extra` or `/careers/a/b/c`): the site's own 404 page, so that no made-up address looks like a
+ * page of the site to a crawler or a link checker. The widgets' addresses keep their 200.
+ */
+function unknownPage(language: Language, company: string, homeQuery: string) {
+  const t = translator(language);
+  return {
+    status: 404 as const,
+    seo: notFoundSeo({
+      heading: t('notFoundPage.heading'),
+      explanation: t('notFoundPage.explanation'),
+      homeLink: t('jobPage.closed.allPositions', { company }),
+      homeQuery,
+    }),
+  };
+}
+
 /** GET / → /careers; GET /careers and /careers/* serve the host page with the session's boot data. */
 export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps): void {
   const { config, employers, candidates, sessions, jobPages } = deps;
@@ -239,7 +258,9 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
             homeQuery: homeQueryOf(query),
             source: jobPages,
           })
-        : null;
+        : plan.page === null
+          ? unknownPage(language, employer.companyName, homeQueryOf(query))
+          : null;
     let html: string;
     try {
       html = renderHostPage(template, {
