@@ -40,6 +40,7 @@ import { provideErrorPageSource } from './web/error-page';
 import { registerHostPageRoutes } from './web/host-page';
 import { createJobPageSource } from './web/job-page';
 import { registerSeoRoutes } from './web/seo';
+import { STRICT_TRANSPORT_SECURITY } from './web/security-headers';
 import { registerStaticFiles } from './web/static-files';
 
 export interface BuildAppOptions {
@@ -51,6 +52,11 @@ export interface BuildAppOptions {
 
 /** The careers API server: routes, sessions, CSRF, validation and static files over one database. */
 export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  // On every answer: no MIME sniffing; HSTS when the cookies are Secure (security-headers.ts).
+  const everyAnswerHeaders: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    ...(config.cookieSecure ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
   const app = Fastify({
     logger: loggerOptions(logger),
     trustProxy: config.trustProxy,
@@ -65,6 +71,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     frameworkErrors: (error, _request, frameworkReply) => {
       const status = error.statusCode ?? 400;
       const reply = frameworkReply as unknown as FastifyReply;
+      // Answered before routing, so without the onSend hook below: its headers are set here too.
+      for (const [name, value] of Object.entries(everyAnswerHeaders)) reply.header(name, value);
       void reply
         .code(status)
         .type('application/json; charset=utf-8')
@@ -89,7 +97,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   });
 
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
+    for (const [name, value] of Object.entries(everyAnswerHeaders)) reply.header(name, value);
     return payload;
   });
 

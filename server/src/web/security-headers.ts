@@ -49,6 +49,14 @@ export function hostPageCsp(frameSources: readonly string[] = [], { maps = false
   ].join('; ');
 }
 
+/**
+ * HSTS, sent on every answer when the cookies are `Secure` (COOKIE_SECURE=true, so the site is served over HTTPS
+ * only): for a year, browsers reach this host and its subdomains by HTTPS only, so a typed `http://` address or a
+ * downgraded link never carries the cookies in clear. Never sent otherwise (a plain-HTTP deployment would be
+ * locked out of itself).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** Headers of every server-rendered HTML answer: no caching (it carries a CSRF token), a CSP, no sniffing. */
 export function setPageHeaders(reply: FastifyReply, csp: string = STRICT_PAGE_CSP): FastifyReply {
   return reply
