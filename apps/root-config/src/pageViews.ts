@@ -20,7 +20,10 @@ export function pageViewFor(href: string) {
   return { positionId, body: { namespace: 'careers', event: 'page_view', data_json: JSON.stringify(data) } };
 }
 
-/** Logs a page view now and after every route change. Failures are silent: analytics never disturb the page. */
+/**
+ * Logs a page view now and after every route change. A `telemetry` call: its failures are never announced, not even
+ * the HTTP alerts (analytics never disturb the page; docs/decisions/012-http-alerts.md).
+ */
 export function trackPageViews(domain: string): void {
   let last = '';
   const log = () => {
@@ -32,7 +35,7 @@ export function trackPageViews(domain: string): void {
       method: 'POST',
       query: { domain, pid: positionId ?? undefined },
       body,
-      silent: true,
+      telemetry: true,
       keepalive: true,
     }).catch(() => undefined);
   };

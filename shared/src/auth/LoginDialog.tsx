@@ -7,6 +7,7 @@ import { CloseIcon, IconButton } from '../ui/IconButton';
 import { focusElement } from '../ui/focus';
 import { request } from '../http/http';
 import { isApiError } from '../http/apiError';
+import { isHttpAlert } from '../http/notices';
 import { AUTH_NAMESPACE } from './prepareAuth';
 import { reloadPage } from './reload';
 
@@ -113,10 +114,14 @@ export function LoginDialog({
       });
       onSignedIn();
     } catch (error) {
+      // An HTTP alert (429, invalid CSRF ...) is already announced by the page's toast: the form says only that
+      // signing in failed, rather than the same words twice.
       const message = isApiError(error)
-        ? error.messageKey
-          ? t(`common:${error.messageKey}`, { defaultValue: error.message })
-          : error.message
+        ? isHttpAlert(error)
+          ? t('login.errors.failed')
+          : error.messageKey
+            ? t(`common:${error.messageKey}`, { defaultValue: error.message })
+            : error.message
         : t('login.errors.failed');
       setFormError(message || t('login.errors.failed'));
       setSubmitting(false);

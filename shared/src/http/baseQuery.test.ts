@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryApi } from '@reduxjs/toolkit/query';
 import { fakeResponse, jsonResponse, mockFetch, setGlobal } from '../testing/fakeWeb';
 import { httpBaseQuery, type HttpQueryError } from './baseQuery';
-import { onHttpNotice, type HttpNotice } from './notices';
+import { isHttpAlert, onHttpNotice, type HttpNotice } from './notices';
 
 let fetchMock: ReturnType<typeof mockFetch>;
 
@@ -109,14 +109,16 @@ describe('httpBaseQuery', () => {
     });
   });
 
-  it('passes silent on so no notice is raised', async () => {
+  it('passes silent on: the generic notice is kept back, the alerts are not', async () => {
     const notices: HttpNotice[] = [];
     const unsubscribe = onHttpNotice((notice) => notices.push(notice));
-    fetchMock.mockResolvedValue(fakeResponse('', { status: 503 }));
+    fetchMock.mockResolvedValueOnce(fakeResponse('not json'));
     await httpBaseQuery({ url: '/api/x', silent: true }, baseQueryApi(), {});
     expect(notices).toEqual([]);
-    await httpBaseQuery({ url: '/api/x' }, baseQueryApi(), {});
+    fetchMock.mockResolvedValueOnce(fakeResponse('', { status: 503 }));
+    const { error } = await httpBaseQuery({ url: '/api/x', silent: true }, baseQueryApi(), {});
     expect(notices.map((n) => n.kind)).toEqual(['serverError']);
+    expect(isHttpAlert(error)).toBe(true);
     unsubscribe();
   });
 

@@ -389,17 +389,60 @@ describe('request: failures', () => {
   });
 });
 
-describe('request: silent', () => {
-  it.each<[string, Response, 'GET' | 'POST']>([
-    ['sessionTimedOut', fakeResponse('', { headers: { 'x-login': '1' } }), 'GET'],
-    ['invalidCsrf', jsonResponse({ code: 'invalid_csrf' }, { status: 403 }), 'POST'],
-    ['rateLimited', fakeResponse('', { status: 429 }), 'GET'],
-    ['serverError', fakeResponse('', { status: 500 }), 'GET'],
-    ['unexpected', fakeResponse('not json'), 'GET'],
-  ])('throws %s without a notice', async (kind, response, method) => {
-    fetchMock.mockResolvedValueOnce(response);
+describe('request: silent and telemetry', () => {
+  // Spec 001 §7, §8: these four reach the candidate whatever the call; `silent` must never hide them.
+  it.each<[string, () => Response, 'GET' | 'POST', string]>([
+    [
+      'sessionTimedOut',
+      () => fakeResponse('', { status: 401, headers: { 'x-login': '1' } }),
+      'POST',
+      'Session timed out.',
+    ],
+    ['invalidCsrf', () => jsonResponse({ code: 'invalid_csrf' }, { status: 403 }), 'POST', 'Invalid CSRF.'],
+    ['rateLimited', () => fakeResponse('', { status: 429 }), 'GET', 'Please try again in a few minutes'],
+    ['serverError', () => fakeResponse('', { status: 500 }), 'GET', 'Server error. Please try again.'],
+  ])('announces %s once even when the call is silent', async (kind, response, method, text) => {
+    fetchMock.mockResolvedValueOnce(response());
     const error = await failure(http.request('/api/x', { method, silent: true }));
     expect(error.kind).toBe(kind);
+    expect(notices).toEqual([expect.objectContaining({ kind, message: text })]);
+    expect(http.isHttpAlert(error)).toBe(true);
+  });
+
+  it('keeps the generic notice (an answer that is not JSON) to a silent caller', async () => {
+    fetchMock.mockResolvedValueOnce(fakeResponse('not json'));
+    const error = await failure(http.request('/api/x', { silent: true }));
+    expect(error.kind).toBe('unexpected');
+    expect(notices).toEqual([]);
+    expect(http.isHttpAlert(error)).toBe(false);
+    fetchMock.mockResolvedValueOnce(fakeResponse('not json'));
+    await failure(http.request('/api/x'));
+    expect(notices.map((n) => n.kind)).toEqual(['unexpected']);
+  });
+
+  it('announces nothing for a telemetry call, not even the alerts', async () => {
+    for (const response of [
+      fakeResponse('', { status: 401, headers: { 'x-login': '1' } }),
+      fakeResponse('', { status: 429 }),
+      jsonResponse({ code: 'invalid_csrf' }, { status: 403 }),
+    ]) {
+      fetchMock.mockResolvedValueOnce(response);
+      await failure(http.request('/vslog', { method: 'POST', telemetry: true }));
+    }
+    expect(notices).toEqual([]);
+  });
+
+  it('gives a 403 other than CSRF without a message the permissions message (spec 001 §6), without a notice', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: 403, code: 'forbidden_domain' }, { status: 403 }));
+    const error = await failure(http.request('/api/x', { method: 'POST' }));
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 403,
+      code: 'forbidden_domain',
+      messageKey: 'http.forbidden',
+      message: 'User does not have permissions to perform this action',
+    });
+    expect(http.isHttpAlert(error)).toBe(false);
     expect(notices).toEqual([]);
   });
 });

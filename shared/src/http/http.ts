@@ -5,7 +5,7 @@ import { ApiError, isAbortError, type ApiErrorKind } from './apiError';
 import { getCsrfToken, setCsrfToken } from './csrf';
 import { findErrorMessage } from './errorMessage';
 import { httpMessages, type HttpMessageKey } from './messages';
-import { emitHttpNotice, type HttpNoticeKind } from './notices';
+import { emitHttpNotice, isHttpAlertKind, type HttpNoticeKind } from './notices';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,8 +21,18 @@ export interface RequestOptions {
   query?: QueryParams;
   /** `FormData`, `URLSearchParams` and `Blob` are sent as they are; anything else as JSON. */
   body?: unknown;
-  /** When true, failures raise no page notice (the error is still thrown). */
+  /**
+   * When true, a generic failure (an answer that is not JSON) raises no page notice: the caller shows its own
+   * message. The alerts the specs require whatever the call (session timed out, invalid CSRF, 429, GET 5xx) are
+   * announced all the same. The error is thrown either way.
+   */
   silent?: boolean;
+  /**
+   * A logging call the candidate neither made nor waits for (page views, timings): its failures are never
+   * announced, not even the alerts (a rate-limited page-view log must not tell the candidate to try again).
+   * Docs: docs/decisions/012-http-alerts.md.
+   */
+  telemetry?: boolean;
   signal?: AbortSignal;
   /** Lets the request outlive the page (for logging on unload). */
   keepalive?: boolean;
@@ -163,10 +173,23 @@ const noticeKeys: Record<HttpNoticeKind, HttpMessageKey> = {
   unexpected: 'http.unexpected',
 };
 
-function noticeError(kind: HttpNoticeKind, status: number, body: unknown, silent: boolean): ApiError {
+/**
+ * Which notices a request keeps to itself: `none`; `generic` (a `silent` call: the caller shows its own message,
+ * but the spec's alerts are still announced); `all` (a `telemetry` call).
+ */
+export type Quiet = 'none' | 'generic' | 'all';
+
+/** Whether a notice of `kind` is announced for a request as quiet as `quiet`. */
+function announced(kind: HttpNoticeKind, quiet: Quiet): boolean {
+  if (quiet === 'all') return false;
+  return quiet === 'none' || isHttpAlertKind(kind);
+}
+
+function noticeError(kind: HttpNoticeKind, status: number, body: unknown, quiet: Quiet): ApiError {
   const messageKey = noticeKeys[kind];
   const message = httpMessages[messageKey];
-  if (!silent) emitHttpNotice({ kind, messageKey, message, status });
+  // `silent` hides only the generic notice: the spec's alerts reach the candidate whatever the call.
+  if (announced(kind, quiet)) emitHttpNotice({ kind, messageKey, message, status });
   return new ApiError({
     kind,
     status,
@@ -178,15 +201,28 @@ function noticeError(kind: HttpNoticeKind, status: number, body: unknown, silent
   });
 }
 
-function failedAnswerError(method: HttpMethod, status: number, body: unknown, silent: boolean): ApiError {
+function failedAnswerError(method: HttpMethod, status: number, body: unknown, quiet: Quiet): ApiError {
   const code = stringField(body, 'code');
   let kind: ApiErrorKind = 'http';
   if (status === 403 && code === ErrorCodes.invalidCsrf) kind = 'invalidCsrf';
   else if (status === 429) kind = 'rateLimited';
   else if (status >= 500 && method === 'GET') kind = 'serverError';
-  if (kind !== 'http') return noticeError(kind, status, body, silent);
-
+  if (kind !== 'http') return noticeError(kind, status, body, quiet);
   const serverMessage = findErrorMessage(body);
+  // Spec 001 §6: a refusal (403 other than CSRF) without a message of the server's reads "User does not have
+  // permissions to perform this action".
+  if (status === 403 && serverMessage === undefined) {
+    return new ApiError({
+      kind,
+      status,
+      messageKey: 'http.forbidden',
+      message: httpMessages['http.forbidden'],
+      code,
+      field: stringField(body, 'field'),
+      body,
+    });
+  }
+
   return new ApiError({
     kind,
     status,
@@ -206,12 +242,15 @@ function failedAnswerError(method: HttpMethod, status: number, body: unknown, si
  * (`credentials: 'include'`). Requests other than GET also carry the user, group and time-zone headers.
  * A new token in a response's `x-csrf-token` header replaces the current one for later requests.
  *
- * @throws {ApiError} On any failure (see {@link ApiErrorKind}). Session timeout, invalid CSRF, rate limiting,
- *   GET server errors and non-JSON answers are also announced through `onHttpNotice`, unless `silent`.
+ * @throws {ApiError} On any failure (see {@link ApiErrorKind}). Session timeout, invalid CSRF, rate limiting and
+ *   GET server errors are also announced through `onHttpNotice`, always (`silent` or not); a non-JSON answer
+ *   is announced unless `silent`. A 403 other than CSRF without a server message carries "User does not have
+ *   permissions to perform this action" (`http.forbidden`).
  * @throws The `AbortError` of `fetch` when `signal` aborts the request.
  */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, silent = false, signal } = options;
+  const { method = 'GET', query, signal } = options;
+  const quiet: Quiet = options.telemetry ? 'all' : options.silent ? 'generic' : 'none';
   const url = requestUrl(path, query);
   const init = buildInit(method, options);
 
@@ -221,7 +260,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       return readAnswer<T>(
         method,
         { status: 200, url, redirected: false, header: () => null, text: JSON.stringify(answer) },
-        silent,
+        quiet,
       );
     }
   }
@@ -245,24 +284,25 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       header: (name) => response.headers.get(name),
       text,
     },
-    silent,
+    quiet,
   );
 }
 
 /**
  * Reads an answer the way every request does: takes a fresh CSRF token, detects the end of the session, parses
- * the JSON and turns failures into `ApiError`s (announcing notices unless `silent`). Internal to the HTTP layer
+ * the JSON and turns failures into `ApiError`s (announcing the spec's alerts always, other notices unless
+ * `silent`). Internal to the HTTP layer
  * (shared with `upload`).
  *
  * @throws {ApiError} As {@link request} does.
  */
-export function readAnswer<T>(method: HttpMethod, response: RawAnswer, silent: boolean): T {
+export function readAnswer<T>(method: HttpMethod, response: RawAnswer, quiet: Quiet): T {
   const { text } = response;
   const freshToken = response.header(HeaderNames.csrf);
   if (freshToken) setCsrfToken(freshToken);
 
   if (redirectedToLogin(response) || response.header(HeaderNames.login) !== null) {
-    throw noticeError('sessionTimedOut', response.status, undefined, silent);
+    throw noticeError('sessionTimedOut', response.status, undefined, quiet);
   }
 
   const ok = response.status >= 200 && response.status < 300;
@@ -271,9 +311,9 @@ export function readAnswer<T>(method: HttpMethod, response: RawAnswer, silent: b
 
   if (!ok) {
     const body = parsed === undefined ? undefined : parsed.ok ? parsed.value : text;
-    throw failedAnswerError(method, response.status, body, silent);
+    throw failedAnswerError(method, response.status, body, quiet);
   }
   if (parsed === undefined) return undefined as T;
-  if (!parsed.ok) throw noticeError('unexpected', response.status, text, silent);
+  if (!parsed.ok) throw noticeError('unexpected', response.status, text, quiet);
   return parsed.value as T;
 }

@@ -1,6 +1,6 @@
 export { request, configureHttp, type HttpMethod, type HttpContext, type RequestOptions } from './http';
 export { ApiError, isApiError, isAbortError, type ApiErrorKind, type ApiErrorInit } from './apiError';
-export { onHttpNotice, type HttpNotice, type HttpNoticeKind, type HttpNoticeListener } from './notices';
+export { onHttpNotice, isHttpAlert, type HttpNotice, type HttpNoticeKind, type HttpNoticeListener } from './notices';
 export { getCsrfToken, setCsrfToken } from './csrf';
 export { extractErrorMessage, findErrorMessage } from './errorMessage';
 export { httpMessages, HTTP_MESSAGES_NAMESPACE, type HttpMessageKey } from './messages';

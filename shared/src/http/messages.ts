@@ -13,6 +13,7 @@ export const httpMessages = {
   'http.serverError': 'Server error. Please try again.',
   'http.unexpected': 'Unexpected error occurred.',
   'http.requestProblem': 'There was a problem with the request',
+  'http.forbidden': 'User does not have permissions to perform this action',
 } as const;
 
 /** An i18n key of one of the HTTP layer's messages. */

@@ -18,13 +18,42 @@ export interface HttpNotice {
   status: number;
 }
 
+/**
+ * The alerts the specs require whatever the call (spec 001 §7, §8): "Session timed out." (with a sign-in prompt),
+ * "Invalid CSRF.", "Please try again in a few minutes" (429) and "Server error. Please try again." (5xx on GET).
+ * A `silent` request announces them all the same; it only hides the generic notice (an answer that is not JSON).
+ */
+type HttpAlertKind = Extract<HttpNoticeKind, 'sessionTimedOut' | 'invalidCsrf' | 'rateLimited' | 'serverError'>;
+
+const ALERT_KINDS: ReadonlySet<string> = new Set<HttpAlertKind>([
+  'sessionTimedOut',
+  'invalidCsrf',
+  'rateLimited',
+  'serverError',
+]);
+
+/** Whether failures of this kind are always announced to the page (see {@link HttpAlertKind}). */
+export function isHttpAlertKind(kind: unknown): boolean {
+  return typeof kind === 'string' && ALERT_KINDS.has(kind);
+}
+
+/**
+ * Whether a failed request (an `ApiError`, or the `HttpQueryError` RTK Query gives) has already been announced
+ * to the candidate by the HTTP layer's alert. A widget then adds no message of its own that says the same (no
+ * "Something went wrong" beside "Session timed out."): at most a neutral state such as a retry button.
+ */
+export function isHttpAlert(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && isHttpAlertKind((error as { kind?: unknown }).kind);
+}
+
 export type HttpNoticeListener = (notice: HttpNotice) => void;
 
 const listeners = new Set<HttpNoticeListener>();
 
 /**
  * Subscribes to HTTP notices (session timed out, invalid CSRF, rate limited, server error, unexpected answer).
- * Requests made with `silent: true` announce nothing.
+ * Requests made with `silent: true` announce only the alerts ({@link HttpAlertKind}). The page has one listener
+ * that shows them (the shared toasts, `ensureToastHost`), however many widgets are on the page.
  *
  * @returns A function that unsubscribes the listener.
  */

@@ -106,7 +106,7 @@ describe('upload', () => {
     expect(notices).toEqual([]);
   });
 
-  it('announces a rate limit like request does, unless silent', async () => {
+  it('announces a rate limit like request does, silent or not (spec 001 §8)', async () => {
     const loud = upload('/api/upload', form());
     lastXhr().respond(429, { statusCode: 429, error: 'Too Many Requests', message: 'Slow down' });
     expect(await rejection(loud)).toMatchObject({ kind: 'rateLimited', messageKey: 'http.rateLimited' });
@@ -115,7 +115,14 @@ describe('upload', () => {
     const quiet = upload('/api/upload', form(), { silent: true });
     lastXhr().respond(429, { statusCode: 429, error: 'Too Many Requests', message: 'Slow down' });
     await rejection(quiet);
-    expect(notices).toHaveLength(1);
+    expect(notices.map((n) => n.kind)).toEqual(['rateLimited', 'rateLimited']);
+  });
+
+  it('keeps the generic notice (an answer that is not JSON) to a silent caller', async () => {
+    const quiet = upload('/api/upload', form(), { silent: true });
+    lastXhr().respond(200, 'not json');
+    expect(await rejection(quiet)).toMatchObject({ kind: 'unexpected' });
+    expect(notices).toEqual([]);
   });
 
   it('detects the end of the session (redirect to the login page, or the x-login header)', async () => {

@@ -20,7 +20,10 @@ export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   /** Aborts the upload; the promise then rejects with an `AbortError` (a `DOMException`). */
   signal?: AbortSignal;
-  /** When true, failures raise no page notice (the error is still thrown). */
+  /**
+   * When true, a generic failure raises no page notice (the caller shows its own message); the spec's alerts
+   * (session timed out, invalid CSRF, 429) are announced all the same. The error is thrown either way.
+   */
   silent?: boolean;
 }
 
@@ -101,7 +104,7 @@ export function upload<T = unknown>(path: string, body: FormData, options: Uploa
                 header: (name) => xhr.getResponseHeader(name),
                 text: typeof xhr.responseText === 'string' ? xhr.responseText : '',
               },
-              silent,
+              silent ? 'generic' : 'none',
             ),
           );
         } catch (error) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ToastContainer, toast, type ToastOptions } from 'react-toastify/unstyled';
 import toastifyCss from 'react-toastify/dist/ReactToastify.css';
@@ -25,7 +26,7 @@ function mount(): void {
   );
 }
 
-export function show(kind: ToastKind, message: string, options?: ToastOptions): void {
+export function show(kind: ToastKind, message: ReactNode, options?: ToastOptions): void {
   mount();
   toast[kind](message, options);
 }

@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
 import type { ToastOptions } from 'react-toastify/unstyled';
 import { i18n } from '../i18n/i18n';
-import { onHttpNotice } from '../http';
+import { onHttpNotice, type HttpNotice } from '../http';
+import { canSignIn } from '../auth/loginModal';
+import { store } from '../store/store';
+import { selectBoot } from '../store/sessionSlice';
 import { TOAST_HELPER_MS } from './constants';
 import type { ToastKind } from './toastHost';
 
@@ -14,28 +18,80 @@ function toastHost(): Promise<typeof import('./toastHost')> {
   return host;
 }
 
-function show(kind: ToastKind, message: string, options?: ToastOptions): void {
+function show(kind: ToastKind, message: ReactNode, options?: ToastOptions, onFailed?: () => void): void {
   toastHost()
     .then((module) => module.show(kind, message, options))
     .catch((error: unknown) => {
       host = null; // a failed download is tried again on the next toast
+      onFailed?.();
       console.error('[careers] a message could not be shown', message, error);
     });
+}
+
+/** The careers sign-in page (route `login`), which sends the candidate back to `next` once signed in. */
+const LOGIN_PAGE = '/careers/login';
+
+/** The sign-in page's address for coming back here: the employer's domain and the current address as `next`. */
+function signInHref(domain: string | undefined): string {
+  const { pathname, search, hash } = window.location;
+  const params = new URLSearchParams();
+  if (domain) params.set('domain', domain);
+  const language = new URLSearchParams(search).get('hl');
+  if (language) params.set('hl', language);
+  params.set('next', `${pathname}${search}${hash}`);
+  return `${LOGIN_PAGE}?${params.toString()}`;
+}
+
+/**
+ * What a notice's toast says, in the page's language. "Session timed out." comes with the sign-in prompt (spec 001
+ * §8): a link to the sign-in page that brings the candidate back to this page, where the employer lets candidates
+ * sign in.
+ */
+function noticeContent(notice: HttpNotice): ReactNode {
+  const text = i18n.t(`common:${notice.messageKey}`, { defaultValue: notice.message });
+  const boot = selectBoot(store.getState());
+  if (notice.kind !== 'sessionTimedOut' || !boot || !canSignIn(boot)) return text;
+  return (
+    <span>
+      {text}{' '}
+      <a className="cw-toast-action" href={signInHref(boot.groupId)}>
+        {i18n.t('common:http.signIn', { defaultValue: 'Sign in' })}
+      </a>
+    </span>
+  );
 }
 
 let listening = false;
 
 /**
- * Turns HTTP notices (session timed out, invalid CSRF, 429, 5xx, bad JSON) into toasts (idempotent). The toast
- * container itself, and react-toastify, are downloaded with the first toast.
+ * Turns HTTP notices (session timed out, invalid CSRF, 429, 5xx, bad JSON) into toasts (idempotent: the page has
+ * one listener however many widgets mount, so a failure shows one toast). A notice of a kind already on screen
+ * does not add a second toast (several calls failing for one cause, e.g. a session that ended, say it once). The
+ * session time-out stays until closed, as it carries the sign-in link. The toast container itself, and
+ * react-toastify, are downloaded with the first toast.
  */
 export function ensureToastHost(): void {
   if (listening || typeof document === 'undefined') return;
   listening = true;
+  // The kinds on screen now; a kind leaves the set when its toast closes. Each toast has an id of its own, so a
+  // toast still leaving the screen does not hold back the next failure's.
+  const onScreen = new Set<string>();
+  let shown = 0;
   onHttpNotice((notice) => {
-    show('error', i18n.t(`common:${notice.messageKey}`, { defaultValue: notice.message }), {
-      toastId: `http-${notice.kind}`,
-    });
+    if (onScreen.has(notice.kind)) return;
+    onScreen.add(notice.kind);
+    const closed = () => onScreen.delete(notice.kind);
+    shown += 1;
+    show(
+      'error',
+      noticeContent(notice),
+      {
+        toastId: `http-${notice.kind}-${shown}`,
+        onClose: closed,
+        ...(notice.kind === 'sessionTimedOut' ? { autoClose: false } : {}),
+      },
+      closed,
+    );
   });
 }
 

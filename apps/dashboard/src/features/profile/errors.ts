@@ -1,4 +1,4 @@
-import { notify } from '@careers/shared';
+import { isHttpAlert, notify } from '@careers/shared';
 import type { HttpQueryError } from '@careers/shared';
 import { sectionQuestionOf, type FormSectionName, type Translate } from './forms';
 
@@ -17,10 +17,12 @@ export const isAborted = (error: unknown): boolean =>
 
 /**
  * The toast of a failed profile edit (spec 001 §8): "Invalid request received. Please try again" for 3 s on a 422,
- * "Something went wrong. Please try again" for any other failure.
+ * "Something went wrong. Please try again" for any other failure, except one the HTTP layer has already announced
+ * with its own alert ("Session timed out.", "Invalid CSRF.", "Please try again in a few minutes"): one failure, one
+ * message.
  */
 export function notifyEditFailure(error: unknown, t: Translate): void {
-  if (isAborted(error)) return;
+  if (isAborted(error) || isHttpAlert(error)) return;
   if (errorStatus(error) === 422) notify.error(t('profile.toasts.invalid'), { autoClose: INVALID_TOAST_MS });
   else notify.error(t('profile.toasts.failed'));
 }

@@ -1,4 +1,4 @@
-import { notify, useEmployerDomain } from '@careers/shared';
+import { isHttpAlert, notify, useEmployerDomain } from '@careers/shared';
 import { useDashboardTranslation } from '../translation';
 import type { CardAction } from '../card';
 import {
@@ -15,6 +15,11 @@ async function copyLink(href: string, t: (key: string) => string): Promise<void>
   } catch {
     notify.error(t('card.copyFailed'));
   }
+}
+
+/** A card action's failure toast, unless the HTTP layer's alert ("Session timed out." ...) already said it. */
+function failed(error: unknown, message: string): void {
+  if (!isHttpAlert(error)) notify.error(message);
 }
 
 /**
@@ -38,24 +43,24 @@ export function useCardActions() {
         try {
           await withdraw({ domain, hl, applicationId: action.application_id }).unwrap();
           notify.success(t('withdraw.done'));
-        } catch {
-          notify.error(t('withdraw.failed'));
+        } catch (error) {
+          failed(error, t('withdraw.failed'));
         }
         return;
       case 'unsave_position':
         try {
           await unsave({ domain, positionId: action.position_id }).unwrap();
           notify.success(t('saved.removed'));
-        } catch {
-          notify.error(t('saved.removeFailed'));
+        } catch (error) {
+          failed(error, t('saved.removeFailed'));
         }
         return;
       case 'delete_draft':
         try {
           await deleteDraft({ domain, positionId: action.position_id }).unwrap();
           notify.success(t('drafts.deleted'));
-        } catch {
-          notify.error(t('drafts.deleteFailed'));
+        } catch (error) {
+          failed(error, t('drafts.deleteFailed'));
         }
         return;
     }

@@ -9,6 +9,7 @@ import {
   Field,
   i18n,
   Input,
+  isHttpAlert,
   LANGUAGE_NAMES,
   navigate,
   notify,
@@ -112,7 +113,8 @@ function SettingsForm({ settings }: { settings: CandidateSettings }) {
       await after?.();
       notify.success(now()('settings.saved'));
     } catch (failure) {
-      if (!isAborted(failure)) notify.error(now()('settings.saveFailed'));
+      // An HTTP alert (session timed out, 429 ...) already told the candidate: no second message for it.
+      if (!isAborted(failure) && !isHttpAlert(failure)) notify.error(now()('settings.saveFailed'));
     }
   }
 

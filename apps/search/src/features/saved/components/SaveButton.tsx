@@ -3,6 +3,7 @@ import {
   Button,
   canSignIn,
   Icon,
+  isHttpAlert,
   notify,
   requestLogin,
   selectBoot,
@@ -67,6 +68,8 @@ export function SaveButton({ position }: { position: SaveablePosition }) {
         saveAfterSignIn();
         return;
       }
+      // The HTTP layer's alert (session timed out, invalid CSRF, 429) already told the candidate.
+      if (isHttpAlert(error)) return;
       const key =
         status === 404 && !isSaved ? 'saved.errors.closed' : isSaved ? 'saved.errors.unsave' : 'saved.errors.save';
       notify.error(t(key, { name: position.name }));
