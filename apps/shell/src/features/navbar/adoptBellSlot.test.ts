@@ -33,3 +33,96 @@ it('adds a bell element when the page has none, and removes it again', () => {
   restore();
   expect(document.getElementById(BELL_SLOT_ID)).toBeNull();
 });
+
+describe('a bell slot the employer adds late (spec 000 §2: every 300 ms, up to 30 times, after each route change)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** The employer's page: its header, where its front end will add the bell's element. */
+  function employerPage() {
+    document.body.innerHTML = '<header id="employer"><span id="account"></span></header>';
+    const navbar = document.createElement('div');
+    document.body.prepend(navbar);
+    return { navbar, header: document.getElementById('employer')! };
+  }
+
+  /** What the employer's front end does: adds the element, empty, in its header. */
+  function addEmployerSlot(header: Element): HTMLElement {
+    const slot = document.createElement('div');
+    slot.id = BELL_SLOT_ID;
+    header.prepend(slot);
+    return slot;
+  }
+
+  const slots = () => document.querySelectorAll(`[id="${BELL_SLOT_ID}"]`);
+
+  it('gives the bell to the element added 2.5 s after load, shown in the navbar, and drops the stand-in', () => {
+    const { navbar, header } = employerPage();
+    const restore = adoptBellSlot(navbar);
+    const standIn = document.getElementById(BELL_SLOT_ID)!;
+    // The bell widget mounted into the stand-in meanwhile.
+    const bellHost = document.createElement('div');
+    bellHost.setAttribute('data-careers-widget', 'notifications');
+    standIn.append(bellHost);
+
+    jest.advanceTimersByTime(2500);
+    const late = addEmployerSlot(header);
+    expect(slots()).toHaveLength(2);
+    jest.advanceTimersByTime(300);
+
+    expect(slots()).toHaveLength(1);
+    expect(document.getElementById(BELL_SLOT_ID)).toBe(late);
+    expect(late.parentElement).toBe(navbar);
+    expect(late.getAttribute('slot')).toBe('bell');
+    expect(bellHost.parentElement).toBe(late);
+    expect(standIn.isConnected).toBe(false);
+
+    // The navbar goes: the employer's element, bell and all, goes back to the employer's header.
+    restore();
+    expect(late.parentElement).toBe(header);
+    expect(late.nextElementSibling?.id).toBe('account');
+    expect(late.hasAttribute('slot')).toBe(false);
+    expect(bellHost.parentElement).toBe(late);
+    expect(slots()).toHaveLength(1);
+  });
+
+  it('stops looking after 30 attempts, and looks again after a route change', () => {
+    const { navbar, header } = employerPage();
+    const restore = adoptBellSlot(navbar);
+    const standIn = document.getElementById(BELL_SLOT_ID)!;
+    jest.advanceTimersByTime(30 * 300);
+    expect(jest.getTimerCount()).toBe(0);
+
+    const late = addEmployerSlot(header);
+    jest.advanceTimersByTime(3000);
+    expect(standIn.parentElement).toBe(navbar);
+    expect(slots()).toHaveLength(2);
+
+    window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+    jest.advanceTimersByTime(300);
+    expect(slots()).toHaveLength(1);
+    expect(late.parentElement).toBe(navbar);
+    restore();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it("keeps the employer's element it holds while its place is there; takes a new one when the header was redrawn", () => {
+    const { navbar, header } = employerPage();
+    const first = addEmployerSlot(header);
+    const restore = adoptBellSlot(navbar);
+    expect(first.parentElement).toBe(navbar);
+
+    // The employer's front end draws its header again, with a new element.
+    header.remove();
+    const redrawn = document.createElement('header');
+    document.body.append(redrawn);
+    const second = addEmployerSlot(redrawn);
+    window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+    jest.advanceTimersByTime(300);
+    expect(second.parentElement).toBe(navbar);
+    expect(first.isConnected).toBe(false);
+    expect(slots()).toHaveLength(1);
+    restore();
+    expect(second.parentElement).toBe(redrawn);
+  });
+});
