@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { RetryingSqliteDialect } from './sqlite-driver';
 import type { Database } from './types';
+import { GuardedPostgresDialect } from './unavailable';
 
 /**
  * Opens SQLite (a file, or `:memory:`) with WAL journaling and foreign keys. A lock held by another process is
@@ -21,15 +22,46 @@ export function createSqliteDatabase(file: string, options: { busyBudgetMs?: num
   return new Kysely<Database>({ dialect: new RetryingSqliteDialect({ database: sqlite, ...options }) });
 }
 
-/** Opens a PostgreSQL pool. Extra pool settings (search_path `options`, pool size) pass through. */
+/**
+ * A new connection to PostgreSQL not ready within this long fails (503), so a database host that drops packets
+ * cannot hold requests for the operating system's TCP timeout. A refused or reset connection fails at once.
+ */
+const CONNECT_TIMEOUT_MS = 1_000;
+
+/** node-postgres's client with CONNECT_TIMEOUT_MS, for new connections only (waiting for a pooled one is not bounded). */
+class BoundedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({
+      ...(typeof config === 'string' ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+  }
+}
+
+/**
+ * Opens a PostgreSQL pool. Extra pool settings (search_path `options`, pool size) pass through.
+ *
+ * While PostgreSQL is stopped, crashed or restarting, every query fails at once with DatabaseUnavailableError
+ * (503 with `Retry-After`, see unavailable.ts), and the pool opens new connections once it is back: the server
+ * recovers without a restart.
+ */
 export function createPostgresDatabase(
   poolConfig: pg.PoolConfig,
   onPoolError?: (error: Error) => void,
 ): Kysely<Database> {
-  const pool = new pg.Pool({ max: 10, idleTimeoutMillis: 30_000, ...poolConfig });
+  const pool = new pg.Pool({
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    Client: BoundedClient,
+    ...poolConfig,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => onPoolError?.(error));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Nor one lent out: its query fails (and the request answers 503), and the pool drops it when it comes back.
+  // Without a listener, node-postgres's 'error' event on a lent client would be thrown as an uncaught exception.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return new Kysely<Database>({ dialect: new GuardedPostgresDialect({ pool }) });
 }
 
 /** The one Kysely instance of a server process: PostgreSQL when DATABASE_URL says so, else SQLite in DATA_DIR. */

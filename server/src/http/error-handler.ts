@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseBusyError } from '../db/busy';
+import { DatabaseUnavailableError } from '../db/unavailable';
 import { renderErrorPage, renderServerErrorPage } from '../web/error-page';
 import { errorBody, HttpError, ServerErrorCodes } from './errors';
 import { isFormRequest, type PublicError } from './route-config';
@@ -25,6 +26,12 @@ const FASTIFY_ERRORS: Record<string, { code: string; message?: (error: FastifyEr
 /** Shown when another process kept the database locked past the wait budget (nothing was changed). */
 export const databaseBusyMessage = 'The service is busy and nothing was changed. Try again in a few seconds.';
 
+/**
+ * Shown while the database cannot be reached (stopped, restarting, connection lost). It does not say "nothing was
+ * changed": a connection lost during a COMMIT leaves that unknown (see db/unavailable.ts).
+ */
+export const databaseUnavailableMessage = 'The service is briefly unavailable. Try again in a few seconds.';
+
 /** Code for a 4xx raised by Fastify or a plugin without one of ours. */
 function codeForStatus(status: number): string {
   if (status === 403) return ServerErrorCodes.forbidden;
@@ -44,6 +51,13 @@ export function toPublicError(error: unknown): PublicError {
     return {
       statusCode: 503,
       body: errorBody(503, databaseBusyMessage, ServerErrorCodes.serviceUnavailable),
+      headers: { 'retry-after': String(error.retryAfterSeconds) },
+    };
+  }
+  if (error instanceof DatabaseUnavailableError) {
+    return {
+      statusCode: 503,
+      body: errorBody(503, databaseUnavailableMessage, ServerErrorCodes.serviceUnavailable),
       headers: { 'retry-after': String(error.retryAfterSeconds) },
     };
   }
@@ -102,6 +116,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     );
     if (error instanceof DatabaseBusyError)
       request.log.warn({ waitedMs: error.waitedMs }, 'database locked; answered 503');
+    else if (error instanceof DatabaseUnavailableError)
+      request.log.warn({ reason: (error.cause as Error | undefined)?.message }, 'database unavailable; answered 503');
     else if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode: failure.statusCode, code: failure.body.code }, failure.body.message);
     return send(request, reply, failure, error);
