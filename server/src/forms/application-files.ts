@@ -2,23 +2,27 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
-/** An uploaded file as a request carries it (contract UploadedFile): the bytes base64 in `content`. */
-function isSentFile(value: unknown): value is Record<string, unknown> & { content: string; name: string } {
+/** The contract's UploadedFile without its bytes: what every stored file object has, whichever way it is kept. */
+function isFileObject(value: unknown): value is Record<string, unknown> & { name: string } {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const file = value as Record<string, unknown>;
-  return typeof file.content === 'string' && typeof file.name === 'string' && typeof file.size === 'number';
+  return (
+    typeof file.uid === 'string' &&
+    typeof file.name === 'string' &&
+    typeof file.size === 'number' &&
+    typeof file.lastModified === 'number' &&
+    file.status === 'done'
+  );
+}
+
+/** An uploaded file as a request carries it (contract UploadedFile): the bytes base64 in `content`. */
+function isSentFile(value: unknown): value is Record<string, unknown> & { content: string; name: string } {
+  return isFileObject(value) && typeof value.content === 'string';
 }
 
 /** An uploaded file as an application keeps it (0016): its description and the `sha256` of its bytes. */
 function isStoredFile(value: unknown): value is Record<string, unknown> & { sha256: string; name: string } {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const file = value as Record<string, unknown>;
-  return (
-    typeof file.sha256 === 'string' &&
-    typeof file.name === 'string' &&
-    typeof file.size === 'number' &&
-    !('content' in file)
-  );
+  return isFileObject(value) && typeof value.sha256 === 'string' && !('content' in value);
 }
 
 const sha256Of = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
@@ -45,14 +49,15 @@ interface SeparatedFiles {
 }
 
 /**
- * Takes the bytes of every uploaded file out of checked answers (each file's base64 was checked against its size
- * and type): the answers keep each file's description and the SHA-256 of its bytes, stored once however many
+ * Takes the bytes of the uploaded files out of checked answers (`uploads`: the file objects the form's file
+ * questions hold, each one's base64 checked against its size and type; an answer that only looks like a file is
+ * kept as it is): the answers keep each file's description and the SHA-256 of its bytes, stored once however many
  * applications name it.
  */
-export function separateFiles(values: Record<string, unknown>): SeparatedFiles {
+export function separateFiles(values: Record<string, unknown>, uploads: ReadonlySet<unknown>): SeparatedFiles {
   const files = new Map<string, Buffer>();
   const kept = mapJson(values, (node) => {
-    if (!isSentFile(node)) return undefined;
+    if (!uploads.has(node) || !isSentFile(node)) return undefined;
     const { content, ...described } = node;
     const bytes = Buffer.from(content, 'base64');
     const sha256 = sha256Of(bytes);

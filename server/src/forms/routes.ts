@@ -314,7 +314,7 @@ export function registerFormRoutes(
           { field: 'position_ids' },
         );
       // Files once per SHA-256 however many positions; the limits count once the answers are checked (decision 010).
-      const separated = separateFiles(values);
+      const separated = separateFiles(values, new Set(files.map(({ file }) => file)));
       const filesField = files.map(({ field }) => field.split('.')[0]!).find((field) => field in values) ?? null;
       const takeBack = await countApplication(
         limiter,

@@ -13,7 +13,14 @@ const BATCH = 50;
 function isStoredUpload(value: unknown): value is Record<string, unknown> & { content: string } {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const file = value as Record<string, unknown>;
-  return typeof file.content === 'string' && typeof file.name === 'string' && typeof file.size === 'number';
+  return (
+    typeof file.content === 'string' &&
+    typeof file.uid === 'string' &&
+    typeof file.name === 'string' &&
+    typeof file.size === 'number' &&
+    typeof file.lastModified === 'number' &&
+    file.status === 'done'
+  );
 }
 
 /**
