@@ -1,16 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { CandidateScope } from '../auth/access';
+import { createRateLimiter, type LimitRule } from '../auth/rate-limit';
 import { RESUME_MAX_BYTES } from '../contract';
 import type { Database } from '../db/types';
 import { extensionOf } from '../forms/files';
-import { badRequest } from '../http/errors';
+import { gazetteer } from '../geo/gazetteer';
+import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
+import { heavyWorkUnavailable, HEAVY_POOL_LIMITS } from '../workers/heavy-pool';
 import { createStoredFileRepository } from '../offers/stored-files';
 import { addCandidateSkills } from '../positions/repository';
 import { textKey } from '../positions/text';
 import { decodeDataUrl, decodedLengthOf, looksLikePdf, looksLikeZip } from './data-url';
 import { employerSkills, loadProfile, saveProfileColumns, syncHasResume, type StoredProfile } from './repository';
-import { parseResume } from './resume-parse';
-import { readResumeText, type ResumeKind } from './resume-text';
+import type { ResumeFacts } from './resume-parse';
+import { readResume, type ResumeKind } from './resume-text';
 import { resumeTooLarge, type ResumeForm } from './upload';
 
 const CONTENT_TYPES: Record<ResumeKind, string> = {
@@ -28,8 +31,25 @@ export interface StoredResume {
   skillsAdded: string[];
 }
 
-/** The resume's bytes and kind, checked by content (400 naming the field when it is not what its name says). */
-async function checkedResume(form: ResumeForm): Promise<{ kind: ResumeKind; bytes: Buffer; text: string }> {
+/**
+ * Resumes a candidate may store per day (counted in the database, so every server on one database counts
+ * together): 69 were stored in a minute by one candidate. With the 5 MB cap, at most 100 MB a day per candidate.
+ * Only stored resumes count (a refused upload is taken back).
+ */
+export const RESUME_UPLOAD_LIMIT: LimitRule = {
+  name: 'resume-upload:candidate',
+  limit: 20,
+  windowMs: 24 * 60 * 60 * 1000,
+};
+
+/**
+ * The resume's bytes, kind and what it says, checked by content (400 naming the field when it is not what its
+ * name says, or a DOCX over its caps) and read in the heavy-work pool.
+ */
+async function checkedResume(
+  form: ResumeForm,
+  vocabulary: string[],
+): Promise<{ kind: ResumeKind; bytes: Buffer; facts: ResumeFacts }> {
   const extension = extensionOf(form.fileName);
   if (extension !== 'pdf' && extension !== 'docx') {
     throw badRequest('body/resume_file_name must name a PDF (.pdf) or Word (.docx) file.', 'resume_file_name');
@@ -46,10 +66,28 @@ async function checkedResume(form: ResumeForm): Promise<{ kind: ResumeKind; byte
       'resume_content',
     );
   if (kind === 'pdf' ? !looksLikePdf(bytes) : !looksLikeZip(bytes)) throw notIt();
-  const text = await readResumeText(kind, bytes);
-  if (text === null) throw notIt();
-  return { kind, bytes, text };
+  const reading = await readResume(kind, bytes, vocabulary);
+  if (reading.ok) return { kind, bytes, facts: reading.facts };
+  if ('failed' in reading) {
+    if (reading.failed === 'busy') throw heavyWorkUnavailable('read a resume');
+    throw badRequest(
+      `body/resume_content could not be read within ${HEAVY_POOL_LIMITS.timeoutMs / 1000} s and ` +
+        `${HEAVY_POOL_LIMITS.maxOldGenerationSizeMb} MB of memory; save it again from your word processor, or send a PDF.`,
+      'resume_content',
+    );
+  }
+  if (reading.refusal) {
+    throw badRequest(
+      `body/resume_content ("${form.fileName}") ${reading.refusal} Nothing was stored.`,
+      'resume_content',
+    );
+  }
+  throw notIt();
 }
+
+/** The location the resume gives: its "Location:" line, else the first "City, XX" phrase the gazetteer knows. */
+const locationOf = (facts: ResumeFacts): string | undefined =>
+  facts.location ?? facts.places.find((place) => gazetteer().find(place) !== null);
 
 /**
  * Stores the resume for the session's candidate and fills what was empty: the name, phone, location and summary
@@ -63,8 +101,38 @@ export async function storeResume(
   form: ResumeForm,
   now: Date,
 ): Promise<StoredResume | null> {
-  const { kind, bytes, text } = await checkedResume(form);
-  const facts = parseResume(text, await employerSkills(db, scope.domain));
+  // Counted before the file is read (concurrent uploads cannot slip past together), taken back when nothing is
+  // stored.
+  const limiter = createRateLimiter(db);
+  const subject = String(scope.candidateId);
+  const hit = await limiter.hit(RESUME_UPLOAD_LIMIT, subject, now);
+  if (hit.blocked) {
+    await limiter.undo(RESUME_UPLOAD_LIMIT, subject, now);
+    const hours = Math.max(1, Math.ceil(hit.retryAfterMs / 3_600_000));
+    throw new HttpError(
+      429,
+      ServerErrorCodes.rateLimited,
+      `You stored ${RESUME_UPLOAD_LIMIT.limit} resumes today, the most a day. Try again in ${hours} hour${hours === 1 ? '' : 's'}, or delete one you no longer need and replace it tomorrow.`,
+      { field: 'resume_content', headers: { 'retry-after': String(Math.max(1, Math.ceil(hit.retryAfterMs / 1000))) } },
+    );
+  }
+  let result: StoredResume | null = null;
+  try {
+    result = await storeCheckedResume(db, scope, form, now);
+    return result;
+  } finally {
+    if (result === null) await limiter.undo(RESUME_UPLOAD_LIMIT, subject, now);
+  }
+}
+
+async function storeCheckedResume(
+  db: Kysely<Database>,
+  scope: CandidateScope,
+  form: ResumeForm,
+  now: Date,
+): Promise<StoredResume | null> {
+  const { kind, bytes, facts } = await checkedResume(form, await employerSkills(db, scope.domain));
+  const location = locationOf(facts);
   const fileName = form.fileName.replace(/[\\/]/g, '_');
 
   return db.transaction().execute(async (trx) => {
@@ -103,7 +171,7 @@ export async function storeResume(
     };
     await fillAccount('first_name', facts.firstname, 'firstname');
     await fillAccount('last_name', facts.lastname, 'lastname');
-    await fillAccount('location', facts.location, 'location');
+    await fillAccount('location', location, 'location');
 
     await saveProfileColumns(trx, candidateId, {}, now);
     for (const [column, value] of [

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { candidateScope } from '../auth/access';
-import { normalizeEmail } from '../candidates/repository';
+import { fullNameOf, normalizeEmail } from '../candidates/repository';
 import type { SessionManager } from '../auth/sessions';
 import {
   ApiErrorBody,
@@ -25,14 +25,19 @@ import { loadProfile } from '../profile/repository';
 import { deleteCandidateAccount } from './delete-account';
 import { collectCandidateData } from './my-data';
 import { readSettings, updateSettings } from './repository';
-import { LATIN_FALLBACKS, renderResumePdf } from './resume-pdf';
+import { heavyWorkUnavailable, HeavyTaskFailed, renderResumeInPool } from '../workers/heavy-pool';
+import { LATIN_FALLBACKS, type ResumeLabels } from './resume-pdf';
 
 const tags = ['settings'];
 
-/** The candidate's own files: never rendered on our origin, never kept by caches. */
+/**
+ * The candidate's own files: never rendered on our origin, never kept by caches, never sniffed. The exported resume
+ * gets them inline too (it is drawn from the candidate's own text).
+ */
 const PRIVATE_HEADERS = {
   'content-security-policy': "sandbox; default-src 'none'",
   'cache-control': 'private, no-store',
+  'x-content-type-options': 'nosniff',
 } as const;
 
 /** An ASCII file name part (accents dropped, anything unusual replaced). */
@@ -175,16 +180,40 @@ export function registerSettingsRoutes(
         .where('id', '=', scope.candidateId)
         .executeTakeFirst();
       const t = translator(resolveLanguage(hl ?? chosen?.language ?? undefined));
-      const bytes = await renderResumePdf(profile, t);
+      const fullName = fullNameOf(profile.candidate) || profile.candidate.email;
+      const labels: ResumeLabels = {
+        title: t('settings.resume.title', { name: fullName }),
+        summary: t('settings.resume.summary'),
+        experience: t('settings.resume.experience'),
+        education: t('settings.resume.education'),
+        skills: t('settings.resume.skills'),
+        languages: t('settings.resume.languages'),
+        links: t('settings.resume.links'),
+        present: t('settings.resume.present'),
+        proficiency: Object.fromEntries(
+          ['basic', 'conversational', 'professional', 'native'].map((level) => [
+            level,
+            t(`settings.resume.proficiency.${level}`),
+          ]),
+        ),
+      };
+      // Drawn in the heavy-work pool: the layout of the candidate's text never runs on the event loop.
+      let bytes: Uint8Array;
+      try {
+        bytes = await renderResumeInPool({ profile, name: fullName, labels });
+      } catch (error) {
+        if (error instanceof HeavyTaskFailed) throw heavyWorkUnavailable('draw your resume');
+        throw error;
+      }
       const name =
         [t('settings.resume.fileName'), asciiName(`${profile.candidate.firstName}-${profile.candidate.lastName}`)]
           .filter(Boolean)
           .join('-') + '.pdf';
-      // Inline, the browser's own viewer shows it (it refuses a sandboxed document); the PDF is ours, with no script.
+      // Inline too, the sandbox: the browser shows the PDF in its own viewer or our pdf.js one, never as a page of
+      // our origin (README "Security", stored files).
       return reply
         .type('application/pdf')
-        .headers(disposition === 'inline' ? { 'cache-control': PRIVATE_HEADERS['cache-control'] } : PRIVATE_HEADERS)
-        .header('x-content-type-options', 'nosniff')
+        .headers(PRIVATE_HEADERS)
         .header('content-disposition', `${disposition}; filename="${asciiName(name) || 'resume.pdf'}"`)
         .send(Buffer.from(bytes));
     },

@@ -1,14 +1,16 @@
-// Reads the text of an uploaded resume, in a worker thread (see resume-text.ts): PDF with pdf.js, DOCX with
-// mammoth. Untrusted bytes are parsed here, away from the request loop, under the worker's memory limits and the
-// caller's time limit. Plain JavaScript (ESM): pdf.js is an ES module, which the worker imports natively.
+// Reads the text of an uploaded resume, in the heavy-work pool (server/src/workers): PDF with pdf.js, DOCX with
+// mammoth. Untrusted bytes are parsed there, away from the event loop, under the thread's heap and time limits
+// (a DOCX is measured first: docx-archive.ts).
 import { Buffer } from 'node:buffer';
-import { parentPort, workerData } from 'node:worker_threads';
-import { createRequire } from 'node:module';
+import mammoth from 'mammoth';
+
+/** The kinds of resume read: PDF and Word (Office Open XML). */
+export type ResumeKind = 'pdf' | 'docx';
 
 /** Pages read at most: a resume's contact details and skills are near the start. */
 const MAX_PAGES = 20;
 
-async function pdfText(bytes) {
+async function pdfText(bytes: Uint8Array): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({
     data: bytes,
@@ -20,13 +22,13 @@ async function pdfText(bytes) {
   });
   const document = await task.promise;
   try {
-    const lines = [];
+    const lines: string[] = [];
     for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES); number += 1) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       let line = '';
       for (const item of content.items) {
-        if (typeof item.str !== 'string') continue;
+        if (!('str' in item)) continue;
         line += item.str;
         if (item.hasEOL) {
           lines.push(line);
@@ -44,16 +46,14 @@ async function pdfText(bytes) {
   }
 }
 
-async function docxText(bytes, mammothPath) {
-  const mammoth = createRequire(import.meta.url)(mammothPath);
-  const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+async function docxText(bytes: Uint8Array): Promise<string> {
+  const result = await mammoth.extractRawText({
+    buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  });
   return result.value;
 }
 
-try {
-  const { kind, bytes, mammoth: mammothPath } = workerData;
-  const text = kind === 'pdf' ? await pdfText(bytes) : await docxText(bytes, mammothPath);
-  parentPort.postMessage({ ok: true, text });
-} catch (error) {
-  parentPort.postMessage({ ok: false, reason: error instanceof Error ? error.message : String(error) });
+/** The document's text; throws when the bytes cannot be read as that kind of document. */
+export function readDocumentText(kind: ResumeKind, bytes: Uint8Array): Promise<string> {
+  return kind === 'pdf' ? pdfText(bytes) : docxText(bytes);
 }
