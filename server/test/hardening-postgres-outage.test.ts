@@ -11,8 +11,9 @@
  * It has its own cluster (scripts/pg-cluster.sh, in a temporary folder), since it stops it: the API tests on
  * PostgreSQL share one. Acknowledged commits must survive the crash, so it runs with `synchronous_commit=on`.
  * It runs in the PostgreSQL run of the API tests (npm test) and alone
- * (`npx jest --selectProjects api server/test/hardening-postgres-outage.test.ts`); it is skipped in the SQLite
- * run (one run is enough) and when the PostgreSQL server binaries are missing.
+ * (`npx jest server/test/hardening-postgres-outage.test.ts --selectProjects api`: the path first, as
+ * `--selectProjects` takes every name after it; or anywhere with PG_OUTAGE_TEST=1); it is skipped in the SQLite run
+ * (one run is enough) and when the PostgreSQL server binaries are missing.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,7 +50,7 @@ const pgFound = spawnSync('bash', [CLUSTER, 'bindir'], { stdio: 'ignore' }).stat
 const selected =
   process.env.PG_OUTAGE_TEST === '1' ||
   Boolean(process.env.TEST_DATABASE_URL) ||
-  process.argv.some((arg) => arg.includes('postgres-outage'));
+  process.argv.some((arg) => arg.includes('outage'));
 const skipReason = !pgFound
   ? 'skipped: the PostgreSQL server binaries were not found (apt-get install -y postgresql)'
   : !selected
