@@ -107,7 +107,10 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
 
   app.setErrorHandler(async (error, request, reply) => {
     const failure = toPublicError(error);
-    if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // A 503 is the database briefly away (locked or down, see db/unavailable.ts): one warning, no stack, so an
+    // outage does not fill the log; any other 5xx is a fault worth its stack.
+    if (failure.statusCode === 503) request.log.warn({ reason: (error as Error).message }, 'answered 503');
+    else if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     reply.headers(failure.headers);
     if (request.routeOptions.config.esignPage)
       return sendPage(reply, failure.statusCode, renderEsignErrorPage(pageLanguage(request), failure.body.message));
