@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { JOB_CART_LIMIT, ROUTES, SAVED_POSITIONS_LIMIT } from '../src/contract';
 import { seedDemoDashboard } from '../src/dashboard/demo';
-import { isOpenAt, openPosition } from '../src/positions/open';
+import { isOpenAt, openPosition, openWindowMs } from '../src/positions/open';
 import { insertPositions, type NewPosition } from '../src/positions/repository';
 import { STRICT_TRANSPORT_SECURITY } from '../src/web/security-headers';
 import { buildApp, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
@@ -169,15 +169,18 @@ describe('positions that search does not show (finding 7)', () => {
     await olive.post('/api/pcsx/positions/unsave', { domain: DEMO_DOMAIN, position_id: ids.open });
   }, 60_000);
 
-  it('the rule in SQL and in code agree at its edges, on this database', async () => {
+  it('the rule in SQL, in code and in the facet index agree at its edges and on odd stored text', async () => {
     const now = iso(0);
+    const nowMs = Date.parse(now);
+    const day = now.slice(0, 10);
+    // As the server writes dates, and as a hand or another tool might: no time, seconds without milliseconds,
+    // an offset, not a date at all.
+    const texts = [now, iso(1), iso(-1), day, `${day}T23:59:59Z`, `${now.slice(0, 19)}+00:00`, 'not a date', '1999'];
     const cases = [
-      { archived_at: null, posted_at: now, valid_through: null },
-      { archived_at: null, posted_at: iso(1), valid_through: null },
-      { archived_at: null, posted_at: iso(-1), valid_through: now },
-      { archived_at: null, posted_at: iso(-1), valid_through: iso(1) },
       { archived_at: iso(1), posted_at: iso(-DAY), valid_through: null },
-      { archived_at: null, posted_at: 'not a date', valid_through: null },
+      ...texts.flatMap((posted) =>
+        [null, ...texts].map((valid) => ({ archived_at: null, posted_at: posted, valid_through: valid })),
+      ),
     ];
     for (const dates of cases) {
       const row = await ctx.db
@@ -193,8 +196,22 @@ describe('positions that search does not show (finding 7)', () => {
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where(openPosition(now))
         .executeTakeFirstOrThrow();
-      expect({ dates, sql: Number(row.count) === 1 }).toEqual({ dates, sql: isOpenAt(dates, now) });
+      const window = openWindowMs(dates);
+      const code = isOpenAt(dates, now);
+      expect({ dates, sql: Number(row.count) === 1, facets: window.from <= nowMs && nowMs < window.until }).toEqual({
+        dates,
+        sql: code,
+        facets: code,
+      });
     }
+  });
+
+  it('a posted date that is not a date: insights answer without the "posted" fact, never a 500', async () => {
+    const [id] = await insertPositions(ctx.db, [position('Oddly Dated Cartwright', { postedAt: '2000-13-45' })]);
+    const res = await visitor.get(`/api/pcsx/position_insights?domain=${DEMO_DOMAIN}&position_id=${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.insights.map((insight: { key: string }) => insight.key)).not.toContain('posted');
+    await ctx.db.deleteFrom('positions').where('id', '=', id!).execute();
   });
 });
 

@@ -56,7 +56,6 @@ export interface EmployerIndex {
 
 /** Whether position i of the index is open at `nowMs` (the facet form of the rule in open.ts). */
 export const isOpenInIndex = (index: EmployerIndex, i: number, nowMs: number): boolean =>
-  // A NaN bound (a stored date that does not parse) fails both comparisons: never open.
   index.openFromMs[i]! <= nowMs && nowMs < index.openUntilMs[i]!;
 
 /**

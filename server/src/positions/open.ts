@@ -26,15 +26,41 @@ export const isOpenAt = (position: PositionDates, now: string): boolean =>
   position.posted_at <= now &&
   (position.valid_through === null || position.valid_through > now);
 
+/** The instants whose ISO text has the form of a stored date: years 0000 to 9999. */
+const FIRST_MS = Date.parse('0000-01-01T00:00:00.000Z');
+const LAST_MS = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * The first instant `t` whose ISO text sorts at or after `text` (`text <= t.toISOString()` holds from there on, as
+ * ISO texts sort as their instants): where the SQL form's text comparison with `now` changes. A stored date as the
+ * server writes it is its own instant; any other text (a date without a time, an offset, a typo) is found by
+ * bisection, so the facet index agrees with the SQL form on it too.
+ */
+function firstInstantFrom(text: string): number {
+  const ms = Date.parse(text);
+  if (ms >= FIRST_MS && ms <= LAST_MS && new Date(ms).toISOString() === text) return ms;
+  if (text <= new Date(FIRST_MS).toISOString()) return -Infinity;
+  if (text > new Date(LAST_MS).toISOString()) return Infinity;
+  let low = FIRST_MS; // iso(low) < text
+  let high = LAST_MS; // iso(high) >= text
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (new Date(middle).toISOString() >= text) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
 /**
  * The rule for the search's facet index, which decides per search over typed arrays: the position is open at
- * `nowMs` when `from <= nowMs < until`. An archived position is never open (`from` is Infinity). A date that does
- * not parse gives NaN, which no comparison passes: such a position is never shown by search.
+ * `nowMs` when `from <= nowMs < until`. The same comparisons as the SQL and code forms, turned into instants once
+ * when the index is built: posted_at <= now from `from` on, valid_through > now before `until`. An archived
+ * position is never open.
  */
 export function openWindowMs(position: PositionDates): { from: number; until: number } {
   if (position.archived_at !== null) return { from: Infinity, until: -Infinity };
   return {
-    from: Date.parse(position.posted_at),
-    until: position.valid_through === null ? Infinity : Date.parse(position.valid_through),
+    from: firstInstantFrom(position.posted_at),
+    until: position.valid_through === null ? Infinity : firstInstantFrom(position.valid_through),
   };
 }

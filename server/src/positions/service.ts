@@ -264,7 +264,9 @@ export function createPositionService(deps: {
     async insights(domain: string, positionId: number, now: Date, t: TFunction) {
       const position = await positions.findOpen(domain, positionId, now.toISOString());
       if (!position) return null;
-      const days = Math.max(0, Math.floor((now.getTime() - Date.parse(position.posted_at)) / DAY));
+      // A posted_at that is not a date (written by hand) gives no "posted" fact rather than NaN, which no answer takes.
+      const postedMs = Date.parse(position.posted_at);
+      const days = Math.max(0, Math.floor((now.getTime() - postedMs) / DAY));
       const openInDepartment = sql`p.domain = ${normalizeDomain(domain)} and p.department = ${position.department} and p.id <> ${positionId} and ${openPosition(now.toISOString())}`;
       const [similar, skills] = await Promise.all([
         sql<{ count: number | string }>`select count(*) as count from positions p where ${openInDepartment}`.execute(
@@ -284,12 +286,18 @@ export function createPositionService(deps: {
         text: string;
         value: number | string[];
       }> = [
-        {
-          key: 'posted',
-          text:
-            days === 0 ? t('positions.insights.postedToday') : t('positions.insights.postedDaysAgo', { count: days }),
-          value: days,
-        },
+        ...(Number.isNaN(postedMs)
+          ? []
+          : [
+              {
+                key: 'posted' as const,
+                text:
+                  days === 0
+                    ? t('positions.insights.postedToday')
+                    : t('positions.insights.postedDaysAgo', { count: days }),
+                value: days,
+              },
+            ]),
         {
           key: 'similar_openings',
           text: t('positions.insights.similarOpenings', { count: similarCount, department: position.department }),
