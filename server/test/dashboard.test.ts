@@ -155,7 +155,7 @@ describe('GET /api/pcsx/dashboard/applications', () => {
         confirm: {
           title: 'Withdraw your application?',
           message:
-            'Your application for Robotics Software Engineer will be withdrawn. You cannot apply to this position again.',
+            'Your application for Robotics Software Engineer will be withdrawn. The employer will no longer consider it; you can apply again later.',
           confirmLabel: 'Withdraw',
           cancelLabel: 'Keep application',
         },

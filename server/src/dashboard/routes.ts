@@ -412,8 +412,8 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
       summary:
         'Withdraws one of the signed-in candidate’s applications in progress (not in the spec; the dashboard’s ' +
         'withdraw action): its status becomes `withdrawn`, recorded in its history; the answer is the application ' +
-        'as the dashboard now lists it (among the inactive ones). A withdrawn application stays: the candidate ' +
-        'cannot apply to that position again. 404 naming `application_id` when the candidate has no such ' +
+        'as the dashboard now lists it (among the inactive ones). A withdrawn application stays in the history; ' +
+        'the candidate may apply to that position again. 404 naming `application_id` when the candidate has no such ' +
         'application (another candidate’s included); 409 `application_not_active` when it is not in progress ' +
         '(withdrawn already, hired, rejected, or its position closed). `hl` in the address: the language',
       tags,
