@@ -78,11 +78,13 @@ export function deflatedZeros(
   return { bytes: Buffer.concat([...Array.from({ length: megabytes }, () => block), last]), size: megabytes * MB, crc };
 }
 
-/** A minimal Word document whose body is `paragraphs` (one `<w:p>` each). */
+/** A minimal Word document whose body is `paragraphs` (one `<w:p>` each); an `extra` entry of the same name replaces
+ * one of its parts (a bomb as `word/document.xml`, the part every reader inflates). */
 export function buildDocx(paragraphs: string[], extra: ZipEntry[] = []): Buffer {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const body = paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${escape(text)}</w:t></w:r></w:p>`);
-  return buildZip([
+  const replaced = new Set(extra.map((entry) => entry.name));
+  const parts: ZipEntry[] = [
     {
       name: '[Content_Types].xml',
       data: Buffer.from(
@@ -112,6 +114,6 @@ export function buildDocx(paragraphs: string[], extra: ZipEntry[] = []): Buffer 
           '</w:body></w:document>',
       ),
     },
-    ...extra,
-  ]);
+  ];
+  return buildZip([...parts.filter((part) => !replaced.has(part.name)), ...extra]);
 }
