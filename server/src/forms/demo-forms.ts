@@ -3,6 +3,7 @@ import type { FormDefinition } from '../contract';
 import type { Database } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
 import { openPosition } from '../positions/repository';
+import { insertFormDefinition } from './definitions';
 import { DEFAULT_APPLICATION_FORM_KEY } from './repository';
 
 /** The key of the demo employer's shorter form, used by one demo position. */
@@ -202,18 +203,7 @@ export async function seedDemoForms(db: Kysely<Database>, domain: string, now = 
   );
   for (const { key, form } of DEMO_FORMS) {
     if (existing.has(key)) continue;
-    await db
-      .insertInto('forms')
-      .values({
-        domain: employer,
-        form_key: key,
-        title: form.title,
-        definition_json: JSON.stringify(form),
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['domain', 'form_key']).doNothing())
-      .execute();
+    await insertFormDefinition(db, { domain: employer, formKey: key, form, at: now.toISOString() });
     changed = true;
   }
   const withOwnForm = await db
@@ -407,18 +397,7 @@ export async function seedDemoFormAssignments(
 
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DEMO_CENTRE_DAY).toISOString();
   for (const { key, form } of DEMO_CENTRE_FORMS) {
-    await db
-      .insertInto('forms')
-      .values({
-        domain: employer,
-        form_key: key,
-        title: form.title,
-        definition_json: JSON.stringify(form),
-        created_at: at(30),
-        updated_at: at(30),
-      })
-      .onConflict((oc) => oc.columns(['domain', 'form_key']).doNothing())
-      .execute();
+    await insertFormDefinition(db, { domain: employer, formKey: key, form, at: at(30) });
   }
   const assignments = [
     {

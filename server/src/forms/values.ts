@@ -1,3 +1,4 @@
+import { country as countries, subdivision as subdivisions } from '@koshmoney/countries';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import type { Candidate } from '../candidates/repository';
@@ -6,6 +7,7 @@ import {
   EsignValue,
   UploadedFile,
   formItems,
+  isItemVisible,
   type FormDefinition,
   type FormItem,
   type FormItemType,
@@ -30,7 +32,8 @@ const SHAPES: Record<string, { schema: TSchema; says: string }> = {
   list: { schema: TextList, says: 'a list of texts' },
   dateRange: { schema: DateRangeValue, says: 'a date range ({ startDate, endDate, isCurrent })' },
   files: {
-    schema: Type.Array(UploadedFile, { maxItems: MAX_FILES }),
+    // Only the file's known properties: anything else would be stored with it unchecked.
+    schema: Type.Array(Type.Object(UploadedFile.properties, { additionalProperties: false }), { maxItems: MAX_FILES }),
     says: `a list of at most ${MAX_FILES} uploaded files ({ uid, name, size, type, lastModified, webkitRelativePath, content, status: "done" })`,
   },
   esign: { schema: EsignValue, says: 'an e-sign outcome ({ status, at })' },
@@ -90,6 +93,87 @@ export interface FoundFile {
   file: UploadedFile;
 }
 
+/**
+ * Whether the text holds a C0 control character (U+0000 to U+001F, NUL included); with `keepLines`, tab, line feed
+ * and carriage return are allowed. A loop over the code units: linear, and no control character in a pattern.
+ */
+function hasControl(text: string, keepLines: boolean): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 && !(keepLines && (code === 0x09 || code === 0x0a || code === 0x0d))) return true;
+  }
+  return false;
+}
+
+/**
+ * The first string in a value (a text, a list's entries, a date range's dates, a file's properties) with a control
+ * character a person cannot type there: none in a one-line answer, only tab and line breaks in a multi-line one
+ * (a textarea) and in a file's base64 content (which may be wrapped). A NUL is cut off or refused by some databases
+ * and tools, and every control character confuses the pages and exports that show the answer.
+ */
+function controlProblem(item: FormItem, shape: keyof typeof SHAPES, value: unknown): string | null {
+  const multiLine = item.type === 'textarea';
+  const strings: Array<[string, boolean]> = [];
+  if (typeof value === 'string') strings.push([value, multiLine]);
+  else if (shape === 'files') {
+    for (const file of value as UploadedFile[]) {
+      for (const [key, entry] of Object.entries(file)) {
+        if (typeof entry === 'string') strings.push([entry, key === 'content']);
+      }
+    }
+  } else if (shape !== 'entries' && typeof value === 'object' && value !== null) {
+    // lists of texts, date ranges, e-sign outcomes (a dynamic list's entries are checked question by question)
+    for (const entry of Object.values(value)) if (typeof entry === 'string') strings.push([entry, false]);
+  }
+  for (const [text, keepLines] of strings) {
+    if (hasControl(text, keepLines)) {
+      return multiLine || shape === 'files'
+        ? 'must not hold control characters (U+0000 to U+001F) other than tab and line breaks'
+        : 'must not hold control characters (U+0000 to U+001F)';
+    }
+  }
+  return null;
+}
+
+/** A country answer: an ISO 3166-1 alpha-2 code as the country question offers them ("CA"), or '' (none chosen). */
+const isCountryCode = (value: string): boolean =>
+  value === '' || (/^[A-Z]{2}$/.test(value) && countries.whereAlpha2(value) !== null);
+
+/**
+ * A state answer: '' (none chosen), or an ISO 3166-2 subdivision code as the state question offers them ("CA-ON"),
+ * of the country its first dependency holds when that answer is there and the question shows (the question lists
+ * only that country's). A hidden question's stale answer (a province kept after choosing France) is not kept when
+ * the form is sent, so it only has to be a real code.
+ */
+function stateProblem(item: FormItem, value: string, values: Record<string, unknown>): string | null {
+  if (value === '') return null;
+  const found = /^[A-Z]{2}-[A-Z0-9]{1,3}$/.test(value) ? subdivisions.whereCode(value) : null;
+  if (!found) return 'must be an ISO 3166-2 subdivision code ("CA-ON")';
+  const dependency = item.dependencies?.[0];
+  if (dependency === undefined || !isItemVisible(item, values)) return null;
+  const country = values[dependency];
+  if (typeof country === 'string' && country !== '' && found.countryCode !== country) {
+    return `must be a subdivision of the country answered in ${dependency}`;
+  }
+  return null;
+}
+
+/** Problems of a value's content once its shape is right: control characters, unknown countries and states. */
+function contentProblem(
+  item: FormItem,
+  shape: keyof typeof SHAPES,
+  value: unknown,
+  values: Record<string, unknown>,
+): string | null {
+  const control = controlProblem(item, shape, value);
+  if (control) return control;
+  if (item.type === 'country' && typeof value === 'string' && !isCountryCode(value)) {
+    return 'must be an ISO 3166-1 alpha-2 country code ("CA")';
+  }
+  if (item.type === 'state' && typeof value === 'string') return stateProblem(item, value, values);
+  return null;
+}
+
 function checkEntries(
   items: readonly FormItem[],
   values: Record<string, unknown>,
@@ -109,6 +193,8 @@ function checkEntries(
     if (!checkers.get(shape)!.Check(value)) {
       return { field, message: `body/values/${field.replace(/\./g, '/')} must be ${SHAPES[shape]!.says}.` };
     }
+    const content = contentProblem(item, shape, value, values);
+    if (content) return { field, message: `body/values/${field.replace(/\./g, '/')} ${content}.` };
     if (shape === 'files') for (const file of value as UploadedFile[]) files.push({ field, file });
     if (shape === 'entries') {
       const entries = value as Array<Record<string, unknown>>;
