@@ -19,7 +19,11 @@ function dated(label: string, iso: string | null | undefined, language: string):
 /** A saved position (GET /api/pcsx/positions/saved): apply, remove from the saved jobs, copy its link. */
 export function savedPositionCard(position: PositionSummary, { t, language, domain }: CardContext): ViewCard {
   const href = withDomain(`/careers/job/${position.id}`, domain);
-  const closed = position.archived_at !== null;
+  // Closed as the server's one open rule has it (server/src/positions/open.ts): archived, or past its
+  // valid-through date; its job page answers 404, so the card offers no link or apply.
+  const closed =
+    position.archived_at !== null ||
+    (position.valid_through !== null && Date.parse(position.valid_through) <= Date.now());
   const buttons: CardControl[] = [];
   if (!closed) {
     buttons.push({

@@ -23,12 +23,16 @@ describe('the saved jobs tab', () => {
         positions: [
           savedPosition(31, 'Controls Engineer', { is_remote: true }),
           savedPosition(32, 'Old Position', { archived_at: '2026-10-01T00:00:00.000Z' }),
+          savedPosition(33, 'Expired Position', { valid_through: '2026-01-01T00:00:00.000Z' }),
         ],
       }),
     });
     openTab('saved-jobs');
     const list = await screen.findByRole('list', { name: 'Saved jobs' });
-    const [open, closed] = within(list).getAllByRole('article');
+    const [open, closed, expired] = within(list).getAllByRole('article');
+    // Past its valid-through date a position is closed like an archived one (its job page answers 404).
+    expect(within(expired!).queryByRole('link')).not.toBeInTheDocument();
+    expect(expired).toHaveTextContent('Status: Position closed');
     expect(within(open!).getByRole('link', { name: 'Controls Engineer' })).toHaveAttribute(
       'href',
       '/careers/job/31?domain=acme.example',
