@@ -2,7 +2,7 @@
  * The standing event-loop guard (issue 21). A real server process (SQLite; PostgreSQL too when TEST_DATABASE_URL is
  * set) gets a corpus of hostile inputs, one request at a time, while a cheap request (notification boot data) runs
  * beside them: the cheap request must answer within 250 ms whatever is being handled, the server's own event loop
- * must never be held that long, and its resident memory must stay under 600 MB (GUARD_LIMITS, README "Security").
+ * must never be held that long, and its resident memory must stay under 1 GiB (GUARD_LIMITS, README "Security").
  *
  * The corpus:
  * - every operation of the served OpenAPI description with a text field (query, path, JSON body at any depth,
@@ -14,11 +14,11 @@
  *   rule `^([a-zA-Z]+\s?)*$`, the `phone` rule on text and on a list of 30 entries, phone and email questions,
  *   files);
  * - the findings of issue 21: a profile of one 4,000-character word and 25 long-word job descriptions exported as a
- *   PDF; a DOCX of one long line of capitals; DOCX zip bombs (1 GiB of zeros in 1 MB, three at once); a PNG
+ *   PDF; a DOCX of one long line of capitals; DOCX zip bombs (2 GiB of zeros in 2 MB, three at once); a PNG
  *   claiming 60000x60000 pixels as the avatar; the regex rule's 29-character answer; phone entries signed out.
  *
  * A negative control runs the same guard against a small server with a route that busy-loops for a second and one
- * that takes 700 MB: the guard must report both.
+ * that takes 1.2 GB: the guard must report both.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -164,20 +164,45 @@ async function recover(): Promise<void> {
   server.signal('SIGKILL');
   await server.exited;
   await startServer();
-  // A new process compiles each route's code on its first call: warm the routes the guard sends to, with harmless
-  // requests, so that the next hostile case is not charged for it.
-  const warm = JSON.stringify({ domain: DEMO_DOMAIN, position_ids: [ids.demoPosition], values: {} });
-  for (let round = 0; round < 3; round += 1) {
-    await casey.request(`/api/pcsx/profile_details?${q}`);
-    await casey.json(`/api/pcsx/profile_edit?${q}`, 'POST', profileEdit('warm-up', 'update', ''));
-    await casey.json('/api/pcsx/apply?hl=en', 'POST', warm);
-    await casey.json(
-      `/api/pcsx/form?${q}`,
-      'POST',
-      JSON.stringify({ form_id: ids.assignment, values: {}, submit: false }),
-    );
-    await visitor.json('/api/pcsx/apply?hl=en', 'POST', warm);
+  await warmUp(false);
+}
+
+/**
+ * A new process compiles each route's code on its first call, and loads some data on first use (the gazetteer, the
+ * worker pool, the image library): harmless requests first, so that no hostile case is charged for a cold start.
+ * The resume export only at the first start (after a restart, Casey's profile may be the hostile one).
+ */
+async function warmUp(first: boolean): Promise<void> {
+  const timeout = () => AbortSignal.timeout(20_000);
+  const ignore = async (request: Promise<Response>) => {
+    try {
+      await (await request).arrayBuffer();
+    } catch {
+      // a warm-up request that fails is only a colder start
+    }
+  };
+  const values = JSON.stringify({ domain: DEMO_DOMAIN, position_ids: [ids.demoPosition], values: {} });
+  const benignDocx = docxOf(['Casey Jordan', 'Toronto, ON', 'Summary', 'Robotics technician.', 'Skills', 'Python']);
+  for (let round = 0; round < 2; round += 1) {
+    await ignore(casey.request(`/api/pcsx/location_suggestions?query=Toron&${q}`, { signal: timeout() }));
+    await ignore(casey.request(`/api/pcsx/search?query=robot&location=Toronto&${q}`, { signal: timeout() }));
+    await ignore(casey.request(`/api/pcsx/apply_form?pid=${ids.hostilePosition}&${q}`, { signal: timeout() }));
+    await ignore(casey.request(`/api/pcsx/profile_details?${q}`, { signal: timeout() }));
+    await ignore(casey.json(`/api/pcsx/profile_edit?${q}`, 'POST', profileEdit('warm-up', 'update', ''), timeout()));
+    await ignore(casey.json('/api/pcsx/apply?hl=en', 'POST', values, timeout()));
+    await ignore(visitor.json('/api/pcsx/apply?hl=en', 'POST', values, timeout()));
+    await ignore(casey.json(`/api/pcsx/draft_applications?${q}`, 'POST', values, timeout()));
+    const form = JSON.stringify({ form_id: ids.assignment, values: { email: 'x' }, submit: true });
+    await ignore(casey.json(`/api/pcsx/form?${q}`, 'POST', form, timeout()));
   }
+  if (!first) return;
+  const upload = new FormData();
+  upload.append('resume_file_name', 'resume.docx');
+  upload.append('resume_content', dataUrl(DOCX_TYPE, benignDocx));
+  await ignore(casey.request(`/api/pcsx/upload_resume?${q}`, { method: 'POST', body: upload, signal: timeout() }));
+  await ignore(casey.request(`/api/pcsx/export_resume?${q}`, { signal: timeout() }));
+  const avatar = profileEdit('avatar', 'update', dataUrl('image/png', pngClaiming(1, 1, 1)));
+  await ignore(casey.json(`/api/pcsx/profile_edit?${q}`, 'POST', avatar, timeout()));
 }
 
 /**
@@ -281,7 +306,7 @@ async function prepareData(): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------------
 // Files
 
-const BOMB_GIB = 1;
+const BOMB_GIB = 2;
 let files: {
   capitals: Buffer;
   capitalWords: Buffer;
@@ -319,10 +344,10 @@ function textKind(schema: JsonSchema): 'free' | 'bounded' | null {
   return schema.pattern || schema.enum || schema.const !== undefined || schema.format ? 'bounded' : 'free';
 }
 
-/** The hostile values for a field: the whole set for free text, three for a bounded one. */
+/** The hostile values for a field: the whole set for free text; for a bounded one, a long word and control characters. */
 function textsFor(kind: 'free' | 'bounded', size: number) {
   const all = hostileTexts(size);
-  return kind === 'free' ? all : [all[0]!, all[5]!, all[6]!];
+  return kind === 'free' ? all : [all[0]!, all[5]!];
 }
 
 /** The same values cut to what fits in a URL (percent-encoded). */
@@ -774,6 +799,7 @@ describe(`event-loop guard on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     database = await createPostgresSchema();
     await prepareData();
     await startServer();
+    await warmUp(true);
   });
 
   afterAll(async () => {
@@ -784,7 +810,7 @@ describe(`event-loop guard on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     }
   });
 
-  it('every text field of every operation: the probe answers within 250 ms, memory under 600 MB', async () => {
+  it('every text field of every operation: the probe answers within 250 ms, memory under 1 GiB', async () => {
     const report = await guard('contract corpus', await contractCases());
     expect(report.violations).toEqual([]);
   });
@@ -799,7 +825,7 @@ describe(`event-loop guard on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     expect(report.violations).toEqual([]);
   });
 
-  it('DOCX zip bombs, one and three at once: memory stays under 600 MB', async () => {
+  it('DOCX zip bombs, one and three at once: memory stays under 1 GiB', async () => {
     const report = await guard('zip bombs', bombCases());
     expect(report.violations).toEqual([]);
   });
@@ -817,11 +843,11 @@ const server = http.createServer((req, res) => {
     const until = Date.now() + ms;
     while (Date.now() < until) {} // the fault under test: a busy loop on the event loop
   } else if (url.pathname === '/hog') {
-    // 700 MB, 10 MB at a time (each fill a few ms: the loop stays free), held for ms, then answered and let go.
+    // 1.2 GB, 10 MB at a time (each fill a few ms: the loop stays free), held for ms, then answered and let go.
     held = [];
     const timer = setInterval(() => {
       held.push(Buffer.alloc(10 * 1024 * 1024, 1));
-      if (held.length < 70) return;
+      if (held.length < 120) return;
       clearInterval(timer);
       setTimeout(() => { held = null; res.end('ok'); }, ms);
     }, 5);
@@ -869,14 +895,14 @@ describe('the guard itself (negative control)', () => {
     child?.kill('SIGKILL');
   });
 
-  it('reports a route that busy-loops for a second, and one that takes 700 MB; not a harmless one', async () => {
+  it('reports a route that busy-loops for a second, and one that takes 1.2 GB; not a harmless one', async () => {
     const report = await runGuard(
       [
         { route: 'POST /fast', input: 'nothing', send: post('/fast') },
         { route: 'POST /block', input: 'a busy loop of 1 s', send: post('/block?ms=1000') },
         { route: 'POST /fast', input: 'nothing, after', send: post('/fast') },
         // Last: the memory a process took is not all given back to the system at once.
-        { route: 'POST /hog', input: '700 MB held for 1 s', send: post('/hog?ms=1000') },
+        { route: 'POST /hog', input: '1.2 GB held for 1 s', send: post('/hog?ms=1000') },
       ],
       { target: controlTarget, probePath: '/probe' },
     );
@@ -890,7 +916,7 @@ describe('the guard itself (negative control)', () => {
     expect(hog!.probeMs).toBeLessThan(GUARD_LIMITS.stallMs);
     expect(report.violations).toHaveLength(2);
     expect(report.violations[0]).toMatch(/^POST \/block ← a busy loop of 1 s: 200 in \d+ ms; probe waited \d+ ms/);
-    expect(report.violations[1]).toMatch(/^POST \/hog ← 700 MB held for 1 s/);
+    expect(report.violations[1]).toMatch(/^POST \/hog ← 1.2 GB held for 1 s/);
   });
 
   it('abandons a request that holds the loop past the time limit, restarts the server and goes on', async () => {
