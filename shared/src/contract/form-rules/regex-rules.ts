@@ -2,7 +2,7 @@ import type { FormDefinition, FormItem } from '../forms';
 
 /**
  * The `regex` rule's checks, a plug-in like the phone checks (phone-rules.ts): an employer's pattern runs in RE2
- * (re2js, a linear-time engine: no input can make it backtrack), about 60 KB gzip that a browser loads only for a
+ * (re2js, a linear-time engine: no input can make it backtrack), 45 KB gzip that a browser loads only for a
  * form with a regex rule (`loadRegexRules()` of `@careers/shared/forms`). The server installs them at start (the
  * contract's form-rules), so the browser and the server run the same engine on the same pattern and agree.
  */
