@@ -271,6 +271,8 @@ describe('values are checked at the boundary (finding 8, part)', () => {
     ['a tab in a one-line text', { name: 'Jane\tDoe' }, 'name', /control characters \(U\+0000 to U\+001F\)\./],
     ['an escape in a multi-line text', { notes: 'line\u001b[31m' }, 'notes', /other than tab and line breaks/],
     ['a NUL in a list entry', { phones: [{ number: '416\u0000' }] }, 'phones.0.number', /control characters/],
+    ['a lone surrogate in a text', { notes: 'a\ud800b' }, 'notes', /well-formed text/],
+    ['a lone low surrogate at the end', { name: 'Jane\udc00' }, 'name', /well-formed text/],
     ['a NUL in a file name', { resume: [textFile({ name: 'a\u0000.txt' })] }, 'resume', /control characters/],
     ['an unknown property in a file', { resume: [textFile({ script: '<x>' })] }, 'resume', /uploaded files/],
   ];
@@ -292,7 +294,7 @@ describe('values are checked at the boundary (finding 8, part)', () => {
       email: 'boundary.ok@example.com',
       country: 'CA',
       state: 'CA-ON',
-      notes: 'First line\r\nSecond\tline',
+      notes: 'First line\r\nSecond\tline 😀',
       resume: [textFile()],
       phones: [{ number: '(416) 555-0123' }],
     });
@@ -329,6 +331,9 @@ describe('values are checked at the boundary (finding 8, part)', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ field: 'state' });
       expect((await save({ name: 'x\u0000' })).json()).toMatchObject({ field: 'name' });
+      // 30 entries of 20,000 lone surrogates: refused at once (stored, each was a six-character JSON escape).
+      const surrogates = Array.from({ length: 30 }, () => ({ number: '\ud800'.repeat(20_000) }));
+      expect((await save({ phones: surrogates })).json()).toMatchObject({ field: 'phones.0.number' });
       const drafts = await casey.get(`/api/pcsx/draft_applications?domain=${DEMO_DOMAIN}`);
       expect(drafts.json().data).toEqual(
         expect.not.arrayContaining([
