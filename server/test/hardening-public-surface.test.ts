@@ -503,6 +503,25 @@ describe('a malformed stored date (finding 8)', () => {
     expect(texts).not.toContain('Invalid Date');
     expect(texts).not.toContain('NaN');
   });
+
+  it('a draft whose position has an archived date that does not parse is listed as closed, never a 500', async () => {
+    const drafts = await casey.get(`/api/pcsx/draft_applications?domain=${DEMO_DOMAIN}`);
+    expect(drafts.statusCode).toBe(200);
+    const [first] = drafts.json().data.draft_applications as Array<{ position: { id: number } }>;
+    expect(first).toBeDefined();
+    await ctx.db
+      .updateTable('positions')
+      .set({ archived_at: 'not-a-date' })
+      .where('id', '=', first!.position.id)
+      .execute();
+    const res = await casey.get(`/api/pcsx/draft_applications?domain=${DEMO_DOMAIN}`);
+    expect(res.statusCode).toBe(200);
+    const listed = (
+      res.json().data.draft_applications as Array<{ position: { id: number; archived_at: number } }>
+    ).find((draft) => draft.position.id === first!.position.id);
+    // Closed (not -1), at a time that is a number: the widget shows it among the closed drafts.
+    expect(listed?.position.archived_at).toBe(0);
+  });
 });
 
 describe('HSTS (finding 8)', () => {

@@ -50,6 +50,7 @@ import {
   type StoredDraft,
 } from './repository';
 import { checkValueShapes, profileValues, valuesForForm } from './values';
+import { isOpenAt } from '../positions/open';
 
 const tags = ['applications'];
 
@@ -93,10 +94,15 @@ const distinct = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
 const parsePid = (pid: string) => distinct(pid.split(',').map(Number));
 
-const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+/** Seconds since the epoch; 0 for a stored date that does not parse (closed, when unknown), never NaN. */
+const seconds = (iso: string) => {
+  const ms = Date.parse(iso);
+  return Number.isFinite(ms) ? Math.floor(ms / 1000) : 0;
+};
 
+/** The one open rule of every public surface (positions/open.ts), on an apply row. */
 const isOpen = (row: ApplyPositionRow, now: string) =>
-  row.archivedAt === null && row.postedAt <= now && (row.validThrough === null || row.validThrough > now);
+  isOpenAt({ archived_at: row.archivedAt, posted_at: row.postedAt, valid_through: row.validThrough }, now);
 
 const publicPosition = (row: ApplyPositionRow, applied: boolean): ApplyPosition => ({
   id: row.id,
