@@ -258,6 +258,69 @@ test.describe('federation and isolation', () => {
     await expect(bell(page)).toHaveCount(0);
   });
 
+  // Spec 000 §2: after each route change the bell's element is looked for every 300 ms, up to 30 times. Here the
+  // employer's front end adds it 2.5 s after load, in its own header, while the careers navbar is drawn (which had
+  // put a stand-in element of its own in its bell place): the navbar takes the employer's element instead, so the
+  // page holds one element with that id, in the navbar, with the bell in it (docs/decisions/012-http-alerts.md).
+  for (const viewport of [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ]) {
+    test(`a bell slot the employer adds 2.5 s after load gets the bell, in the navbar (${viewport.name})`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await login(page, CASEY);
+      await page.route('**/careers**', async (route) => {
+        if (route.request().resourceType() !== 'document' || route.request().method() !== 'GET')
+          return route.fallback();
+        const res = await route.fetch();
+        const html = (await res.text()).replace('<div id="candidate-notification-trigger"></div>', '');
+        await route.fulfill({ response: res, body: html });
+      });
+      await page.addInitScript(() => {
+        window.addEventListener('load', () => {
+          setTimeout(() => {
+            const slot = document.createElement('div');
+            slot.id = 'candidate-notification-trigger';
+            document.querySelector('.acme-header__actions')?.prepend(slot);
+          }, 2500);
+        });
+      });
+      await page.goto(`/careers/dashboard?domain=${DOMAIN}`);
+      // The careers navbar is drawn (on a phone its links fold into the Menu).
+      await expect(page.locator('#careers-navbar header.cw-shell-navbar')).toBeVisible();
+      // Past the moment the employer's element arrives, and past the next look for it.
+      await page.waitForFunction(() => performance.now() > 4000);
+      await expect(bell(page)).toBeVisible();
+      await expect(page.locator('#candidate-notification-trigger')).toHaveCount(1);
+      // The one element is the employer's (added late), shown in the navbar's bell place.
+      const inNavbar = await page.evaluate(() => {
+        const slot = document.getElementById('candidate-notification-trigger');
+        return {
+          inNavbar: slot?.closest('#careers-navbar') !== null,
+          hasBell: slot?.querySelector('[data-careers-widget="notifications"]') !== null,
+        };
+      });
+      expect(inNavbar).toEqual({ inNavbar: true, hasBell: true });
+      await page.screenshot({ path: testInfo.outputPath(`late-bell-slot-${viewport.name}.png`) });
+      await bell(page).click();
+      await expect(panel(page)).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`late-bell-slot-${viewport.name}-open.png`) });
+      await page.keyboard.press('Escape');
+      await expect(panel(page)).toBeHidden();
+      // A route change keeps the one bell.
+      await page.evaluate((domain) => {
+        (window as unknown as { singleSpaNavigate: (url: string) => void }).singleSpaNavigate(
+          `/careers/offers?domain=${domain}`,
+        );
+      }, DOMAIN);
+      await expect(page).toHaveURL(/\/careers\/offers/);
+      await expect(bell(page)).toBeVisible();
+      await expect(page.locator('#candidate-notification-trigger')).toHaveCount(1);
+    });
+  }
+
   test("the bell's own bundle failing leaves a small notice in its slot and the page working", async ({ page }) => {
     await page.route('**/widgets/notifications/remoteEntry.js', (route) =>
       route.fulfill({ status: 404, body: 'Not found' }),

@@ -1,0 +1,284 @@
+/**
+ * The alerts the specs require whatever the call (spec 001 §7, §8; issue 21 finding 9): "Session timed out." (with
+ * the sign-in prompt), "Invalid CSRF.", "Please try again in a few minutes" (429) and "Server error. Please try
+ * again." (5xx on GET). For a GET and a POST of each widget, the server's answer is replaced (Playwright's
+ * `page.route`) for that one request, and the alert must show exactly once: one toast, and no widget message with
+ * the same words. Many of these calls are `silent` (the widget shows its own message), which must not hide them.
+ * One page per language, the calls made one after another in it, so the file stays fast.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { CASEY, DOMAIN, bell, login } from './support';
+
+type Fault = 'sessionTimedOut' | 'invalidCsrf' | 'rateLimited' | 'serverError';
+type Language = 'en' | 'fr-CA';
+
+const TEXTS: Record<Language, Record<Fault, string> & { signIn: string }> = {
+  en: {
+    sessionTimedOut: 'Session timed out.',
+    invalidCsrf: 'Invalid CSRF.',
+    rateLimited: 'Please try again in a few minutes',
+    serverError: 'Server error. Please try again.',
+    signIn: 'Sign in',
+  },
+  'fr-CA': {
+    sessionTimedOut: 'Votre session a expiré.',
+    invalidCsrf: 'Jeton CSRF invalide.',
+    rateLimited: 'Veuillez réessayer dans quelques minutes',
+    serverError: 'Erreur du serveur. Veuillez réessayer.',
+    signIn: 'Se connecter',
+  },
+};
+
+/** Labels of the controls the test uses, in each language (the widgets' own locale files). */
+const LABELS = {
+  en: {
+    save: 'Save',
+    addToCart: 'Add Robotics Technician to the job cart',
+    interviews: 'Interviews',
+    retry: 'Try again',
+    alerts: 'Saved-search alerts',
+    editSummary: 'Edit summary',
+    summary: 'Summary',
+    profileSave: 'Save',
+  },
+  'fr-CA': {
+    save: 'Sauvegarder',
+    addToCart: 'Ajouter Robotics Technician au panier d’emplois',
+    interviews: 'Entrevues',
+    retry: 'Réessayer',
+    alerts: 'Alertes de recherches sauvegardées',
+    editSummary: 'Modifier le résumé',
+    summary: 'Résumé',
+    profileSave: 'Enregistrer',
+  },
+} as const;
+
+/** What the careers API answers in each case (server/src/http/errors.ts). */
+function answer(fault: Fault) {
+  const body = (statusCode: number, error: string, message: string, code?: string) =>
+    JSON.stringify({ statusCode, error, message, ...(code ? { code } : {}) });
+  switch (fault) {
+    case 'sessionTimedOut':
+      return {
+        status: 401,
+        headers: { 'x-login': '1' },
+        contentType: 'application/json',
+        body: body(401, 'Unauthorized', 'Login required.', 'login_required'),
+      };
+    case 'invalidCsrf':
+      return {
+        status: 403,
+        contentType: 'application/json',
+        body: body(403, 'Forbidden', 'Invalid CSRF token.', 'invalid_csrf'),
+      };
+    case 'rateLimited':
+      return {
+        status: 429,
+        headers: { 'retry-after': '60' },
+        contentType: 'application/json',
+        body: body(429, 'Too Many Requests', 'Too many requests.', 'rate_limited'),
+      };
+    case 'serverError':
+      return {
+        status: 500,
+        contentType: 'application/json',
+        body: body(500, 'Internal Server Error', 'Internal error.'),
+      };
+  }
+}
+
+/**
+ * Every failure the specs name for a GET; a POST's 5xx is the widget's to tell (spec 001 §8: "500 or more on GET").
+ * The session's end comes last: after it a widget may rightly offer sign-in instead of its retry button.
+ */
+const GET_FAULTS: Fault[] = ['serverError', 'rateLimited', 'invalidCsrf', 'sessionTimedOut'];
+const POST_FAULTS: Fault[] = ['rateLimited', 'invalidCsrf', 'sessionTimedOut'];
+
+interface Call {
+  widget: string;
+  method: 'GET' | 'POST';
+  /** The API path the fault is served for (the first such request after `prepare`). */
+  path: RegExp;
+  /** Brings the page to where the call can be made (once, before the faults). */
+  prepare?: (page: Page, language: Language) => Promise<void>;
+  /** Makes the call; `attempt` counts from 0 (a later attempt may retry what the first one left). */
+  trigger: (page: Page, language: Language, attempt: number) => Promise<void>;
+}
+
+/** Moves to another page of the careers site the way its links do (no page load). */
+async function go(page: Page, path: string, language: Language): Promise<void> {
+  const url = new URL(path, 'http://x');
+  url.searchParams.set('domain', DOMAIN);
+  url.searchParams.set('hl', language);
+  await page.evaluate((address) => {
+    (window as unknown as { singleSpaNavigate: (a: string) => void }).singleSpaNavigate(address);
+  }, `${url.pathname}${url.search}`);
+}
+
+const CALLS: Call[] = [
+  {
+    widget: 'search',
+    method: 'GET',
+    path: /^\/api\/pcsx\/search$/,
+    trigger: (page, language, attempt) => go(page, `/careers/search?query=alerts${attempt}`, language),
+  },
+  {
+    widget: 'search (save a job)',
+    method: 'POST',
+    path: /^\/api\/pcsx\/positions\/(save|unsave)$/,
+    prepare: async (page, language) => {
+      await go(page, '/careers/search?query=robotics', language);
+      await expect(saveButton(page, language)).toBeVisible();
+    },
+    trigger: (page, language) => saveButton(page, language).click(),
+  },
+  {
+    widget: 'search (add to the job cart)',
+    method: 'POST',
+    path: /^\/api\/pcsx\/job_cart$/,
+    trigger: (page, language) =>
+      page.getByRole('button', { name: LABELS[language].addToCart, exact: true }).first().click(),
+  },
+  {
+    widget: 'dashboard (a tab)',
+    method: 'GET',
+    path: /^\/api\/pcsx\/dashboard\/interviews$/,
+    prepare: async (page, language) => {
+      await go(page, '/careers/dashboard', language);
+      await expect(page.getByRole('tab', { name: LABELS[language].interviews, exact: true })).toBeVisible();
+    },
+    trigger: async (page, language, attempt) => {
+      if (attempt === 0) await page.getByRole('tab', { name: LABELS[language].interviews, exact: true }).click();
+      else await page.getByRole('tabpanel').getByRole('button', { name: LABELS[language].retry }).click();
+    },
+  },
+  {
+    widget: 'dashboard (settings)',
+    method: 'POST',
+    path: /^\/api\/pcsx\/settings$/,
+    prepare: async (page, language) => {
+      await go(page, '/careers/settings', language);
+      await expect(page.getByRole('checkbox', { name: LABELS[language].alerts })).toBeEnabled();
+    },
+    trigger: (page, language) => page.getByRole('checkbox', { name: LABELS[language].alerts }).click(),
+  },
+  {
+    widget: 'dashboard (profile edit)',
+    method: 'POST',
+    path: /^\/api\/pcsx\/profile_edit$/,
+    prepare: async (page, language) => {
+      await go(page, '/careers/profile', language);
+      await page.getByRole('button', { name: LABELS[language].editSummary }).click();
+      await page
+        .getByRole('dialog', { name: LABELS[language].editSummary })
+        .getByRole('textbox', { name: LABELS[language].summary })
+        .fill('Builds reliable robot fleets.');
+    },
+    trigger: (page, language) =>
+      page
+        .getByRole('dialog', { name: LABELS[language].editSummary })
+        .getByRole('button', { name: LABELS[language].profileSave, exact: true })
+        .click(),
+  },
+  {
+    widget: 'offers',
+    method: 'GET',
+    path: /^\/api\/offer\/offers$/,
+    trigger: async (page, language) => {
+      await go(page, '/careers/dashboard', language);
+      await go(page, '/careers/offers', language);
+    },
+  },
+  {
+    widget: 'forms (apply)',
+    method: 'GET',
+    path: /^\/api\/pcsx\/apply_form$/,
+    trigger: async (page, language, attempt) => {
+      if (attempt === 0) await go(page, '/careers/apply?pid=1', language);
+      else await page.getByRole('button', { name: LABELS[language].retry }).click();
+    },
+  },
+  {
+    widget: 'notifications (opening the panel)',
+    method: 'POST',
+    path: /^\/api\/pcsx\/notifications\/mark_all_viewed$/,
+    trigger: async (page) => {
+      await bell(page).click();
+      await page.keyboard.press('Escape');
+    },
+  },
+  {
+    widget: 'notifications (the badge, every 5 minutes)',
+    method: 'GET',
+    path: /^\/api\/pcsx\/notification_badge$/,
+    trigger: (page) => page.clock.fastForward('05:01'),
+  },
+];
+
+function saveButton(page: Page, language: Language) {
+  return page.getByRole('button', { name: `${LABELS[language].save} Robotics Technician`, exact: true }).first();
+}
+
+/** The alert with `text`: it shows exactly once, stays alone a moment, and is closed for the next case. */
+async function expectOneAlert(page: Page, text: string, where: string): Promise<void> {
+  const alerts = page.getByRole('alert').filter({ hasText: text });
+  await expect(alerts, where).toHaveCount(1);
+  // No second announcement of the same failure (another widget's message, a later toast).
+  await page.waitForTimeout(250);
+  await expect(alerts, where).toHaveCount(1);
+  await page.locator('.Toastify__toast').filter({ hasText: text }).getByRole('button').last().click();
+  await expect(alerts, `${where}: closed`).toHaveCount(0);
+}
+
+for (const language of ['en', 'fr-CA'] as const) {
+  test(`each HTTP alert shows exactly once, for a GET and a POST of each widget (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.clock.install();
+    await login(page, CASEY);
+    await page.goto(`/careers?domain=${DOMAIN}&hl=${language}`);
+    await expect(bell(page)).toBeVisible();
+
+    let fault: { method: string; path: RegExp; kind: Fault } | null = null;
+    let served = 0;
+    await page.route(
+      (url) => url.pathname.startsWith('/api/'),
+      async (route) => {
+        const request = route.request();
+        const current = fault;
+        if (current && request.method() === current.method && current.path.test(new URL(request.url()).pathname)) {
+          fault = null;
+          served += 1;
+          await route.fulfill(answer(current.kind));
+          return;
+        }
+        await route.fallback();
+      },
+    );
+
+    const texts = TEXTS[language];
+    for (const call of CALLS) {
+      await call.prepare?.(page, language);
+      const faults = call.method === 'GET' ? GET_FAULTS : POST_FAULTS;
+      for (const [attempt, kind] of faults.entries()) {
+        const where = `${call.widget}, ${call.method}, ${kind}`;
+        fault = { method: call.method, path: call.path, kind };
+        const before = served;
+        await call.trigger(page, language, attempt);
+        await expect.poll(() => served, `${where}: the call was made`).toBe(before + 1);
+        await expectOneAlert(page, texts[kind], where);
+      }
+      // A dialog the call left open (the sign-in a widget asks for after "Session timed out.", the profile editor).
+      if (await page.locator('.cw-dialog-backdrop').isVisible()) await page.keyboard.press('Escape');
+      await expect(page.locator('.cw-dialog-backdrop')).toHaveCount(0);
+    }
+
+    // The session time-out's alert carries the sign-in prompt, back to this page.
+    fault = { method: 'GET', path: /^\/api\/pcsx\/search$/, kind: 'sessionTimedOut' };
+    await go(page, '/careers/search?query=signin', language);
+    const signIn = page.getByRole('alert').getByRole('link', { name: texts.signIn });
+    await expect(signIn).toHaveAttribute(
+      'href',
+      /^\/careers\/login\?domain=acme\.example&hl=[^&]+&next=%2Fcareers%2Fsearch/,
+    );
+  });
+}
