@@ -7,7 +7,7 @@
  * One page per language, the calls made one after another in it, so the file stays fast.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CASEY, DOMAIN, bell, login } from './support';
+import { CASEY, DOMAIN, bell, expectNoAxeViolations, login } from './support';
 
 type Fault = 'sessionTimedOut' | 'invalidCsrf' | 'rateLimited' | 'serverError';
 type Language = 'en' | 'fr-CA';
@@ -54,7 +54,7 @@ const LABELS = {
 } as const;
 
 /** What the careers API answers in each case (server/src/http/errors.ts). */
-function answer(fault: Fault) {
+function answer(fault: Fault): { status: number; headers?: Record<string, string>; contentType: string; body: string } {
   const body = (statusCode: number, error: string, message: string, code?: string) =>
     JSON.stringify({ statusCode, error, message, ...(code ? { code } : {}) });
   switch (fault) {
@@ -231,7 +231,9 @@ async function expectOneAlert(page: Page, text: string, where: string): Promise<
 }
 
 for (const language of ['en', 'fr-CA'] as const) {
-  test(`each HTTP alert shows exactly once, for a GET and a POST of each widget (${language})`, async ({ page }) => {
+  test(`each HTTP alert shows exactly once, for a GET and a POST of each widget (${language})`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await page.clock.install();
     await login(page, CASEY);
@@ -280,5 +282,7 @@ for (const language of ['en', 'fr-CA'] as const) {
       'href',
       /^\/careers\/login\?domain=acme\.example&hl=[^&]+&next=%2Fcareers%2Fsearch/,
     );
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`session-timed-out-${language}.png`) });
   });
 }
