@@ -95,4 +95,7 @@ it('speaks the page language (fr-CA)', async () => {
   server.on('GET', '/api/pcsx/thing', { status: 401, headers: { 'x-login': '1' }, body: {} });
   await failingCalls([{ path: '/api/pcsx/thing', silent: true }]);
   await waitFor(() => expect(alertTexts()).toEqual(['Votre session a expiré. Se connecter']));
+  // Its close button is named in French too.
+  const close = toastRoot()!.querySelector('.Toastify__toast button.Toastify__close-button');
+  expect(close?.getAttribute('aria-label')).toBe('Fermer la notification');
 });
