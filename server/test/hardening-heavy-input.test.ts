@@ -4,6 +4,7 @@
  * never timed). The PDF layout and resume reading run in the heavy-work pool (server/src/workers), with linear
  * algorithms; a DOCX is measured before it is inflated; a candidate stores at most 20 resumes a day.
  */
+import { Readable } from 'node:stream';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { LightMyRequestResponse } from 'fastify';
 import { createRateLimiter } from '../src/auth/rate-limit';
@@ -81,7 +82,23 @@ function uploadDocx(client: TestClient, bytes: Buffer, fileName = 'resume.docx')
     resume_file_name: fileName,
     resume_content: `data:${DOCX_TYPE};base64,${bytes.toString('base64')}`,
   });
-  return client.request({ method: 'POST', url: '/api/pcsx/upload_resume', payload, headers });
+  // Sent in 64 KB chunks, as a socket delivers it: an injected string arrives in one piece, and parsing a 3 MB
+  // body in one go holds the loop in a way no real client can make it (the event-loop guard sends over a socket).
+  const body = Buffer.from(payload);
+  const chunks = Readable.from(
+    (async function* () {
+      for (let at = 0; at < body.byteLength; at += 64 * 1024) {
+        await new Promise((resolve) => setImmediate(resolve));
+        yield body.subarray(at, at + 64 * 1024);
+      }
+    })(),
+  );
+  return client.request({
+    method: 'POST',
+    url: '/api/pcsx/upload_resume',
+    payload: chunks,
+    headers: { ...headers, 'content-length': String(body.byteLength) },
+  });
 }
 
 async function signedIn(email: string): Promise<TestClient> {
