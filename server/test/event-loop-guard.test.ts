@@ -27,6 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FormDefinition, FormItem, Offer } from '../src/contract';
 import { createPostgresDatabase, createSqliteDatabase } from '../src/db/connection';
 import { prepareDatabase } from '../src/db/prepare';
+import { FetchBrowser } from './fetch-browser';
 import {
   deepArraysJson,
   describeResult,
@@ -93,45 +94,25 @@ const target = (): GuardTarget => ({
   output: () => pastOutput + server.output(),
 });
 
-/** A browser over fetch against the current server: cookies, the latest CSRF token. */
+/** A browser over fetch against the current server (restarted ones too): cookies, the latest CSRF token. */
 class Browser {
-  private readonly cookies = new Map<string, string>();
-  csrf = '';
+  private readonly http = new FetchBrowser();
 
   reset(): void {
-    this.cookies.clear();
-    this.csrf = '';
+    this.http.reset();
   }
 
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    if (init.method && init.method !== 'GET') {
-      headers.set('x-csrf-token', this.csrf);
-      headers.set('origin', server.origin);
-    }
-    const res = await fetch(`${server.origin}${url}`, { ...init, headers, redirect: 'manual' });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const [name, value] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
-      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    const token = res.headers.get('x-csrf-token');
-    if (token) this.csrf = token;
-    return res;
+  request(url: string, init: RequestInit = {}): Promise<Response> {
+    return this.http.request(server.origin, url, init);
   }
 
   json(url: string, method: string, body: string, signal?: AbortSignal): Promise<Response> {
-    return this.request(url, { method, body, headers: { 'content-type': 'application/json' }, signal });
+    return this.http.json(server.origin, url, body, { method, signal });
   }
 
   /** Opens the sign-in page (anonymous id and CSRF token). */
   async open(): Promise<void> {
-    const res = await this.request(`/careers/login?${q}`);
-    const meta = /name="(?:_csrf|csrf-token)" (?:value|content)="([^"]+)"/.exec(await res.text());
-    if (meta?.[1]) this.csrf = meta[1];
+    await (await this.request(`/careers/login?${q}`)).text();
   }
 }
 

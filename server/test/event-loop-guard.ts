@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { buildDocx, deflatedZeros } from './zip-writer';
 
 /**
  * The bounds: the probe answers within 250 ms while any hostile input is being handled (and the server's own loop is
@@ -403,108 +404,15 @@ export function hostileTexts(size: number): Array<{ name: string; value: string 
 /** JSON text of `depth` nested arrays around a string (JSON.stringify would overflow the stack making it). */
 export const deepArraysJson = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
 
-/** A ZIP archive (deflated entries), written by hand: local headers, data, central directory. */
-interface ZipEntry {
-  name: string;
-  /** Deflated bytes (raw deflate). */
-  deflated: Buffer;
-  crc: number;
-  size: number;
-}
-
-function zipArchive(entries: ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt32LE(0, 10); // time, date
-    local.writeUInt32LE(entry.crc >>> 0, 14);
-    local.writeUInt32LE(entry.deflated.length, 18);
-    local.writeUInt32LE(entry.size >>> 0, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    locals.push(local, name, entry.deflated);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(0, 12);
-    central.writeUInt32LE(entry.crc >>> 0, 16);
-    central.writeUInt32LE(entry.deflated.length, 20);
-    central.writeUInt32LE(entry.size >>> 0, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
-    offset += local.length + name.length + entry.deflated.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
-const entryOf = (name: string, text: string): ZipEntry => {
-  const data = Buffer.from(text, 'utf8');
-  return { name, deflated: zlib.deflateRawSync(data, { level: 9 }), crc: zlib.crc32(data), size: data.length };
-};
-
-const DOCX_PARTS = [
-  entryOf(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-      '<Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
-      '</Types>',
-  ),
-  entryOf(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
-      '</Relationships>',
-  ),
-];
-
 /** A Word document (DOCX) whose body is these paragraphs of text. */
-export function docxOf(paragraphs: string[]): Buffer {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const body = paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${escape(text)}</w:t></w:r></w:p>`);
-  const document =
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-    `<w:body>${body.join('')}</w:body></w:document>`;
-  return zipArchive([...DOCX_PARTS, entryOf('word/document.xml', document)]);
-}
+export const docxOf = (paragraphs: string[]): Buffer => buildDocx(paragraphs);
 
 /**
- * A DOCX zip bomb: `word/document.xml` is `gigabytes` GiB of zeros, deflated to about 1 MB per GiB. Made without
- * holding the inflated data: one MiB of zeros deflated with a full flush gives a block that stands alone, repeated.
+ * A DOCX zip bomb: `word/document.xml` is `gigabytes` GiB of zeros, deflated to about 1 MB per GiB, made without
+ * holding the inflated data (zip-writer.ts). The ZIP's 32-bit size field cannot hold 4 GiB or more (the guard uses 2).
  */
-export function docxZipBomb(gigabytes: number): Buffer {
-  const chunk = Buffer.alloc(1024 * 1024);
-  const count = Math.round(gigabytes * 1024);
-  const block = zlib.deflateRawSync(chunk, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH });
-  // An empty final block (fixed Huffman codes) ends the stream.
-  const deflated = Buffer.concat([...Array.from({ length: count }, () => block), Buffer.from([0x03, 0x00])]);
-  let crc = 0;
-  for (let i = 0; i < count; i += 1) crc = zlib.crc32(chunk, crc);
-  // The ZIP's 32-bit size field cannot hold 4 GiB or more (the guard uses 2 GiB).
-  return zipArchive([...DOCX_PARTS, { name: 'word/document.xml', deflated, crc, size: count * chunk.length }]);
-}
+export const docxZipBomb = (gigabytes: number): Buffer =>
+  buildDocx([], [{ name: 'word/document.xml', deflated: deflatedZeros(Math.round(gigabytes * 1024)) }]);
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);

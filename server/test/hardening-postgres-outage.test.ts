@@ -23,6 +23,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Offer } from '../src/contract';
 import { databaseUnavailableMessage } from '../src/http/error-handler';
+import { FetchBrowser } from './fetch-browser';
 import {
   DEMO_CANDIDATE_EMAIL,
   DEMO_DOMAIN,
@@ -78,48 +79,19 @@ interface Answer {
   write?: Write;
 }
 
-/** A browser-like client over fetch that may talk to either server: one cookie jar, the latest CSRF token. */
+/** A browser-like client that may talk to either server: one cookie jar, the latest CSRF token. */
 class Browser {
-  private readonly cookies = new Map<string, string>();
-  private csrf = '';
+  private readonly http = new FetchBrowser();
 
   constructor(readonly name: string) {}
 
-  async request(server: ServerProcess, requestPath: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    if (init.method && init.method !== 'GET') {
-      headers.set('x-csrf-token', this.csrf);
-      headers.set('origin', server.origin);
-    }
-    const res = await fetch(`${server.origin}${requestPath}`, {
-      ...init,
-      headers,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(HANG_MS),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const [name, value] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
-      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    const token = res.headers.get('x-csrf-token');
-    if (token) this.csrf = token;
-    if (res.headers.get('content-type')?.startsWith('text/html')) {
-      const meta = /name="(?:_csrf|csrf-token)" (?:value|content)="([^"]+)"/.exec(await res.clone().text());
-      if (meta?.[1]) this.csrf = meta[1];
-    }
-    return res;
+  /** Never waits past HANG_MS: a hang is a failure of its own (the caller records it). */
+  request(server: ServerProcess, requestPath: string, init: RequestInit = {}): Promise<Response> {
+    return this.http.request(server.origin, requestPath, { ...init, signal: AbortSignal.timeout(HANG_MS) });
   }
 
   post(server: ServerProcess, requestPath: string, body: unknown) {
-    return this.request(server, requestPath, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    return this.http.json(server.origin, requestPath, body, { signal: AbortSignal.timeout(HANG_MS) });
   }
 
   async signIn(server: ServerProcess, email: string): Promise<void> {

@@ -15,6 +15,7 @@ import {
   tempDir,
   type ServerProcess,
 } from './helpers';
+import { FetchBrowser } from './fetch-browser';
 import { letterPdf } from './offer-helpers';
 
 jest.setTimeout(120_000);
@@ -22,42 +23,20 @@ jest.setTimeout(120_000);
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const q = `domain=${DEMO_DOMAIN}`;
 
-/** A browser-like client over fetch that may talk to either server: one cookie jar, the latest CSRF token. */
+/** A browser-like client that may talk to either server: one cookie jar, the latest CSRF token. */
 class Browser {
-  private readonly cookies = new Map<string, string>();
-  csrf = '';
+  private readonly http = new FetchBrowser();
 
-  async request(server: ServerProcess, path: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    if (init.method && init.method !== 'GET') {
-      headers.set('x-csrf-token', this.csrf);
-      headers.set('origin', server.origin);
-    }
-    const res = await fetch(`${server.origin}${path}`, { ...init, headers, redirect: 'manual' });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const [name, value] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
-      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    const token = res.headers.get('x-csrf-token');
-    if (token) this.csrf = token;
-    if (res.headers.get('content-type')?.startsWith('text/html')) {
-      const html = await res.clone().text();
-      const meta = /name="(?:_csrf|csrf-token)" (?:value|content)="([^"]+)"/.exec(html);
-      if (meta?.[1]) this.csrf = meta[1];
-    }
-    return res;
+  get csrf(): string {
+    return this.http.csrf;
+  }
+
+  request(server: ServerProcess, path: string, init: RequestInit = {}): Promise<Response> {
+    return this.http.request(server.origin, path, init);
   }
 
   post(server: ServerProcess, path: string, body: unknown) {
-    return this.request(server, path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    return this.http.json(server.origin, path, body);
   }
 
   /** Opens the sign-in page on `server` (session and CSRF token) and signs in there. */
