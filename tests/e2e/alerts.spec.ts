@@ -47,6 +47,9 @@ const LABELS = {
     editSummary: 'Edit summary',
     summary: 'Summary',
     profileSave: 'Save',
+    decline: /^Decline/,
+    declineDialog: 'Decline offer?',
+    declineConfirm: 'Decline offer',
   },
   'fr-CA': {
     save: 'Sauvegarder',
@@ -57,6 +60,9 @@ const LABELS = {
     editSummary: 'Modifier le résumé',
     summary: 'Résumé',
     profileSave: 'Enregistrer',
+    decline: /^Refuser/,
+    declineDialog: 'Refuser l’offre?',
+    declineConfirm: 'Refuser l’offre',
   },
 } as const;
 
@@ -197,6 +203,34 @@ const CALLS: Call[] = [
     },
   },
   {
+    widget: 'offers (decline)',
+    method: 'POST',
+    path: /^\/api\/offer\/offers\/[^/]+\/decline$/,
+    prepare: async (page, language) => {
+      await go(page, `/careers/offer/${await liveOfferId(page)}`, language);
+      await expect(page.getByRole('button', { name: LABELS[language].decline }).first()).toBeVisible();
+    },
+    trigger: async (page, language) => {
+      const dialog = page.getByRole('dialog', { name: LABELS[language].declineDialog });
+      if (!(await dialog.isVisible()))
+        await page.getByRole('button', { name: LABELS[language].decline }).first().click();
+      await dialog.getByRole('button', { name: LABELS[language].declineConfirm, exact: true }).click();
+    },
+  },
+  {
+    widget: 'forms (save a draft)',
+    method: 'POST',
+    path: /^\/api\/pcsx\/draft_applications$/,
+    prepare: async (page, language) => {
+      await go(page, '/careers/dashboard', language);
+      await go(page, `/careers/apply?pid=${await draftPosition(page)}`, language);
+      await expect(page.getByRole('textbox', { name: 'Cover letter' })).toBeVisible();
+    },
+    // The draft is saved 2 s after the last change (apps/forms/src/features/apply/useDraft.ts).
+    trigger: (page, language, attempt) =>
+      page.getByRole('textbox', { name: 'Cover letter' }).fill(`Alerts ${language} ${attempt}`),
+  },
+  {
     widget: 'forms (apply)',
     method: 'GET',
     path: /^\/api\/pcsx\/apply_form$/,
@@ -221,6 +255,62 @@ const CALLS: Call[] = [
     trigger: (page) => page.clock.fastForward('05:01'),
   },
 ];
+
+/** A live offer of Casey's to open (nothing is declined: every decline the test sends is answered by a fault). */
+async function liveOfferId(page: Page): Promise<string> {
+  const res = await page.request.get(`/api/offer/offers?domain=${DOMAIN}`);
+  expect(res.ok()).toBe(true);
+  const { offers } = (
+    (await res.json()) as {
+      data: { offers: Array<{ enc_id: string; status: string; expires_at: string | null }> };
+    }
+  ).data;
+  const live = offers.find((o) => o.status === 'Extended' && (!o.expires_at || Date.parse(o.expires_at) > Date.now()));
+  expect(live, 'Casey has a live offer').toBeDefined();
+  return live!.enc_id;
+}
+
+/**
+ * An open position Casey has not applied to, from the end of the first 20 (apply.spec.ts takes the first ones), for
+ * the draft; its draft is deleted when the test ends.
+ */
+let draftPid: number | null = null;
+async function draftPosition(page: Page): Promise<number> {
+  const res = await page.request.get(`/api/pcsx/search?domain=${DOMAIN}&num=20`);
+  expect(res.ok()).toBe(true);
+  const ids = ((await res.json()) as { data: { positions: Array<{ id: number }> } }).data.positions.map((p) => p.id);
+  for (const id of ids.reverse()) {
+    const form = await page.request.get(`/api/pcsx/apply_form?domain=${DOMAIN}&pid=${id}`);
+    if (!form.ok()) continue;
+    const { data } = (await form.json()) as {
+      data: { positions: Array<{ applied: boolean }>; form: { items?: unknown } };
+    };
+    if (data.positions.every((p) => !p.applied) && JSON.stringify(data.form).includes('"coverLetter"')) {
+      draftPid = id;
+      return id;
+    }
+  }
+  throw new Error('no open position with a cover letter that Casey has not applied to');
+}
+
+/** Deletes the draft the forms call may have saved (leaving the page saves unsaved answers), for the other files. */
+async function deleteDraft(page: Page): Promise<void> {
+  if (draftPid === null) return;
+  await page.waitForLoadState('networkidle');
+  const status = await page.evaluate(
+    async ({ domain, pid }) => {
+      const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
+      const res = await fetch(`/api/pcsx/draft_applications?domain=${domain}`, {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+        body: JSON.stringify({ position_ids: [pid] }),
+      });
+      return res.status;
+    },
+    { domain: DOMAIN, pid: draftPid },
+  );
+  expect([200, 204, 404]).toContain(status);
+}
 
 function saveButton(page: Page, language: Language) {
   return page.getByRole('button', { name: `${LABELS[language].save} Robotics Technician`, exact: true }).first();
@@ -307,6 +397,7 @@ for (const language of ['en', 'fr-CA'] as const) {
     );
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`session-timed-out-${language}.png`) });
+    await deleteDraft(page);
   });
 
   // The first-run gate (Nora has not accepted the terms): accepting them is the onboarding widget's POST. Nothing
