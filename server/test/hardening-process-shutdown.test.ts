@@ -71,6 +71,9 @@ it('finishes the request in flight, closes keep-alive connections and exits 0 on
       ].join('\r\n'),
     );
 
+    // SIGTERM only once the server has the request (its log line): on a loaded machine the signal could otherwise be
+    // handled before the socket's bytes are read, and a request that arrives while closing rightly gets 503.
+    await server.waitForOutput(/"url":"\/api\/auth\/login"[^\n]*"msg":"incoming request"/);
     server.signal('SIGTERM');
     await server.waitForOutput(/"msg":"shutting down"/);
     socket.write(body.slice(10));
