@@ -15,12 +15,13 @@ import type { FormValues } from '../src/contract';
 import { InCodeMigrationProvider } from '../src/db/migrations';
 import { DEFAULT_APPLY_LIMITS, type ApplyLimits } from '../src/forms/apply-limits';
 import { DEMO_SHORT_FORM_KEY } from '../src/forms/demo-forms';
-import { insertPositions, type NewPosition } from '../src/positions/repository';
+import { insertPositions } from '../src/positions/repository';
 import {
   createTestDatabase,
   DEMO_CANDIDATE_EMAIL,
   DEMO_DOMAIN,
   DEMO_OTHER_EMAIL,
+  openTestPosition,
   TestClient,
   useTestApp,
 } from './helpers';
@@ -175,23 +176,11 @@ async function databaseBytes(): Promise<number> {
   return Number(result.rows[0]!.bytes);
 }
 
-const position = (title: string): NewPosition => ({
-  domain: DEMO_DOMAIN,
-  title,
-  description: '<p>Test</p>',
-  department: 'Engineering',
-  employmentType: 'Full-time',
-  remote: true,
-  skills: [],
-  locations: [],
-  postedAt: new Date(Date.now() - DAY).toISOString(),
-});
-
 beforeAll(async () => {
   smallPdf = await makePdf(0);
   positions = await insertPositions(
     ctx.db,
-    Array.from({ length: 30 }, (_, index) => position(`Hardening role ${index + 1}`)),
+    Array.from({ length: 30 }, (_, index) => openTestPosition(`Hardening role ${index + 1}`)),
   );
   await ctx.db
     .updateTable('positions')
@@ -490,7 +479,10 @@ describe('migration 0016', () => {
       const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(), migrationTableSchema });
       const down = await migrator.migrateTo('0015_page_shell');
       expect(down.error).toBeUndefined();
-      const [first, second] = await insertPositions(db, [position('Old role 1'), position('Old role 2')]);
+      const [first, second] = await insertPositions(db, [
+        openTestPosition('Old role 1'),
+        openTestPosition('Old role 2'),
+      ]);
       const old = { firstname: 'Old', email: 'old@example.com', resume: resume(smallPdf) };
       const at = new Date().toISOString();
       for (const positionId of [first!, second!]) {

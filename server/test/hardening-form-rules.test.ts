@@ -12,11 +12,10 @@
 import type { FormDefinition, FormValues } from '../src/contract';
 import { FormDefinitionError, insertFormDefinition } from '../src/forms/definitions';
 import { DEMO_WORK_AUTHORISATION_FORM_KEY } from '../src/forms/demo-forms';
-import { insertPositions, type NewPosition } from '../src/positions/repository';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp } from './helpers';
+import { insertPositions } from '../src/positions/repository';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, openTestPosition, TestClient, useTestApp } from './helpers';
 
 const ctx = useTestApp();
-const DAY = 86_400_000;
 /** How long a cheap request may take while a hostile one runs (generous: a few ms on an idle machine). */
 const CHEAP_BOUND_MS = 250;
 
@@ -52,18 +51,6 @@ const RULES_FORM: FormDefinition = {
 
 const positionIds: Record<'rules' | 'handmade', number> = { rules: 0, handmade: 0 };
 let visitor: TestClient;
-
-const position = (title: string): NewPosition => ({
-  domain: DEMO_DOMAIN,
-  title,
-  description: '<p>Test</p>',
-  department: 'Engineering',
-  employmentType: 'Full-time',
-  remote: true,
-  skills: [],
-  locations: [],
-  postedAt: new Date(Date.now() - DAY).toISOString(),
-});
 
 const textFile = (overrides: Record<string, unknown> = {}) => ({
   uid: 'rc-notes',
@@ -147,7 +134,10 @@ beforeAll(async () => {
       updated_at: at,
     })
     .execute();
-  const [rules, handmadeId] = await insertPositions(ctx.db, [position('Rules Role'), position('Handmade Role')]);
+  const [rules, handmadeId] = await insertPositions(ctx.db, [
+    openTestPosition('Rules Role'),
+    openTestPosition('Handmade Role'),
+  ]);
   Object.assign(positionIds, { rules, handmade: handmadeId });
   for (const [key, id] of [
     [RULES_FORM_KEY, rules],

@@ -13,6 +13,7 @@ import { createPostgresDatabase, createSqliteDatabase } from '../src/db/connecti
 import { prepareDatabase } from '../src/db/prepare';
 import { DEMO_DOMAIN, DEMO_PASSWORD } from '../src/db/seed';
 import type { Database } from '../src/db/types';
+import type { NewPosition } from '../src/positions/repository';
 
 export { buildApp };
 export { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_NEW_EMAIL, DEMO_OTHER_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
@@ -342,3 +343,16 @@ export async function createPostgresSchema(): Promise<{ url: string; destroy(): 
     destroy: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
   };
 }
+
+/** A plain open position of the demo employer (posted yesterday, remote, no skills), for tests that need one. */
+export const openTestPosition = (title: string): NewPosition => ({
+  domain: DEMO_DOMAIN,
+  title,
+  description: '<p>Test</p>',
+  department: 'Engineering',
+  employmentType: 'Full-time',
+  remote: true,
+  skills: [],
+  locations: [],
+  postedAt: new Date(Date.now() - 86_400_000).toISOString(),
+});
