@@ -1,8 +1,11 @@
 /**
  * The standing event-loop guard (issue 21). A real server process (SQLite; PostgreSQL too when TEST_DATABASE_URL is
  * set) gets a corpus of hostile inputs, one request at a time, while a cheap request (notification boot data) runs
- * beside them: the cheap request must answer within 250 ms whatever is being handled, the server's own event loop
- * must never be held that long, and its resident memory must stay under 1 GiB (GUARD_LIMITS, README "Security").
+ * beside them. Every hostile request must be answered (none abandoned at the case time limit, which a held event
+ * loop would cause) and the server's resident memory must stay under 1 GiB (GUARD_LIMITS, README "Security"). How
+ * long the cheap request and the server's own loop waited is printed per case: those figures depend on the machine
+ * as much as on the server, so `npm run bench:event-loop` runs this guard and judges them against the 250 ms bound;
+ * no test asserts a wall-clock time (decision 014).
  *
  * The corpus:
  * - every operation of the served OpenAPI description with a text field (query, path, JSON body at any depth,
@@ -17,8 +20,8 @@
  *   PDF; a DOCX of one long line of capitals; DOCX zip bombs (2 GiB of zeros in 2 MB, three at once); a PNG
  *   claiming 60000x60000 pixels as the avatar; the regex rule's 29-character answer; phone entries signed out.
  *
- * A negative control runs the same guard against a small server with a route that busy-loops for a second and one
- * that takes 1.2 GB: the guard must report both.
+ * A negative control runs the same guard against a small server with a route that busy-loops for a second, one that
+ * takes 1.2 GB and one that holds its loop past the case time limit: the guard must report each.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -750,6 +753,12 @@ function summary(name: string, report: GuardReport): string {
       `memory peak ${mb(report.rssPeakBytes)} MB, server restarts so far ${restarts}`,
     ...[...byRoute.values()].sort((a, b) => b.probeMs - a.probeMs).map((result) => `  ${describeResult(result)}`),
     ...(report.violations.length > 0 ? ['Over the limits:', ...report.violations.map((line) => `  ${line}`)] : []),
+    ...(report.stalls.length > 0
+      ? [
+          `Waits of ${GUARD_LIMITS.stallMs} ms or more (judged by the benchmark):`,
+          ...report.stalls.map((l) => `  ${l}`),
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -791,7 +800,7 @@ describe(`event-loop guard on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     }
   });
 
-  it('every text field of every operation: the probe answers within 250 ms, memory under 1 GiB', async () => {
+  it('every text field of every operation: every request answered, memory under 1 GiB', async () => {
     const report = await guard('contract corpus', await contractCases());
     expect(report.violations).toEqual([]);
   });
@@ -876,7 +885,7 @@ describe('the guard itself (negative control)', () => {
     child?.kill('SIGKILL');
   });
 
-  it('reports a route that busy-loops for a second, and one that takes 1.2 GB; not a harmless one', async () => {
+  it('reports a route that takes 1.2 GB as a violation, and one that busy-loops for a second as a stall', async () => {
     const report = await runGuard(
       [
         { route: 'POST /fast', input: 'nothing', send: post('/fast') },
@@ -888,15 +897,16 @@ describe('the guard itself (negative control)', () => {
       { target: controlTarget, probePath: '/probe' },
     );
     console.log(report.results.map(describeResult).join('\n'));
-    const [fast, block, after, hog] = report.results;
-    expect(fast!.probeMs).toBeLessThan(GUARD_LIMITS.stallMs);
-    expect(block!.probeMs).toBeGreaterThanOrEqual(900);
-    expect(block!.loopDelayMs).toBeGreaterThanOrEqual(900);
-    expect(after!.probeMs).toBeLessThan(GUARD_LIMITS.stallMs);
-    expect(hog!.rssPeakBytes).toBeGreaterThanOrEqual(GUARD_LIMITS.rssBytes);
-    expect(report.violations).toHaveLength(2); // the harmless route before and after is not reported
-    expect(report.violations[0]).toMatch(/^POST \/block ← a busy loop of 1 s: 200 in \d+ ms; probe waited \d+ ms/);
-    expect(report.violations[1]).toMatch(/^POST \/hog ← 1.2 GB held for 1 s/);
+    const hog = report.results[3]!;
+    expect(hog.rssPeakBytes).toBeGreaterThanOrEqual(GUARD_LIMITS.rssBytes);
+    // Memory is a hard limit; the harmless route and the busy loop are not over it.
+    expect(report.violations).toHaveLength(1);
+    expect(report.violations[0]).toMatch(/^POST \/hog ← 1.2 GB held for 1 s/);
+    // A second of busy loop is four times the stall bound, on any machine: the probe waited for it, and the server's
+    // own loop monitor saw it. Whether the harmless route stalled depends on the machine, so it is not asserted.
+    expect(report.stalls).toContainEqual(
+      expect.stringMatching(/^POST \/block ← a busy loop of 1 s: 200 in \d+ ms; probe waited \d+ ms/),
+    );
   });
 
   it('abandons a request that holds the loop past the time limit, restarts the server and goes on', async () => {
@@ -920,7 +930,6 @@ describe('the guard itself (negative control)', () => {
     console.log(report.results.map(describeResult).join('\n'));
     expect(recovered).toBe(1);
     expect(report.results.map((result) => result.status)).toEqual(['timeout', 200]);
-    expect(report.results[0]!.probeMs).toBeGreaterThanOrEqual(1000);
-    expect(report.violations).toHaveLength(1);
+    expect(report.violations).toEqual([expect.stringMatching(/^POST \/block ← a busy loop of 5 s: timeout/)]);
   });
 });

@@ -62,8 +62,17 @@ export interface CaseResult {
 
 export interface GuardReport {
   results: CaseResult[];
-  /** One line per case over a limit (route, input, figures). */
+  /**
+   * One line per case that broke a hard limit: memory at or over the bound, or no answer within the case time
+   * limit. Independent of the machine's speed, so tests assert it is empty.
+   */
   violations: string[];
+  /**
+   * One line per case whose probe, or the server's own loop, waited the stall bound or longer. A figure of the
+   * machine as much as of the server (a loaded CI machine pauses processes too), so it is printed and judged by the
+   * benchmark (`npm run bench:event-loop`), never asserted by a test (decision 014).
+   */
+  stalls: string[];
   /** The case with the longest probe wait. */
   worst: CaseResult | undefined;
   /** The highest resident memory sampled over the whole run (bytes). */
@@ -252,7 +261,7 @@ export function describeResult(result: CaseResult): string {
 
 /**
  * Sends every case in turn while the probe runs beside them and memory is sampled; answers each case's figures and
- * the violations of `limits`.
+ * the cases over `limits` (`violations`: memory, no answer; `stalls`: waits).
  */
 export async function runGuard(cases: HostileCase[], options: GuardOptions): Promise<GuardReport> {
   const limits = options.limits ?? GUARD_LIMITS;
@@ -365,18 +374,16 @@ export async function runGuard(cases: HostileCase[], options: GuardOptions): Pro
   attribute(loopReports(options.target().output()));
 
   const violations = results
-    .filter(
-      (result) =>
-        result.status === 'timeout' ||
-        result.probeMs >= limits.stallMs ||
-        result.loopDelayMs >= limits.stallMs ||
-        result.rssPeakBytes >= limits.rssBytes,
-    )
+    .filter((result) => result.status === 'timeout' || result.rssPeakBytes >= limits.rssBytes)
+    .map(describeResult);
+  const stalls = results
+    .filter((result) => result.probeMs >= limits.stallMs || result.loopDelayMs >= limits.stallMs)
     .map(describeResult);
   const worst = [...results].sort((a, b) => b.probeMs - a.probeMs)[0];
   return {
     results,
     violations,
+    stalls,
     worst,
     rssPeakBytes: Math.max(0, ...rss.map((sample) => sample.bytes), ...results.map((result) => result.rssPeakBytes)),
   };

@@ -5,9 +5,11 @@
  * refuse values that do not fit their question (unknown countries, a state of another country, control
  * characters, unknown properties in a file) with a 400 naming the field, storing nothing.
  *
- * The freezes are checked as a person would notice them: cheap requests keep answering within 250 ms while the
- * hostile one runs, and the hostile one gets its 400. (Before: the 30 phone entries took 21.6 s, the 29-character
- * regex answer 2.7 s, and every other request waited for them.)
+ * The hostile answers of the issue get their 400 here, checked by the server's engine. That the checks are linear
+ * is shown by their construction (a phone answer longer than any phone number is invalid unread; patterns run in
+ * RE2, which cannot backtrack) and the shared engine's tests; how long the event loop waits on them is a figure of
+ * the benchmark (`npm run bench:event-loop`), never asserted in a test (decision 014). Before the fix the 30 phone
+ * entries took 21.6 s and the 29-character regex answer 2.7 s, and every other request waited for them.
  */
 import type { FormDefinition, FormValues } from '../src/contract';
 import { FormDefinitionError, insertFormDefinition } from '../src/forms/definitions';
@@ -16,8 +18,6 @@ import { insertPositions } from '../src/positions/repository';
 import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, openTestPosition, TestClient, useTestApp } from './helpers';
 
 const ctx = useTestApp();
-/** How long a cheap request may take while a hostile one runs (generous: a few ms on an idle machine). */
-const CHEAP_BOUND_MS = 250;
 
 const ISSUE_PATTERN = '^([a-zA-Z]+\\s?)*$';
 const RULES_FORM_KEY = 'hardening-rules';
@@ -77,29 +77,6 @@ const applications = async () =>
     ).n,
   );
 
-const PAUSE_MS = 5;
-
-/**
- * Sends cheap requests one after the other, a 5 ms pause between them, for as long as `hostile` runs: the slowest
- * round (a request and its pause, less the pause) and the hostile answer. A check that blocks the event loop makes
- * the round it falls in late by as long, whether it falls during the request or the pause.
- */
-async function cheapRequestsDuring<T>(hostile: Promise<T>): Promise<{ result: T; slowest: number }> {
-  let done = false;
-  const settled = hostile.finally(() => {
-    done = true;
-  });
-  let slowest = 0;
-  do {
-    const started = performance.now();
-    const response = await visitor.get(`/api/pcsx/apply_form?domain=${DEMO_DOMAIN}&pid=${positionIds.rules}`);
-    expect(response.statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-    slowest = Math.max(slowest, performance.now() - started - PAUSE_MS);
-  } while (!done);
-  return { result: await settled, slowest };
-}
-
 beforeAll(async () => {
   const at = new Date().toISOString();
   await insertFormDefinition(ctx.db, { domain: DEMO_DOMAIN, formKey: RULES_FORM_KEY, form: RULES_FORM, at });
@@ -147,17 +124,13 @@ beforeAll(async () => {
   }
   visitor = new TestClient(ctx.app);
   await visitor.get('/careers/login');
-  // Warm both routes (their first call compiles schemas and code): the tests measure blocking, not a cold start.
-  await visitor.get(`/api/pcsx/apply_form?domain=${DEMO_DOMAIN}&pid=${positionIds.rules}`);
-  expect((await apply({ phones: [{ number: '416' }] })).statusCode).toBe(400);
 });
 
 describe('the phone rule cannot freeze the server (finding 4)', () => {
-  it('30 list entries of 20,000 characters: other requests keep answering, the applicant gets a 400 per entry', async () => {
+  it('30 list entries of 20,000 characters: the applicant gets a 400 per entry, nothing is stored', async () => {
     const before = await applications();
     const phones = Array.from({ length: 30 }, () => ({ number: `${'1'.repeat(19_999)}x` }));
-    const { result, slowest } = await cheapRequestsDuring(apply({ email: 'phones@example.com', phones }));
-    expect(Math.round(slowest)).toBeLessThan(CHEAP_BOUND_MS);
+    const result = await apply({ email: 'phones@example.com', phones });
     expect(result.statusCode).toBe(400);
     const body = result.json<{ errors: Record<string, string> }>();
     expect(body).toMatchObject({ code: 'form_invalid', field: 'phones.0.number' });
@@ -170,10 +143,9 @@ describe('the phone rule cannot freeze the server (finding 4)', () => {
 });
 
 describe('employer patterns run in linear time (finding 6)', () => {
-  it('the 29-character answer, and a 20,000-character one, while other requests keep answering', async () => {
+  it("the 29-character answer of the issue, and a 20,000-character one, get the rule's message", async () => {
     for (const name of [`${'a'.repeat(28)}!`, `${'ab '.repeat(6_666)}!`]) {
-      const { result, slowest } = await cheapRequestsDuring(apply({ email: 'regex@example.com', name }));
-      expect(Math.round(slowest)).toBeLessThan(CHEAP_BOUND_MS);
+      const result = await apply({ email: 'regex@example.com', name });
       expect(result.statusCode).toBe(400);
       expect(result.json()).toMatchObject({
         code: 'form_invalid',

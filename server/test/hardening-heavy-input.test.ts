@@ -1,8 +1,7 @@
 /**
  * Issue 21, findings 1, 2, 5 and two of 8: inputs that froze the server or filled its memory, sent as a caller
- * would, each while a cheap request runs beside it (it must answer within 250 ms; the hostile work itself is
- * never timed). The PDF layout and resume reading run in the heavy-work pool (server/src/workers), with linear
- * algorithms; a DOCX is measured before it is inflated; a candidate stores at most 20 resumes a day.
+ * would. The PDF layout and resume reading run in the heavy-work pool (server/src/workers: each test checks the
+ * work went there), with linear algorithms; a DOCX is measured before it is inflated; a candidate stores at most 20 resumes a day.
  */
 import { Readable } from 'node:stream';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -14,7 +13,8 @@ import { MAX_LINE, parseResume } from '../src/profile/resume-parse';
 import { RESUME_UPLOAD_LIMIT } from '../src/profile/resume-service';
 import { readResumeText } from '../src/profile/resume-text';
 import { wrap } from '../src/settings/resume-pdf';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
+import { heavyTasksCompleted } from '../src/workers/heavy-pool';
+import { DEMO_CANDIDATE_EMAIL, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
 import { buildDocx, deflatedZeros } from './zip-writer';
 
 const ctx = useTestApp();
@@ -30,38 +30,17 @@ beforeAll(async () => {
   await Promise.all([readResumeText('pdf', bytes), readResumeText('pdf', bytes)]);
 }, 60_000);
 
-/** The cheap request: it touches the database and the session, nothing heavy. */
-const PROBE = `/api/pcsx/notifications_boot_data?domain=${DEMO_DOMAIN}`;
-/** How long the cheap request may take while the hostile one runs (generous: CI machines are slow). */
-const STALL_BOUND_MS = 250;
-/** Between two cheap requests. */
-const PAUSE_MS = 5;
-
 /**
- * Runs `hostile` and, until it settles, one cheap request after another; answers the hostile response and the
- * slowest cheap request. A handler that blocks the event loop delays the cheap request by as long as it blocks.
+ * Runs `hostile` and answers its response and how many tasks the heavy-work pool finished meanwhile: the evidence
+ * that the expensive part ran on a pool thread, not on the event loop. How long the event loop waited is a figure
+ * for the benchmark (`npm run bench:event-loop`), never asserted here: it depends on the machine (decision 014).
  */
-async function whileCheapRequestRuns(
-  client: TestClient,
+async function inPool(
   hostile: () => Promise<LightMyRequestResponse>,
-): Promise<{ response: LightMyRequestResponse; slowestMs: number; probes: number }> {
-  let settled = false;
-  const running = hostile().finally(() => {
-    settled = true;
-  });
-  let slowestMs = 0;
-  let probes = 0;
-  do {
-    // The pause is inside the measured time: a handler that blocks while no cheap request is in flight delays the
-    // timer instead, and that counts too.
-    const started = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-    const probe = await client.get(PROBE);
-    expect(probe.statusCode).toBe(200);
-    slowestMs = Math.max(slowestMs, performance.now() - started - PAUSE_MS);
-    probes += 1;
-  } while (!settled);
-  return { response: await running, slowestMs, probes };
+): Promise<{ response: LightMyRequestResponse; poolTasks: number }> {
+  const before = heavyTasksCompleted();
+  const response = await hostile();
+  return { response, poolTasks: heavyTasksCompleted() - before };
 }
 
 function multipart(fields: Record<string, string>): { payload: string; headers: Record<string, string> } {
@@ -147,7 +126,7 @@ describe('finding 1: export_resume with long words', () => {
     expect(font.widthOfTextAtSize(word.slice(0, cut.length + 1), 10.5)).toBeGreaterThan(width);
   });
 
-  it('answers the PDF while a cheap request answers at once (the layout runs in the pool)', async () => {
+  it('answers the PDF, drawn in the heavy-work pool, not on the event loop', async () => {
     const olive = await signedIn(DEMO_OTHER_EMAIL);
     const edit = (op_section: string, operation: string, value: unknown) =>
       olive.post('/api/pcsx/profile_edit', { op_section, operation, op_data: { value } });
@@ -163,9 +142,7 @@ describe('finding 1: export_resume with long words', () => {
       });
       expect(res.statusCode).toBe(200);
     }
-    const { response, slowestMs } = await whileCheapRequestRuns(olive, () =>
-      olive.get('/api/pcsx/export_resume?disposition=attachment'),
-    );
+    const { response, poolTasks } = await inPool(() => olive.get('/api/pcsx/export_resume?disposition=attachment'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -174,7 +151,7 @@ describe('finding 1: export_resume with long words', () => {
     expect(text).toContain('Job 0');
     // 25 jobs of 4,000 characters each: every one drawn, over many pages.
     expect((await PDFDocument.load(response.rawPayload)).getPageCount()).toBeGreaterThan(20);
-    expect(slowestMs).toBeLessThan(STALL_BOUND_MS);
+    expect(poolTasks).toBe(1);
   }, 60_000);
 });
 
@@ -211,16 +188,16 @@ describe('finding 2: resume parsing on hostile text', () => {
     expect(MAX_LINE).toBeLessThanOrEqual(1_000);
   });
 
-  it('reads a small DOCX with a long line of capitals while a cheap request answers at once', async () => {
+  it('reads a small DOCX with a long line of capitals in the heavy-work pool', async () => {
     const casey = await signedIn(DEMO_CANDIDATE_EMAIL);
     // 1.2 KB on the wire, 60,000 capitals on one line: the old location pattern held the server for tens of
     // seconds on such a line, on the event loop.
     const docx = buildDocx(['Casey Candidate', 'Q'.repeat(60_000), 'Austin, TX', 'Skills', 'TypeScript']);
     expect(docx.byteLength).toBeLessThan(2_000);
-    const { response, slowestMs } = await whileCheapRequestRuns(casey, () => uploadDocx(casey, docx));
+    const { response, poolTasks } = await inPool(() => uploadDocx(casey, docx));
     expect(response.statusCode).toBe(200);
     expect(response.json().data.resume).toMatchObject({ fileName: 'resume.docx' });
-    expect(slowestMs).toBeLessThan(STALL_BOUND_MS);
+    expect(poolTasks).toBe(1);
   }, 60_000);
 });
 
@@ -272,7 +249,7 @@ describe('finding 5: DOCX archives are measured before they are inflated', () =>
     await expectRefused(buildDocx(['Casey Candidate'], extra), /holds 1003 files; .* at most 1000/);
   });
 
-  it('keeps memory bounded while three 2 GB bombs arrive at once, and the server keeps answering', async () => {
+  it('keeps memory bounded while three 2 GB bombs arrive at once, each refused in the pool', async () => {
     // 2 MB each, inflating to 2 GB: before, each raised the server's memory by about 2 GB (in ArrayBuffers, outside
     // any heap limit) and was answered "not a Word document". The CRC is not checked by any reader, so it is left 0.
     const bomb = deflatedZeros(2048, { crc: false });
@@ -288,7 +265,7 @@ describe('finding 5: DOCX archives are measured before they are inflated', () =>
       peak = Math.max(peak, process.memoryUsage().rss);
     }, 20);
     try {
-      const { response, slowestMs } = await whileCheapRequestRuns(casey, async () => {
+      const { response, poolTasks } = await inPool(async () => {
         const answers = await Promise.all([uploadDocx(casey, docx), uploadDocx(casey, docx), uploadDocx(casey, lying)]);
         for (const answer of answers) {
           expect(answer.statusCode).toBe(400);
@@ -298,7 +275,8 @@ describe('finding 5: DOCX archives are measured before they are inflated', () =>
         return answers[0]!;
       });
       expect(response.statusCode).toBe(400);
-      expect(slowestMs).toBeLessThan(STALL_BOUND_MS);
+      // Each archive was measured on a pool thread, where its refusal was decided.
+      expect(poolTasks).toBe(3);
     } finally {
       clearInterval(sampler);
     }

@@ -228,7 +228,6 @@ describe('position pages', () => {
     expect(open.some((row) => row.salary_currency === null)).toBe(true);
     expect(open.some((row) => row.valid_through !== null)).toBe(true);
     const failures: string[] = [];
-    const started = Date.now();
     // Through the real page route, in parallel batches.
     for (let at = 0; at < open.length; at += 50) {
       await Promise.all(
@@ -255,8 +254,6 @@ describe('position pages', () => {
       );
     }
     expect(failures).toEqual([]);
-    // Measured: about 3 ms a page (SQLite and PostgreSQL); a generous bound so a slow machine does not fail it.
-    expect(Date.now() - started).toBeLessThan(60_000);
   });
 
   it('the remote positions without a place name the countries the employer hires in', async () => {

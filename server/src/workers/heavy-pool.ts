@@ -41,6 +41,14 @@ function heavyPool(): Piscina {
   return pool;
 }
 
+/**
+ * How many tasks the pool has finished in this process: the evidence, for tests, that a piece of work ran in the
+ * pool and not on the event loop.
+ */
+export function heavyTasksCompleted(): number {
+  return pool?.completed ?? 0;
+}
+
 /** Why a task did not finish: the queue was full, it ran out of time, or its thread died (out of memory). */
 export class HeavyTaskFailed extends Error {
   override name = 'HeavyTaskFailed';

@@ -1,8 +1,10 @@
 /**
  * Every built-in rule on the longest answers the server accepts (20,000 characters, 100 list entries): each check
- * must stay linear in the answer's length. The checks are synchronous (a Jest timeout cannot stop them), so each
- * case has a budget of 1 s, about 50 times what it takes now: before issue 21 the phone text rule took 9 s on the
- * 30 entries below, and the required message's label cleaning 7 s on a 20,000-character label.
+ * must give its answer, and stay linear in the answer's length. Before issue 21 the phone text rule took 9 s on the
+ * 30 entries below, and the required message's label cleaning 7 s on a 20,000-character label; now each case takes
+ * a few milliseconds. No test asserts a wall-clock time (decision 014): the same inputs go through the server in
+ * the event-loop guard, whose waits `npm run bench:event-loop` judges; a quadratic check back in the engine makes
+ * this file take minutes, in plain sight.
  */
 import type { FormDefinition, FormItem } from '../forms';
 import { requiredMessage, validateForm, validateItem } from './index';
@@ -11,16 +13,6 @@ const now = new Date('2024-06-15T12:00:00Z');
 const context = { values: {}, now };
 const LONG = 20_000;
 const key = (item: FormItem, value: unknown) => validateItem(item, value, context)?.key ?? null;
-
-const BUDGET_MS = 1000;
-
-/** The result of `check`, failing the test when it took longer than the budget. */
-function withinBudget<T>(check: () => T): T {
-  const started = performance.now();
-  const result = check();
-  expect(Math.round(performance.now() - started)).toBeLessThan(BUDGET_MS);
-  return result;
-}
 
 describe('built-in rules on long answers', () => {
   it('the phone text rule: 30 list entries of 20,000 characters (finding 4)', () => {
@@ -45,7 +37,7 @@ describe('built-in rules on long answers', () => {
     const phones = Array.from({ length: 30 }, (_, index) => ({
       number: `${(index % 2 ? '1' : '(1) ').repeat(LONG / 4)}x`.slice(-LONG),
     }));
-    const errors = withinBudget(() => validateForm(form, { phones }, { now }));
+    const errors = validateForm(form, { phones }, { now });
     expect(Object.keys(errors)).toHaveLength(30);
     expect(errors['phones.29.number']?.key).toBe('validation.phone');
   });
@@ -56,7 +48,7 @@ describe('built-in rules on long answers', () => {
     // Valid once the spaces are dropped, but longer than any phone number.
     expect(key(phone, `+1${' '.repeat(30)}4165550123`)).toBe('validation.phoneWithCountry');
     for (const value of [`+1${'1'.repeat(LONG)}`, `+${' '.repeat(LONG)}1`, `+1${'(-'.repeat(LONG / 2)}`]) {
-      expect(withinBudget(() => key(phone, value))).toBe('validation.phoneWithCountry');
+      expect(key(phone, value)).toBe('validation.phoneWithCountry');
     }
   });
 
@@ -82,12 +74,12 @@ describe('built-in rules on long answers', () => {
   it('files: a size read from 12 MB of base64 content', () => {
     const item: FormItem = { name: 'f', type: 'file_upload', rules: [{ type: 'maxFileSizeMB', value: 5 }] };
     const content = `data:application/pdf;base64,${'QUJD'.repeat(3_000_000)}`;
-    expect(withinBudget(() => key(item, [{ name: 'a.pdf', size: 10, content }]))).toBe('validation.file.tooLarge');
+    expect(key(item, [{ name: 'a.pdf', size: 10, content }])).toBe('validation.file.tooLarge');
   });
 
   it("the required message's label cleaning is linear in the label (it was quadratic)", () => {
     expect(requiredMessage('Your name: ')).toEqual({ key: 'validation.required', values: { name: 'Your name' } });
     const label = `a${' .'.repeat(LONG / 2)}b`;
-    expect(withinBudget(() => requiredMessage(label))).toEqual({ key: 'validation.requiredGeneric' });
+    expect(requiredMessage(label)).toEqual({ key: 'validation.requiredGeneric' });
   });
 });

@@ -8,12 +8,10 @@ const key = (pattern: unknown, value: string) =>
 
 describe('regex rules run in RE2 (linear time)', () => {
   it('the pattern of issue 21 no longer backtracks: a long answer that almost matches is answered at once', () => {
-    // With JavaScript's RegExp the 29 characters took 1.3 to 2.7 s, four times longer per two more; a synchronous
-    // check cannot be stopped by a timeout, so it has a budget of 1 s (RE2: a few milliseconds, compiling included).
+    // With JavaScript's RegExp the 29 characters took 1.3 to 2.7 s, four times longer per two more, and the
+    // 5,000 below would never end; RE2 answers each in a few milliseconds, compiling included.
     const pattern = '^([a-zA-Z]+\\s?)*$';
-    const started = performance.now();
     expect(key(pattern, `${'a'.repeat(28)}!`)).toBe('validation.regex');
-    expect(Math.round(performance.now() - started)).toBeLessThan(1000);
     expect(key(pattern, `${'a'.repeat(5_000)}!`)).toBe('validation.regex');
     expect(key(pattern, `${'ab '.repeat(6_000)}!`)).toBe('validation.regex');
     expect(key(pattern, 'Jane Doe')).toBeNull();
