@@ -60,9 +60,18 @@ function multipart(fields: Record<string, string>): { payload: string; headers: 
   };
 }
 
-function upload(client: TestClient, fields: Record<string, string>, csrf = true) {
+/** The `Host` header of a request made on this origin (`http://127.0.0.1:8080` → `127.0.0.1:8080`). */
+const hostOf = (origin: string | undefined): Record<string, string> => (origin ? { host: new URL(origin).host } : {});
+
+function upload(client: TestClient, fields: Record<string, string>, csrf = true, origin?: string) {
   const { payload, headers } = multipart(fields);
-  return client.request({ method: 'POST', url: '/api/pcsx/upload_resume', payload, headers, csrf });
+  return client.request({
+    method: 'POST',
+    url: '/api/pcsx/upload_resume',
+    payload,
+    headers: { ...headers, ...hostOf(origin) },
+    csrf,
+  });
 }
 
 async function details(client: TestClient): Promise<ProfileDetails> {
@@ -73,8 +82,19 @@ async function details(client: TestClient): Promise<ProfileDetails> {
   return body.data as ProfileDetails;
 }
 
-const edit = (client: TestClient, op_section: string, operation: string, op_data: Record<string, unknown>) =>
-  client.post('/api/pcsx/profile_edit', { op_section, operation, op_data, domain: DEMO_DOMAIN });
+/** A profile change, made on the page's origin when one is given (as a browser sends it: its Host header). */
+const edit = (
+  client: TestClient,
+  op_section: string,
+  operation: string,
+  op_data: Record<string, unknown>,
+  origin?: string,
+) =>
+  client.post(
+    '/api/pcsx/profile_edit',
+    { op_section, operation, op_data, domain: DEMO_DOMAIN },
+    { headers: hostOf(origin) },
+  );
 
 let casey: TestClient;
 let olive: TestClient;
@@ -355,11 +375,12 @@ describe('POST /api/pcsx/profile_edit', () => {
 
 describe('avatar', () => {
   it('stores a PNG re-encoded as WebP, serves it to its owner only, with the static host prefix in answers', async () => {
-    const res = await edit(casey, 'avatar', 'update', { value: `data:image/png;base64,${PNG_BASE64}` });
+    const [first] = ctx.config.publicOrigins;
+    const res = await edit(casey, 'avatar', 'update', { value: `data:image/png;base64,${PNG_BASE64}` }, first);
     expect(res.statusCode).toBe(200);
     const avatar = res.json().data.basic_info.avatar as string;
-    expect(avatar).toMatch(new RegExp(`^${ctx.config.publicOrigins[0]}/api/pcsx/profile_avatar\\?v=\\d+$`));
-    const path = avatar.slice(ctx.config.publicOrigins[0]!.length);
+    expect(avatar).toMatch(new RegExp(`^${first}/api/pcsx/profile_avatar\\?v=\\d+$`));
+    const path = avatar.slice(first!.length);
 
     const picture = await casey.get(path);
     expect(picture.statusCode).toBe(200);
@@ -374,6 +395,26 @@ describe('avatar', () => {
 
     const analysis = (await casey.get('/api/pcsx/profile_analysis')).json().data;
     expect(analysis.completed).toContain('avatar');
+  });
+
+  // Issue 22, defect 2: the site opened on its second origin got a picture address on the first one, which the
+  // page's CSP (img-src 'self') blocked: the picture broke right after the upload.
+  it('addresses the picture on the origin the page was opened on, or relatively, never on another origin', async () => {
+    expect(ctx.config.publicOrigins.length).toBeGreaterThan(1);
+    const second = ctx.config.publicOrigins[1]!;
+    const changed = await edit(casey, 'avatar', 'update', { value: `data:image/png;base64,${PNG_BASE64}` }, second);
+    expect(changed.statusCode).toBe(200);
+    const avatar = changed.json().data.basic_info.avatar as string;
+    expect(avatar).toMatch(new RegExp(`^${second}/api/pcsx/profile_avatar\\?v=\\d+$`));
+    const path = avatar.slice(second.length);
+    for (const origin of ctx.config.publicOrigins) {
+      const read = await casey.get('/api/pcsx/profile_details', hostOf(origin));
+      expect(read.json().data.basic_info.avatar).toBe(`${origin}${path}`);
+    }
+    // A host the site is not served from (a forged Host header) never names itself, nor another origin.
+    const forged = await casey.get('/api/pcsx/profile_details', { host: 'evil.example' });
+    expect(forged.json().data.basic_info.avatar).toBe(path);
+    // (The resume upload's answer names it the same way: see the DOCX upload below.)
   });
 
   it('refuses what is not a picture, or too large, with 422 naming the value', async () => {
@@ -397,7 +438,9 @@ describe('avatar', () => {
     for (const bytes of [await sharp(blank).jpeg().toBuffer(), await sharp(blank).webp().toBuffer()]) {
       const res = await edit(olive, 'avatar', 'update', { value: dataUrl('application/octet-stream', bytes) });
       expect(res.statusCode).toBe(200);
-      const path = (res.json().data.basic_info.avatar as string).slice(ctx.config.publicOrigins[0]!.length);
+      // Made on no listed origin (the test's own Host): the address stays relative.
+      const path = res.json().data.basic_info.avatar as string;
+      expect(path).toMatch(/^\/api\/pcsx\/profile_avatar\?v=\d+$/);
       expect((await olive.get(path)).headers['content-type']).toBe('image/webp');
     }
     const removed = await edit(olive, 'avatar', 'delete', {});
@@ -479,13 +522,21 @@ describe('POST /api/pcsx/upload_resume', () => {
     expect(before.missingSkills).toContain(position.skill);
 
     const docx = CASEY_DOCX;
-    const res = await upload(casey, {
-      resume_file_name: 'casey.docx',
-      resume_content: dataUrl('application/vnd.openxmlformats-officedocument.wordprocessingml.document', docx),
-      domain: DEMO_DOMAIN,
-    });
+    const second = ctx.config.publicOrigins[1]!;
+    const res = await upload(
+      casey,
+      {
+        resume_file_name: 'casey.docx',
+        resume_content: dataUrl('application/vnd.openxmlformats-officedocument.wordprocessingml.document', docx),
+        domain: DEMO_DOMAIN,
+      },
+      true,
+      second,
+    );
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
+    // Made on the second origin: Casey's picture (changed in the avatar tests) is addressed there (issue 22).
+    expect(data.candidate.avatar).toMatch(new RegExp(`^${second}/api/pcsx/profile_avatar\\?v=\\d+$`));
     // Location and summary were filled already: kept. Casey had no phone: filled.
     expect(data.filled).toEqual(['phone']);
     expect(data.candidate.location).toBe('Toronto, ON');

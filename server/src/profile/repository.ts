@@ -39,7 +39,10 @@ export type ProfileColumns = Partial<{
 export const avatarPathOf = (fileId: number): string => `/api/pcsx/profile_avatar?v=${fileId}`;
 const resumeUrlOf = (id: number): string => `/api/pcsx/resume_file?resume_id=${id}`;
 
-/** A relative path (`/...`) gets the static host prefix; an absolute http(s) address is kept; anything else is none. */
+/**
+ * A relative path (`/...`) gets the static host prefix (an empty host keeps it relative); an absolute http(s) address
+ * is kept; anything else is none.
+ */
 export function withStaticHost(pathOrUrl: string | null, staticHost: string): string | null {
   if (!pathOrUrl) return null;
   if (pathOrUrl.startsWith('/') && !pathOrUrl.startsWith('//')) return `${staticHost}${pathOrUrl}`;

@@ -21,6 +21,7 @@ import {
 } from '../contract';
 import type { Database } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
+import { originOf } from '../esign/origins';
 import { candidateRoute } from '../http/candidate-route';
 import { forbiddenDomain, loginRequired, notFound } from '../http/errors';
 import { resolveLanguage, translator } from '../i18n';
@@ -61,13 +62,26 @@ function attachment(name: string): string {
 }
 
 /**
+ * The static host for the avatar address of an answer (spec 001 §7: a relative avatar path gets a static host
+ * prefix): the origin the request was made on, when it is one the site is served from (PUBLIC_ORIGINS); otherwise
+ * none, so the path stays relative. Never another configured origin: a page opened on http://127.0.0.1 whose
+ * picture pointed at http://localhost (the first entry) was blocked by the page's own CSP (`img-src 'self'`), and
+ * the widgets call the API on the page's origin, so the request's origin is the page's (issue 22, defect 2). A
+ * forged Host header that is not listed gets the relative path, never its own name in an address.
+ */
+function staticHostOf(request: FastifyRequest, config: Pick<Config, 'publicOrigins'>): string {
+  const origin = originOf(`${request.protocol}://${request.host}`);
+  return origin !== null && config.publicOrigins.includes(origin) ? origin : '';
+}
+
+/**
  * Profile and resume (spec 001 §7 `profile_details`, `profile_analysis`, `profile_edit`, `upload_resume`), for the
  * signed-in candidate only: every call reads and changes the session's own candidate, never one named in the
- * request. The static host that prefixes a relative avatar path is the first public origin (PUBLIC_ORIGINS).
+ * request. The static host that prefixes a relative avatar path is the origin of the request itself (see
+ * `staticHostOf`).
  */
 export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): Promise<void> {
   const { db, config } = deps;
-  const staticHost = config.publicOrigins[0]!;
 
   async function ownProfile(request: FastifyRequest, source: Kysely<Database> = db): Promise<StoredProfile> {
     const scope = candidateScope(request);
@@ -86,7 +100,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
       querystring: ProfileQuery,
       response: { 200: ProfileDetailsResponse },
     }),
-    async (request) => ({ data: toProfileDetails(await ownProfile(request), staticHost) }),
+    async (request) => ({ data: toProfileDetails(await ownProfile(request), staticHostOf(request, config)) }),
   );
 
   app.get(
@@ -129,7 +143,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
         await applyProfileEdit(trx, await ownProfile(request, trx), body, now, avatar);
         return ownProfile(request, trx);
       });
-      return { data: toProfileDetails(profile, staticHost) };
+      return { data: toProfileDetails(profile, staticHostOf(request, config)) };
     },
   );
 
@@ -198,6 +212,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
         const result = await storeResume(db, scope, form, new Date());
         if (!result) throw loginRequired();
         const { profile } = result;
+        const staticHost = staticHostOf(request, config);
         const details = toProfileDetails(profile, staticHost);
         const { candidate } = profile;
         return {
