@@ -142,6 +142,11 @@ export function renderEsignPage({ lang, session, parentOrigin }: EsignPageModel)
     `<p class="provider">${escapeHtml(t('esign.provider'))}</p>`,
     `<h1 id="esign-heading">${escapeHtml(parts.heading)}</h1>`,
     ...parts.content,
+    // The sign controls and the outcome stay pinned to the bottom of the page's viewport (esign.css, position:
+    // sticky): the careers sites frame this page at a fixed height (600 px and more), and on a phone the content
+    // above pushed the Sign button below the frame's edge, out of sight, while the careers page's own submit
+    // button showed below the frame (issue 22, defect 4).
+    '<div class="footer">',
     open
       ? [
           '<div class="signing">',
@@ -155,6 +160,7 @@ export function renderEsignPage({ lang, session, parentOrigin }: EsignPageModel)
       : '',
     `<p id="esign-status" class="status" role="status">${escapeHtml(statusTextOf(t, session))}</p>`,
     '<p id="esign-error" class="error" role="alert"></p>',
+    '</div>',
     '</main>',
   ]
     .filter((part) => part !== '')
