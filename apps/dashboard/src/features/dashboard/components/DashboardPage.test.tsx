@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@careers/shared';
 import { baseBootData, deferred, fail, ok, type FakeResponseInit } from '@careers/shared/testing';
 import en from '../../../locales/en.json';
 import { answerAll, nudge } from '../test/fixtures';
@@ -44,10 +45,24 @@ describe('the dashboard page', () => {
     held.resolve(ok({ applications: [], inactiveApplications: [] }));
     expect(await within(panel).findByText(texts.empty.applications.title)).toBeInTheDocument();
     expect(within(panel).queryByRole('status')).not.toBeInTheDocument();
-    expect(document.title).toBe('Dashboard | Acme Robotics');
+    // Spec 000 §2: no SEO title, no query, no position: "Careers at {company}" (it read "Dashboard | Acme Robotics").
+    expect(document.title).toBe('Careers at Acme Robotics');
     const [call] = fake.server.callsTo('GET', '/api/pcsx/dashboard/applications');
     expect(call!.query.get('domain')).toBe('acme.example');
     expect(call!.query.get('hl')).toBe('en');
+  });
+
+  it('titles the page with the employer’s SEO title for it when there is one, in the page’s language otherwise', async () => {
+    answerAll(fake.server);
+    document.title = 'Production Supervisor | Acme Robotics';
+    const { unmount } = openPage(
+      withConfig({ branding: { companyName: 'Acme Robotics' }, seo: { dashboard: { title: 'My applications' } } }),
+    );
+    await waitFor(() => expect(document.title).toBe('My applications'));
+    unmount();
+    await act(() => i18n.changeLanguage('fr-CA'));
+    openPage(withConfig({ branding: { companyName: 'Acme Robotics' } }));
+    await waitFor(() => expect(document.title).toBe('Carrières chez Acme Robotics'));
   });
 
   it('moves between tabs by keyboard (arrows, Home, End), the address keeping the tab', async () => {

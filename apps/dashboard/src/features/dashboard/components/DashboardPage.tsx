@@ -5,8 +5,6 @@ import {
   domId,
   navigate,
   selectBoot,
-  seoTitleFor,
-  setPageTitle,
   useAppSelector,
   useEmployerDomain,
   useLocation,
@@ -14,6 +12,7 @@ import {
 } from '@careers/shared';
 import { useDashboardTranslation } from '../translation';
 import { useDashboardNudgesQuery } from '../endpoints';
+import { useCareersPageTitle } from '../pageTitle';
 import { configuredTabs, selectedTab, tabHref, type DashboardTabId } from '../tabs';
 import { DashboardCardView } from './DashboardCardView';
 import { CardsSkeleton, TabPanel } from './panels';
@@ -44,11 +43,7 @@ export function DashboardPage() {
   const defaultTab = selectedTab(tabs, new URLSearchParams(), page);
 
   const heading = t('title');
-  const seoTitle = page ? seoTitleFor(boot?.pcsxConfig, page) : null;
-  const company = boot?.pcsxConfig.branding?.companyName ?? null;
-  useEffect(() => {
-    setPageTitle({ seoTitle, positionName: heading, company });
-  }, [seoTitle, heading, company]);
+  useCareersPageTitle(page);
 
   if (redirect) return null;
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@careers/shared';
 import type { ProfileAnalysisResponse, UploadResumeResponse } from '@careers/shared/contract';
-import { deferred, fail, ok, type FakeResponseInit } from '@careers/shared/testing';
+import { baseBootData, deferred, fail, ok, type FakeResponseInit } from '@careers/shared/testing';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr-CA.json';
 import { PROFILE_URLS } from '../endpoints';
@@ -65,6 +65,13 @@ describe('loading and loaded', () => {
     expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
     pending.resolve(ok(testProfile()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Casey Candidate' })).toBeInTheDocument();
+  });
+
+  it('titles the page "Careers at {company}" (spec 000 §2), not the last page’s title', async () => {
+    document.title = 'Production Supervisor | Acme Robotics';
+    renderPage(<ProfilePage />, baseBootData({ pcsxConfig: { branding: { companyName: 'Acme Robotics' } } }));
+    await screen.findByRole('heading', { level: 1, name: 'Casey Candidate' });
+    expect(document.title).toBe('Careers at Acme Robotics');
   });
 
   it('shows the header, completion with what is missing, and every section with its entries', async () => {

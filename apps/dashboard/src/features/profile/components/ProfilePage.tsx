@@ -13,6 +13,7 @@ import {
 } from '@careers/shared';
 import type { ProfileDetails, ProfileMissingItem } from '@careers/shared/contract';
 import { NAMESPACE } from '../../dashboard/namespace';
+import { useCareersPageTitle } from '../../dashboard/pageTitle';
 import { useEditProfileMutation, useProfileAnalysisQuery, useProfileDetailsQuery } from '../endpoints';
 import { notifyEditFailure } from '../errors';
 import { isFormSection, type FormSectionName, type ListSectionName, type Translate } from '../forms';
@@ -131,6 +132,7 @@ export function ProfilePage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const domain = useEmployerDomain();
   const language = i18n.language;
+  useCareersPageTitle('profile');
   const details = useProfileDetailsQuery({ domain });
   const analysis = useProfileAnalysisQuery({ domain, hl: language });
   const [editProfile, { isLoading: deleting }] = useEditProfileMutation();

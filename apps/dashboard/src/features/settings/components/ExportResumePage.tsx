@@ -13,6 +13,7 @@ import type { ProfileDetails } from '@careers/shared/contract';
 import { NAMESPACE } from '../../dashboard/namespace';
 import { downloadUrl, SETTINGS_URLS, useResumePreviewQuery } from '../endpoints';
 import settingsCss from '../settings.css';
+import { useCareersPageTitle } from '../../dashboard/pageTitle';
 
 /** The sections the resume shows, in its order, and how many entries each has. */
 function sectionsOf(profile: ProfileDetails) {
@@ -33,6 +34,7 @@ function sectionsOf(profile: ProfileDetails) {
 export function ExportResumePage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const domain = useEmployerDomain();
+  useCareersPageTitle('exportResume');
   const { searchParams } = useLocation();
   const { data, isLoading, isError, refetch } = useResumePreviewQuery({ domain });
   const downloadRef = useRef<HTMLAnchorElement>(null);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, notify } from '@careers/shared';
 import type { CandidateSettings } from '@careers/shared/contract';
-import { deferred, DOMAIN, fail, ok, type FakeResponseInit } from '@careers/shared/testing';
+import { baseBootData, deferred, DOMAIN, fail, ok, type FakeResponseInit } from '@careers/shared/testing';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr-CA.json';
 import { SETTINGS_URLS } from '../endpoints';
@@ -56,6 +56,21 @@ describe('loading', () => {
     pending.resolve(ok(settings()));
     expect(await screen.findByRole('combobox', { name: texts.language.label })).toHaveValue('en');
     expect(screen.queryByRole('status', { name: texts.loading })).not.toBeInTheDocument();
+  });
+
+  it('titles the page with the employer’s SEO title for settings (spec 000 §2)', async () => {
+    document.title = 'Production Supervisor | Acme Robotics';
+    renderPage(
+      <SettingsPage />,
+      baseBootData({
+        pcsxConfig: {
+          branding: { companyName: 'Acme Robotics' },
+          seo: { settings: { title: 'Account settings · Acme Robotics' } },
+        } as ReturnType<typeof baseBootData>['pcsxConfig'],
+      }),
+    );
+    await screen.findByRole('combobox', { name: texts.language.label });
+    expect(document.title).toBe('Account settings · Acme Robotics');
   });
 
   it('shows an error with a retry that loads again', async () => {

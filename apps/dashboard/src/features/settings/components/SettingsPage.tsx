@@ -30,6 +30,7 @@ import {
 } from '../endpoints';
 import settingsCss from '../settings.css';
 import { leavePage } from '../leave';
+import { useCareersPageTitle } from '../../dashboard/pageTitle';
 
 const isAborted = (error: unknown) => (error as Partial<HttpQueryError> | undefined)?.kind === 'aborted';
 
@@ -218,6 +219,7 @@ function SettingsForm({ settings }: { settings: CandidateSettings }) {
 export function SettingsPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const domain = useEmployerDomain();
+  useCareersPageTitle('settings');
   const { data, isLoading, isError, refetch } = useCandidateSettingsQuery({ domain, hl: i18n.language });
   return (
     <section className="cw-settings" aria-labelledby="cw-settings-title">
