@@ -536,16 +536,16 @@ describe('GET /api/pcsx/dashboard/nudges', () => {
         .where('email', '=', DEMO_CANDIDATE_EMAIL)
         .executeTakeFirstOrThrow()
     ).id;
+    // The soonest deadline first: the demo offer that expires tomorrow leads (it came last among the offers).
     const offers = await ctx.db
       .selectFrom('offers')
       .select(['enc_id', 'position_name'])
       .where('candidate_id', '=', caseyId)
       .where('status', '=', 'Extended')
       .where('expires_at', '>', new Date().toISOString())
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('expires_at', 'asc')
       .execute();
-    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.length).toBeGreaterThan(1);
     const forms = await ctx.db
       .selectFrom('form_assignments')
       .select('id')
@@ -572,6 +572,10 @@ describe('GET /api/pcsx/dashboard/nudges', () => {
       buttons: [{ label: 'Review offer', href: nudges[0]!.details.href, external: false, variant: 'primary' }],
     });
     expect(nudges.find((nudge) => nudge.details.kind === 'finish_draft')!.details.subject).toBe(String(draft.id));
+    const expiries = nudges
+      .filter((nudge) => nudge.details.kind === 'sign_offer')
+      .map((nudge) => (nudge.card as { texts?: Array<{ datetime?: string }> }).texts?.[0]?.datetime ?? '');
+    expect(expiries).toEqual([...expiries].sort());
     expect(nudges.at(-1)!.card.title).toBe('Add your skills');
 
     // Each page they point to is a page of the route table, and a draft gone is no nudge any more.

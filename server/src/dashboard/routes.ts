@@ -584,7 +584,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
         'What the signed-in candidate can do next (spec 001 §7), computed from their records, each pointing to the ' +
         'page where they do it: review and sign an extended offer (not expired), complete an assigned form (open or ' +
         'in progress), finish a draft application (of a position still open), complete the profile (resume, ' +
-        'location, skills); in that order, as dashboard cards',
+        'location, skills); in that order (offers by expiry, the soonest first), as dashboard cards',
       tags,
       querystring: DashboardQuery,
       response: { 200: DashboardNudgesResponse },
@@ -621,7 +621,14 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
         details: { kind, href, subject },
       });
       const nudges: DashboardNudge[] = [];
-      for (const offer of offers) {
+      // The soonest deadline first (issue 22: an offer expiring tomorrow came last, after offers with weeks left);
+      // offers without an expiry after those with one, then newest first as before (the sort is stable).
+      const byDeadline = [...offers].sort(
+        (a, b) =>
+          Number(a.expires_at === null) - Number(b.expires_at === null) ||
+          (a.expires_at ?? '').localeCompare(b.expires_at ?? ''),
+      );
+      for (const offer of byDeadline) {
         nudges.push(
           nudge(`offer-${offer.enc_id}`, 'sign_offer', offer.enc_id, paths.offer(offer.enc_id, domain), {
             title: t('dashboard.nudges.signOffer.title'),
