@@ -142,6 +142,38 @@ describe('the dashboard page', () => {
     expect(window.location.pathname).toBe('/careers/dashboard');
   });
 
+  it('says how many things there are to do when the strip holds more than it shows, and shows them all', async () => {
+    const many = Array.from({ length: 6 }, (_, index) => ({
+      ...nudge,
+      card: { ...nudge.card, id: `nudge-${index}`, title: `Thing ${index + 1}` },
+    }));
+    answerAll(fake.server, { '/api/pcsx/dashboard/nudges': ok({ nudges: many }) });
+    openPage();
+    const strip = await screen.findByRole('region', { name: texts.nudges.title });
+    const user = userEvent.setup();
+    const showAll = within(strip).getByRole('button', { name: 'Show all (6)' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await user.click(showAll);
+    const fewer = within(strip).getByRole('button', { name: texts.nudges.showFewer });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(fewer.getAttribute('aria-controls')!)!;
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(many.map((item) => item.card.title));
+    expect(list).toHaveClass('cw-dashboard__nudge-list--all');
+    await user.click(fewer);
+    expect(within(strip).getByRole('button', { name: 'Show all (6)' })).toHaveFocus();
+  });
+
+  it('offers no "Show all" when every nudge is in view', async () => {
+    answerAll(fake.server);
+    openPage();
+    const strip = await screen.findByRole('region', { name: texts.nudges.title });
+    expect(within(strip).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('leaves the nudges strip out when there are none or they fail (logged)', async () => {
     const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerAll(fake.server, { '/api/pcsx/dashboard/nudges': fail(500) });

@@ -1,7 +1,9 @@
-import { useDeferredValue, useEffect, useId, useMemo } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import {
+  Button,
   Skeleton,
   Tabs,
+  cx,
   domId,
   navigate,
   selectBoot,
@@ -78,15 +80,22 @@ export function DashboardPage() {
   );
 }
 
+/** The nudges a desktop strip shows side by side; with more, "Show all (n)" says how many there are. */
+const NUDGES_IN_VIEW = 3;
+
 /**
  * What the candidate can do next (GET /api/pcsx/dashboard/nudges: sign an offer, complete a form, finish a draft,
- * complete the profile), as a strip above the tabs. Nudges are a shortcut: a failure is logged and leaves the strip
- * out (the tabs hold the same things).
+ * complete the profile; the soonest deadline first), as a strip above the tabs. With more than the strip shows,
+ * "Show all (n)" lays every one out in rows (issue 22: 3 of 6 showed with no sign of the rest). Nudges are a
+ * shortcut: a failure is logged and leaves the strip out (the tabs hold the same things).
  */
 function Nudges() {
   const { t, i18n } = useDashboardTranslation();
   const domain = useEmployerDomain();
-  const headingId = domId('cw-dashboard-nudges-', useId());
+  const [showAll, setShowAll] = useState(false);
+  const id = domId('cw-dashboard-nudges-', useId());
+  const headingId = `${id}-title`;
+  const listId = `${id}-list`;
   const query = useDashboardNudgesQuery({ domain, hl: i18n.language });
   const { error } = query;
   useEffect(() => {
@@ -104,12 +113,26 @@ function Nudges() {
     );
   }
   if (!nudges || nudges.length === 0) return null;
+  const more = nudges.length > NUDGES_IN_VIEW;
   return (
     <section className="cw-dashboard__nudges" aria-labelledby={headingId}>
-      <h2 id={headingId} className="cw-dashboard__nudges-title">
-        {t('nudges.title')}
-      </h2>
-      <ul className="cw-dashboard__nudge-list">
+      <div className="cw-dashboard__nudges-head">
+        <h2 id={headingId} className="cw-dashboard__nudges-title">
+          {t('nudges.title')}
+        </h2>
+        {more && (
+          <Button
+            variant="text"
+            size="small"
+            aria-expanded={showAll}
+            aria-controls={listId}
+            onClick={() => setShowAll((shown) => !shown)}
+          >
+            {showAll ? t('nudges.showFewer') : t('nudges.showAll', { count: nudges.length })}
+          </Button>
+        )}
+      </div>
+      <ul id={listId} className={cx('cw-dashboard__nudge-list', showAll && 'cw-dashboard__nudge-list--all')}>
         {nudges.map((nudge) => (
           <li key={nudge.card.id}>
             <DashboardCardView card={nudge.card} level={3} compact />
