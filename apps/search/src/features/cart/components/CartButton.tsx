@@ -1,4 +1,13 @@
-import { Button, canSignIn, Icon, requestLogin, selectBoot, useAppSelector, useTranslation } from '@careers/shared';
+import {
+  Button,
+  canSignIn,
+  Icon,
+  requestLogin,
+  selectBoot,
+  useAppSelector,
+  useTranslation,
+  type ButtonSize,
+} from '@careers/shared';
 import type { PositionSummary } from '@careers/shared/contract';
 import { NAMESPACE } from '../../search/namespace';
 import { useCartActions, useCartEnabled, useJobCart } from '../useCart';
@@ -12,13 +21,14 @@ const CART_CHECK =
 export type CartablePosition = Pick<PositionSummary, 'id' | 'name' | 'positionUserActions'>;
 
 /**
- * Add a position to the job cart or take it out: a toggle button (`aria-pressed`) named "Add {position} to the job
- * cart", showing "Add to cart" or "In cart". Shown only where the employer offers the cart. Whether the position is
+ * Add a position to the job cart or take it out: a toggle button (`aria-pressed`) showing "Add to cart" or "In
+ * cart", named by that text followed by the position's name ("Add to cart: Welder"): its name starts with what it
+ * shows (WCAG 2.5.3). Shown only where the employer offers the cart. Whether the position is
  * in the cart comes from the cart itself once loaded (the answer of every change replaces it), else from the
  * results. A signed-out visitor is asked to sign in and the position is added then; where candidates cannot sign
  * in, signed-out visitors are not offered the button. A failure leaves the state as it was (logged only).
  */
-export function CartButton({ position }: { position: CartablePosition }) {
+export function CartButton({ position, size = 'small' }: { position: CartablePosition; size?: ButtonSize }) {
   const { t } = useTranslation(NAMESPACE);
   const boot = useAppSelector(selectBoot);
   const enabled = useCartEnabled();
@@ -32,6 +42,7 @@ export function CartButton({ position }: { position: CartablePosition }) {
     ? cart.data.jobCartData.some((item) => item.id === position.id)
     : position.positionUserActions.inCart;
 
+  const shownText = inCart ? t('cart.inCart') : t('cart.add');
   const toggle = () => {
     if (!signedIn) {
       requestLogin({ reason: 'addToCart', action: () => add([position.id]) });
@@ -43,15 +54,15 @@ export function CartButton({ position }: { position: CartablePosition }) {
   return (
     <Button
       variant="secondary"
-      size="small"
+      size={size}
       className="cw-cart-button"
       aria-pressed={inCart}
-      aria-label={t('cart.toggleLabel', { name: position.name })}
       loading={busy}
       icon={<Icon path={inCart ? CART_CHECK : CART} size={18} />}
       onClick={toggle}
+      aria-label={t('a11y.named', { label: shownText, name: position.name })}
     >
-      {inCart ? t('cart.inCart') : t('cart.add')}
+      {shownText}
     </Button>
   );
 }

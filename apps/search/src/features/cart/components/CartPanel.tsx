@@ -102,8 +102,16 @@ function CartDialog({ cart, loading, failed, onRetry, finalFocusRef, onClose }: 
           <ul className="cw-cart__list" aria-labelledby={titleId}>
             {positions.map((position) => (
               <li key={position.id} className="cw-cart__item">
-                <span className="cw-cart__name">{position.name}</span>
-                <span className="cw-cart__location">{position.location}</span>
+                <p className="cw-cart__position">
+                  <span className="cw-cart__name">{position.name}</span>
+                  {/* Read and shown apart from the name ("Robotics Technician · Ottawa"), not run into it. */}
+                  {position.location ? (
+                    <span className="cw-cart__location">
+                      {' · '}
+                      {position.location}
+                    </span>
+                  ) : null}
+                </p>
                 <Button
                   variant="text"
                   size="small"

@@ -129,13 +129,25 @@ describe('CartPanel', () => {
     expect(server.callsTo('GET', '/api/pcsx/job_cart')).toHaveLength(0);
   });
 
+  it('shows each position’s name and place apart, not run together', async () => {
+    server.on('GET', '/api/pcsx/job_cart', cartAnswer([{ ...nurse, name: 'Robotics Technician', location: 'Ottawa' }]));
+    const user = userEvent.setup();
+    renderWithStore(<CartPanel />, { session: cartOn() });
+    await waitFor(() => expect(cartButton()).toHaveTextContent('Job cart (1)'));
+    await user.click(cartButton());
+    const item = within(screen.getByRole('dialog', { name: 'Job cart' })).getByRole('listitem');
+    expect(item).toHaveTextContent('Robotics Technician · Ottawa');
+    expect(item).not.toHaveTextContent('TechnicianOttawa');
+  });
+
   it('builds the apply address from the ids, comma-joined', () => {
     expect(applyHref([1, '2', 3])).toBe('/careers/apply?pid=1,2,3');
   });
 });
 
 describe('CartButton', () => {
-  const toggle = () => screen.getByRole('button', { name: 'Add Welder to the job cart' });
+  // Named by what it shows, then the position (WCAG 2.5.3): "Add to cart: Welder", "In cart: Welder".
+  const toggle = () => screen.getByRole('button', { name: /^(Add to cart|In cart): Welder$/ });
 
   it('adds a position, takes the state from the answer, and refreshes the results', async () => {
     server.on('GET', '/api/pcsx/job_cart', cartAnswer([nurse]));
@@ -145,11 +157,11 @@ describe('CartButton', () => {
     store.dispatch(resultsApi.endpoints.cartTestResults.initiate());
     await waitFor(() => expect(server.callsTo('GET', '/api/pcsx/job_cart')).toHaveLength(1));
     expect(toggle()).toHaveAttribute('aria-pressed', 'false');
-    expect(toggle()).toHaveTextContent('Add to cart');
+    expect(toggle()).toHaveAccessibleName('Add to cart: Welder');
 
     await user.click(toggle());
     await waitFor(() => expect(toggle()).toHaveAttribute('aria-pressed', 'true'));
-    expect(toggle()).toHaveTextContent('In cart');
+    expect(toggle()).toHaveAccessibleName('In cart: Welder');
     expect(server.callsTo('POST', '/api/pcsx/job_cart')[0]?.body).toEqual({
       pids: ['5'],
       operation: 'add',

@@ -22,12 +22,20 @@ import { POSITION_URLS, type MatchDetails, type PositionInsight } from '../endpo
 import { selectPositionOverrides } from '../slice';
 import { PositionDetails, type PositionDetailsProps } from './PositionDetails';
 
-// The save and cart buttons belong to other features: here they only show which position they were given.
+// The save and cart buttons belong to other features: here they only show which position and size they were given.
 jest.mock('../../saved/components/SaveButton', () => ({
-  SaveButton: ({ position }: { position: { id: number } }) => <span data-testid="save-button">{position.id}</span>,
+  SaveButton: ({ position, size }: { position: { id: number }; size?: string }) => (
+    <span data-testid="save-button" data-size={size}>
+      {position.id}
+    </span>
+  ),
 }));
 jest.mock('../../cart/components/CartButton', () => ({
-  CartButton: ({ position }: { position: { id: number } }) => <span data-testid="cart-button">{position.id}</span>,
+  CartButton: ({ position, size }: { position: { id: number }; size?: string }) => (
+    <span data-testid="cart-button" data-size={size}>
+      {position.id}
+    </span>
+  ),
 }));
 
 const T = en.position;
@@ -185,12 +193,57 @@ describe('loading', () => {
     expect(screen.queryByRole('heading', { name: 'Robotics Engineer' })).not.toBeInTheDocument();
   });
 
-  it('treats an unknown position (404) as a failed load', async () => {
+  it('says a position that is not open (404) is no longer open, once: no retry, no toast, nothing to act on', async () => {
     server.on('GET', POSITION_URLS.details, fail(404, 'Position 7 not found.'));
+    server.on('GET', POSITION_URLS.insights, fail(404, 'Position 7 not found.'));
+    server.on('GET', POSITION_URLS.overrides, fail(404, 'Position 7 not found.'));
+    const onFailed = jest.fn();
+    renderDetails({ onFailed, layout: 'page' }, signedIn({ branding: { companyName: 'Acme Robotics' } }));
+
+    // The server's own words for such a page.
+    expect(await screen.findByRole('heading', { level: 1, name: T.notOpen.heading })).toBeInTheDocument();
+    expect(screen.getByText(T.notOpen.explanation)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all open positions at Acme Robotics' })).toHaveAttribute(
+      'href',
+      '/careers',
+    );
+    await act(async () => {
+      await Promise.all(server.fetch.mock.results.map((result) => result.value));
+    });
+    expect(server.callsTo('GET', POSITION_URLS.details)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: T.retry })).not.toBeInTheDocument();
+    expect(screen.queryByText(T.loadFailed)).not.toBeInTheDocument();
+    expect(errorToast).not.toHaveBeenCalled();
+    expect(onFailed).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: /^Apply/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('save-button')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cart-button')).not.toBeInTheDocument();
+  });
+
+  it('offers searches for open positions like one that closed, when the results told what it was', async () => {
+    server.on('GET', POSITION_URLS.details, fail(404, 'Position 7 not found.'));
+    window.history.replaceState(null, '', '/careers?query=robot&pid=7');
+    renderDetails({ summary: { name: 'Production Supervisor', department: 'Operations' } });
+    expect(await screen.findByRole('heading', { level: 2, name: T.notOpen.heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See open positions like Production Supervisor' })).toHaveAttribute(
+      'href',
+      '/careers?query=Production+Supervisor',
+    );
+    expect(screen.getByRole('link', { name: 'See open positions in Operations' })).toHaveAttribute(
+      'href',
+      '/careers?filter_department=Operations',
+    );
+    expect(screen.getByRole('link', { name: 'See all open positions' })).toHaveAttribute('href', '/careers');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('still treats a server failure as a failed load, with the toast', async () => {
+    server.on('GET', POSITION_URLS.details, fail(503));
     const onFailed = jest.fn();
     renderDetails({ onFailed });
     await waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1));
     expect(errorToast).toHaveBeenCalledWith('Failed to load position details', { autoClose: 2000 });
+    expect(screen.queryByRole('heading', { name: T.notOpen.heading })).not.toBeInTheDocument();
   });
 
   it('leaves the match details out when they fail, without a toast', async () => {
@@ -353,12 +406,43 @@ describe('what it shows', () => {
     expect(screen.queryByText(T.fallback)).not.toBeInTheDocument();
   });
 
-  it('offers no Apply link for a closed position, and says it is closed', async () => {
+  it('offers neither Apply, Save nor Add to cart for a closed position, says it is closed, and offers similar ones', async () => {
     server.on('GET', POSITION_URLS.details, detailsAnswer(makePosition({ valid_through: '2000-01-01T00:00:00Z' })));
     renderDetails();
     await heading();
     expect(screen.getByRole('note')).toHaveTextContent(T.closed);
     expect(screen.queryByRole('link', { name: /^Apply/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('save-button')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cart-button')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('note')).getByRole('link', { name: 'See open positions like Robotics Engineer' }),
+    ).toBeInTheDocument();
+  });
+
+  it('puts the position’s title back when the root config writes the address’s title after load', async () => {
+    renderDetails({ layout: 'page' }, signedIn({ branding: { companyName: 'Acme Robotics' } }));
+    await heading(1);
+    expect(document.title).toBe('Robotics Engineer | Acme Robotics');
+    // What the root config does on each single-spa routing event (the first one comes after the widgets mount).
+    act(() => {
+      document.title = 'Careers at Acme Robotics';
+      window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+    });
+    expect(document.title).toBe('Robotics Engineer | Acme Robotics');
+  });
+
+  it('moves focus to the heading when opened from the results, and not otherwise', async () => {
+    const { unmount } = renderDetails({ focusOnShow: true });
+    expect(await heading()).toHaveFocus();
+    unmount();
+    renderDetails();
+    expect(await heading()).not.toHaveFocus();
+  });
+
+  it('moves focus to the notice’s heading when the position opened is no longer open', async () => {
+    server.on('GET', POSITION_URLS.details, fail(404, 'Position 7 not found.'));
+    renderDetails({ focusOnShow: true });
+    expect(await screen.findByRole('heading', { name: T.notOpen.heading })).toHaveFocus();
   });
 
   it('on the page layout uses an h1, sets the page title, and offers Back to results', async () => {
@@ -436,10 +520,26 @@ describe('overrides', () => {
 });
 
 describe('actions', () => {
+  it('names every action by its visible text first (WCAG 2.5.3 label in name)', async () => {
+    renderDetails();
+    await heading();
+    expect(screen.getByRole('link', { name: 'Apply: Robotics Engineer' })).toHaveTextContent(/^Apply/);
+    expect(screen.getByRole('button', { name: 'Share: Robotics Engineer' })).toHaveTextContent(/^Share/);
+  });
+
+  it('draws Apply, Share, Save and Add to cart at one size', async () => {
+    renderDetails();
+    await heading();
+    expect(screen.getByRole('link', { name: /^Apply/ })).not.toHaveClass('cw-button--small');
+    expect(screen.getByRole('button', { name: /^Share/ })).not.toHaveClass('cw-button--small');
+    expect(screen.getByTestId('save-button')).toHaveAttribute('data-size', 'medium');
+    expect(screen.getByTestId('cart-button')).toHaveAttribute('data-size', 'medium');
+  });
+
   it('links Apply to the apply page of the position', async () => {
     renderDetails();
     await heading();
-    const apply = screen.getByRole('link', { name: 'Apply for Robotics Engineer' });
+    const apply = screen.getByRole('link', { name: 'Apply: Robotics Engineer' });
     expect(apply).toHaveAttribute('href', `/careers/apply?pid=${ID}`);
     expect(apply).toHaveTextContent(T.apply.button);
   });
@@ -447,7 +547,7 @@ describe('actions', () => {
   it('links Apply to the private apply page on a private position page', async () => {
     renderDetails({ isPrivate: true, layout: 'page' });
     await heading(1);
-    expect(screen.getByRole('link', { name: 'Apply for Robotics Engineer' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Apply: Robotics Engineer' })).toHaveAttribute(
       'href',
       `/careers/apply/private?pid=${ID}`,
     );
@@ -463,7 +563,7 @@ describe('actions', () => {
     stubClipboard(writeText);
     renderDetails();
     await heading();
-    await user.click(screen.getByRole('button', { name: 'Share Robotics Engineer' }));
+    await user.click(screen.getByRole('button', { name: 'Share: Robotics Engineer' }));
     await waitFor(() => expect(successToast).toHaveBeenCalledWith('Copied to Clipboard'));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/careers/job/${ID}`);
     expect(errorToast).not.toHaveBeenCalled();
@@ -474,7 +574,7 @@ describe('actions', () => {
     stubClipboard(jest.fn().mockRejectedValue(new DOMException('Denied', 'NotAllowedError')));
     renderDetails();
     await heading();
-    await user.click(screen.getByRole('button', { name: 'Share Robotics Engineer' }));
+    await user.click(screen.getByRole('button', { name: 'Share: Robotics Engineer' }));
     await waitFor(() =>
       expect(errorToast).toHaveBeenCalledWith('Sorry, unable to copy the variable. Please contact Support'),
     );

@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import {
   Button,
+  EMPTY_SEARCH,
   ErrorState,
   Link,
   notify,
@@ -13,11 +14,14 @@ import {
   useAppDispatch,
   useAppSelector,
   useTranslation,
+  type HttpQueryError,
+  type SearchAddress,
 } from '@careers/shared';
-import type { PositionDetails as Position } from '@careers/shared/contract';
+import type { PositionDetails as Position, PositionSummary } from '@careers/shared/contract';
 import { CartButton } from '../../cart/components/CartButton';
 import { SaveButton } from '../../saved/components/SaveButton';
 import { NAMESPACE } from '../../search/namespace';
+import { searchHref } from '../../search/address';
 import {
   useMatchDetailsQuery,
   usePositionDetailsQuery,
@@ -47,6 +51,16 @@ export interface PositionDetailsProps {
   onFailed?: () => void;
   /** phone / page view: a "Back to results" button is shown when given */
   onBack?: () => void;
+  /**
+   * What the results list already knows of the position (its card): if the position is no longer open, the notice
+   * offers a search for open positions like it.
+   */
+  summary?: Pick<PositionSummary, 'name' | 'department'> | null;
+  /**
+   * The candidate opened this position from the results: focus moves to its heading once it shows, so the next Tab
+   * reaches its actions instead of the rest of the list.
+   */
+  focusOnShow?: boolean;
 }
 
 /** How long the "Failed to load position details" toast stays (spec 001 §8). */
@@ -68,6 +82,8 @@ export function PositionDetails({
   queriedLocation,
   onFailed,
   onBack,
+  summary = null,
+  focusOnShow = false,
 }: PositionDetailsProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const hl = i18n.language;
@@ -75,6 +91,7 @@ export function PositionDetails({
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const baseConfig = useAppSelector(selectBoot)?.pcsxConfig ?? NO_CONFIG;
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const overridesQuery = usePositionOverridesQuery({ positionId, domain });
   const overrides = overridesQuery.currentData;
@@ -96,12 +113,17 @@ export function PositionDetails({
     };
   }, [dispatch, positionId, overrides]);
 
+  // The server answers 404 for a position that is closed, archived or unknown: an answer, not a failure. Asking
+  // again cannot change it, so it gets the "no longer open" notice, without a toast or a "Try again".
+  const settled = details.isError && !details.isFetching;
+  const notOpen = settled && (details.error as Partial<HttpQueryError> | undefined)?.status === 404;
+  const failed = settled && !notOpen;
+
   // A failed details call: a 2-second toast, and the caller clears the position.
   const onFailedRef = useRef(onFailed);
   onFailedRef.current = onFailed;
   const failedMessage = useRef('');
   failedMessage.current = t('position.loadFailed');
-  const failed = details.isError && !details.isFetching;
   useEffect(() => {
     if (!failed) return;
     notify.error(failedMessage.current, { autoClose: POSITION_FAILED_TOAST_MS });
@@ -115,8 +137,23 @@ export function PositionDetails({
 
   useEffect(() => {
     if (layout !== 'page' || !position) return;
-    setPageTitle({ seoTitle, positionName: position.name, company: companyName });
+    const showTitle = () => setPageTitle({ seoTitle, positionName: position.name, company: companyName });
+    showTitle();
+    // The root config writes the title its address tells ("Careers at {company}") on every single-spa routing
+    // event, the first one included, which comes after the widgets mount and knows nothing of the position. This
+    // listener was added after the root config's, so it runs after it and puts the position's title back.
+    window.addEventListener('single-spa:routing-event', showTitle);
+    return () => window.removeEventListener('single-spa:routing-event', showTitle);
   }, [layout, position, seoTitle, companyName]);
+
+  // Focus moves to the heading once, when the position (or its notice) first shows.
+  const shown = position !== undefined || notOpen;
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focusOnShow || !shown || focused.current) return;
+    focused.current = true;
+    headingRef.current?.focus();
+  }, [focusOnShow, shown]);
 
   const headingLevel = layout === 'page' ? 2 : 3;
   const back = onBack && (
@@ -124,6 +161,21 @@ export function PositionDetails({
       {t('position.back')}
     </Button>
   );
+
+  if (!position && notOpen) {
+    return (
+      <section className={`cw-position cw-position--${layout}`} aria-labelledby={headingId} aria-busy={false}>
+        {back}
+        <NotOpenNotice
+          headingId={headingId}
+          headingRef={headingRef}
+          layout={layout}
+          summary={summary}
+          company={companyName}
+        />
+      </section>
+    );
+  }
 
   if (!position) {
     return (
@@ -148,6 +200,7 @@ export function PositionDetails({
       <PositionBody
         position={position}
         headingId={headingId}
+        headingRef={headingRef}
         layout={layout}
         isPrivate={isPrivate}
         isFallback={isFallback}
@@ -164,13 +217,14 @@ export function PositionDetails({
 interface PositionBodyProps {
   position: Position;
   headingId: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
   layout: 'side' | 'page';
   isPrivate: boolean;
   isFallback: boolean;
 }
 
 /** Title, actions and facts of the position. */
-function PositionBody({ position, headingId, layout, isPrivate, isFallback }: PositionBodyProps) {
+function PositionBody({ position, headingId, headingRef, layout, isPrivate, isFallback }: PositionBodyProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.language;
   const Heading = layout === 'page' ? 'h1' : 'h2';
@@ -187,7 +241,7 @@ function PositionBody({ position, headingId, layout, isPrivate, isFallback }: Po
   return (
     <>
       <header className="cw-position__header">
-        <Heading id={headingId} className="cw-position__title" tabIndex={-1}>
+        <Heading id={headingId} ref={headingRef} className="cw-position__title" tabIndex={-1}>
           {position.name}
         </Heading>
         <p className="cw-position__subtitle">
@@ -202,10 +256,13 @@ function PositionBody({ position, headingId, layout, isPrivate, isFallback }: Po
         </p>
       )}
       {closed && (
-        <p className="cw-position__note cw-position__note--closed" role="note">
+        <div className="cw-position__note cw-position__note--closed" role="note">
           <PositionIcon name="info" />
-          <span>{t('position.closed')}</span>
-        </p>
+          <div>
+            <p>{t('position.closed')}</p>
+            <SimilarLinks summary={position} />
+          </div>
+        </div>
       )}
 
       <div className="cw-position__actions">
@@ -213,14 +270,16 @@ function PositionBody({ position, headingId, layout, isPrivate, isFallback }: Po
           <Link
             href={applyPath(position.id, isPrivate)}
             className="cw-button cw-button--primary"
-            aria-label={t('position.apply.label', { name: position.name })}
+            // The visible text, then the position: the name starts with what it shows (WCAG 2.5.3).
+            aria-label={t('a11y.named', { label: t('position.apply.button'), name: position.name })}
           >
             {t('position.apply.button')}
           </Link>
         )}
         <ShareButton positionId={position.id} positionName={position.name} isPrivate={isPrivate} />
-        <SaveButton position={position} />
-        <CartButton position={position} />
+        {/* A closed position can be neither saved nor applied to from the cart: neither is offered. */}
+        {!closed && <SaveButton position={position} size="medium" />}
+        {!closed && <CartButton position={position} size="medium" />}
       </div>
 
       <dl className="cw-position__facts">
@@ -295,6 +354,71 @@ function PositionBody({ position, headingId, layout, isPrivate, isFallback }: Po
         </div>
       )}
     </>
+  );
+}
+
+/** The address of a search on the careers home (`/careers`, the page's other parameters kept). */
+function searchFor(next: Partial<SearchAddress>): string {
+  // Only the query and filters matter here: nothing in them depends on the employer's configuration.
+  return searchHref({ ...EMPTY_SEARCH, ...next }, null);
+}
+
+/**
+ * Ways to open positions like one that is no longer open: a search for its title and, when it has one, its
+ * department. Only what is known of the position is offered (nothing when nothing is known).
+ */
+function SimilarLinks({ summary }: { summary: Pick<PositionSummary, 'name' | 'department'> | null }) {
+  const { t } = useTranslation(NAMESPACE);
+  const name = summary?.name.trim();
+  const department = summary?.department.trim();
+  if (!name && !department) return null;
+  return (
+    <ul className="cw-position__similar">
+      {name && (
+        <li>
+          <Link href={searchFor({ query: name })}>{t('position.notOpen.similarTitle', { name })}</Link>
+        </li>
+      )}
+      {department && (
+        <li>
+          <Link href={searchFor({ filters: { department: [department] } })}>
+            {t('position.notOpen.similarDepartment', { department })}
+          </Link>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+interface NotOpenNoticeProps {
+  headingId: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  layout: 'side' | 'page';
+  summary: Pick<PositionSummary, 'name' | 'department'> | null;
+  company: string | undefined;
+}
+
+/**
+ * A position that is closed, archived or unknown (the details answer 404): the words of the server's own page for it
+ * ("This position is no longer open"), searches for similar open positions when the results told what it was, and
+ * every open position. Nothing that acts on the position (apply, share, save, cart) is offered.
+ */
+function NotOpenNotice({ headingId, headingRef, layout, summary, company }: NotOpenNoticeProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const Heading = layout === 'page' ? 'h1' : 'h2';
+  return (
+    <div className="cw-position__not-open">
+      <Heading id={headingId} ref={headingRef} className="cw-position__title" tabIndex={-1}>
+        {t('position.notOpen.heading')}
+      </Heading>
+      <p>{t('position.notOpen.explanation')}</p>
+      <SimilarLinks summary={summary} />
+      <p>
+        <Link href={searchFor({})} className="cw-button cw-button--secondary">
+          {company ? t('position.notOpen.allPositions', { company }) : t('position.notOpen.allPositionsPlain')}
+        </Link>
+      </p>
+    </div>
   );
 }
 

@@ -38,7 +38,8 @@ export function ShareButton({ positionId, positionName, isPrivate = false }: Sha
       icon={<PositionIcon name="share" />}
       loading={copying}
       onClick={() => void share()}
-      aria-label={t('position.share.label', { name: positionName })}
+      // The visible text, then the position: the name starts with what it shows (WCAG 2.5.3).
+      aria-label={t('a11y.named', { label: t('position.share.button'), name: positionName })}
     >
       {t('position.share.button')}
     </Button>

@@ -44,18 +44,19 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-const saveButton = () => screen.getByRole('button', { name: 'Save Nurse' });
+// Named by what it shows, then the position (WCAG 2.5.3): "Save: Nurse", "Saved: Nurse".
+const saveButton = () => screen.getByRole('button', { name: /^Saved?: Nurse$/ });
 
 describe('SaveButton', () => {
   it('saves, then unsaves, showing the state the server answered', async () => {
     const user = userEvent.setup();
     renderWithStore(<SaveButton position={nurse} />, { session: baseBootData() });
     expect(saveButton()).toHaveAttribute('aria-pressed', 'false');
-    expect(saveButton()).toHaveTextContent('Save');
+    expect(saveButton()).toHaveAccessibleName('Save: Nurse');
 
     await user.click(saveButton());
     await waitFor(() => expect(saveButton()).toHaveAttribute('aria-pressed', 'true'));
-    expect(saveButton()).toHaveTextContent('Saved');
+    expect(saveButton()).toHaveAccessibleName('Saved: Nurse');
     expect(server.callsTo('POST', '/api/pcsx/positions/save')[0]?.body).toEqual({ domain: DOMAIN, position_id: 7 });
 
     await user.click(saveButton());

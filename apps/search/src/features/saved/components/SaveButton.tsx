@@ -11,6 +11,7 @@ import {
   useAppSelector,
   useEmployerDomain,
   useTranslation,
+  type ButtonSize,
   type HttpQueryError,
 } from '@careers/shared';
 import type { PositionSummary } from '@careers/shared/contract';
@@ -27,12 +28,13 @@ const queryError = (error: unknown): Partial<HttpQueryError> =>
   typeof error === 'object' && error !== null ? (error as Partial<HttpQueryError>) : {};
 
 /**
- * Save / unsave a position: a toggle button (`aria-pressed`) named "Save {position}", showing "Save" or "Saved".
+ * Save / unsave a position: a toggle button (`aria-pressed`) showing "Save" or "Saved", and named by that text
+ * followed by the position's name ("Save: Nurse"), so its name starts with what it shows (WCAG 2.5.3).
  * The state follows the server's answer (`positionUserActions.isSaved`) until the results are fetched again. A
  * signed-out visitor is asked to sign in, and the position is saved once signed in; where candidates cannot sign
  * in, signed-out visitors are not offered the button. A failure shows a toast and leaves the state as it was.
  */
-export function SaveButton({ position }: { position: SaveablePosition }) {
+export function SaveButton({ position, size = 'small' }: { position: SaveablePosition; size?: ButtonSize }) {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const boot = useAppSelector(selectBoot);
@@ -77,18 +79,19 @@ export function SaveButton({ position }: { position: SaveablePosition }) {
   };
 
   const busy = saving.isLoading || unsaving.isLoading;
+  const shownText = isSaved ? t('saved.saved') : t('saved.save');
   return (
     <Button
       variant="secondary"
-      size="small"
+      size={size}
       className="cw-save-button"
       aria-pressed={isSaved}
-      aria-label={t('saved.label', { name: position.name })}
       loading={busy}
       icon={<Icon path={isSaved ? BOOKMARK_FILLED : BOOKMARK} size={18} />}
       onClick={() => void toggle()}
+      aria-label={t('a11y.named', { label: shownText, name: position.name })}
     >
-      {isSaved ? t('saved.saved') : t('saved.save')}
+      {shownText}
     </Button>
   );
 }
