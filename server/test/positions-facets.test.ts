@@ -5,7 +5,9 @@
  */
 import { sql } from 'kysely';
 import { databaseKind } from '../src/db/dialect';
+import { createBoilerplate } from '../src/positions/boilerplate';
 import { generateDemoPositions } from '../src/positions/demo-positions';
+import { createFacetIndexes } from '../src/positions/facet-index';
 import { insertPositions } from '../src/positions/repository';
 import { createSearch, type SearchInput, type ValueFilter } from '../src/positions/search';
 import { fts5Query, queryWords, tsQuery } from '../src/positions/text';
@@ -44,6 +46,9 @@ describe('search facets', () => {
   it.each<[string, Partial<SearchInput>]>([
     ['everything', {}],
     ['a keyword', { query: 'engineer' }],
+    // Employer boilerplate (decision 017): "robot" is in every description, so it matches outside them only.
+    ['a boilerplate word', { query: 'robot' }],
+    ['a boilerplate word and a prefix', { query: 'robots eng' }],
     [
       'a keyword and two filters',
       { query: 'python', values: { department: ['Data Science'], employment_type: ['Full-time'] } },
@@ -89,16 +94,19 @@ describe('search facets', () => {
     const expected = async (over: Partial<SearchInput>) => {
       const base = input(over);
       const words = queryWords(base.query);
+      // The employer's boilerplate words match outside the description only (decision 017).
+      const index = await createFacetIndexes(ctx.db).get(DEMO_DOMAIN);
+      const mask = await createBoilerplate(ctx.db).notInDescription(DEMO_DOMAIN, index, words, NOW.getTime());
       const { rows } =
         databaseKind(ctx.db) === 'postgres'
           ? await sql<{
               id: number;
-            }>`select id from positions where domain = ${DEMO_DOMAIN} and search_vector @@ to_tsquery('english', ${tsQuery(words)}) order by ts_rank(search_vector, to_tsquery('english', ${tsQuery(words)})) desc, posted_at desc, id desc`.execute(
+            }>`select id from positions where domain = ${DEMO_DOMAIN} and search_vector @@ to_tsquery('english', ${tsQuery(words, mask)}) order by ts_rank(search_vector, to_tsquery('english', ${tsQuery(words, mask)})) desc, posted_at desc, id desc`.execute(
               ctx.db,
             )
           : await sql<{
               id: number;
-            }>`select f.rowid as id from positions_fts f join positions p on p.id = f.rowid where positions_fts match ${fts5Query(words)} order by bm25(positions_fts, 10.0, 4.0, 4.0, 1.0), p.posted_at desc, p.id desc`.execute(
+            }>`select f.rowid as id from positions_fts f join positions p on p.id = f.rowid where positions_fts match ${fts5Query(words, mask)} order by bm25(positions_fts, 10.0, 4.0, 4.0, 1.0), p.posted_at desc, p.id desc`.execute(
               ctx.db,
             );
       const kept = new Set(await search.matchingIds(base, allIds));
@@ -110,6 +118,8 @@ describe('search facets', () => {
       { query: 'engineer', remote: true, values: { employment_type: ['Full-time'] } },
       { query: 'python' },
       { query: 'senior eng' },
+      { query: 'robot' },
+      { query: 'robot engineer' },
     ];
     // Deep pages first, then the first page, then all again: the remembered best rows must be extended, and
     // reused, without changing any page.

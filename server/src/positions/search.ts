@@ -11,6 +11,7 @@ import {
   type FacetIndexes,
 } from './facet-index';
 import { openPosition } from './open';
+import { createBoilerplate, type Boilerplate } from './boilerplate';
 import { createTextMatches, type TextMatches } from './text-matches';
 import { fts5Query, prefixEnd, queryWords, textKey, tsQuery } from './text';
 
@@ -343,10 +344,12 @@ export function createSearch(
   db: Kysely<Database>,
   indexes: FacetIndexes = createFacetIndexes(db),
   textMatches: TextMatches = createTextMatches(db),
+  boilerplate: Boilerplate = createBoilerplate(db),
 ) {
   const postgres = databaseKind(db) === 'postgres';
 
-  function conditions(input: SearchInput, words: string[]): Condition[] {
+  /** The conditions of a search; `notInDescription` marks the words that are the employer's boilerplate. */
+  function conditions(input: SearchInput, words: string[], notInDescription: readonly boolean[]): Condition[] {
     const list: Condition[] = [
       { filter: null, sql: sql`p.domain = ${normalizeDomain(input.domain)}` },
       { filter: null, sql: openPosition(input.now) },
@@ -355,8 +358,8 @@ export function createSearch(
       list.push({
         filter: null,
         sql: postgres
-          ? sql`p.search_vector @@ to_tsquery('english', ${tsQuery(words)})`
-          : sql`p.id in (select rowid from positions_fts where positions_fts match ${fts5Query(words)})`,
+          ? sql`p.search_vector @@ to_tsquery('english', ${tsQuery(words, notInDescription)})`
+          : sql`p.id in (select rowid from positions_fts where positions_fts match ${fts5Query(words, notInDescription)})`,
       });
     }
     const { values } = input;
@@ -418,7 +421,16 @@ export function createSearch(
     async run(input: SearchInput): Promise<SearchResult> {
       const words = queryWords(input.query);
       const index = await indexes.get(input.domain);
-      const text = words.length > 0 ? await textMatches.get(normalizeDomain(input.domain), index, words) : null;
+      const domain = normalizeDomain(input.domain);
+      const text =
+        words.length > 0
+          ? await textMatches.get(
+              domain,
+              index,
+              words,
+              await boilerplate.notInDescription(domain, index, words, Date.parse(input.now)),
+            )
+          : null;
       const candidates = text?.matches ?? null;
       const evaluated = evaluate(index, input, candidates);
       const end = input.start + input.num;
@@ -474,8 +486,14 @@ export function createSearch(
      */
     async matchingIds(input: SearchInput, ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
+      const words = queryWords(input.query);
+      const domain = normalizeDomain(input.domain);
+      const notInDescription =
+        words.length > 0
+          ? await boilerplate.notInDescription(domain, await indexes.get(domain), words, Date.parse(input.now))
+          : [];
       const list = [
-        ...conditions(input, queryWords(input.query)),
+        ...conditions(input, words, notInDescription),
         { filter: null, sql: sql`p.id in (${sql.join(ids.map((id) => sql.lit(Math.trunc(id))))})` },
       ];
       const { rows } = await sql<{ id: number }>`select p.id as id from positions p where ${whereOf(list)}`.execute(db);

@@ -75,7 +75,9 @@ export function createTextMatches(db: Kysely<Database>) {
   const held = new Map<string, number>();
   let heldTotal = 0;
 
-  const keyOf = (domain: string, words: string[]) => `${domain}\u0000${words.join(' ')}`;
+  /** Boilerplate words (marked `!`: matched outside the description) query other rows, so they key apart. */
+  const keyOf = (domain: string, words: string[], notInDescription: readonly boolean[]) =>
+    `${domain}\u0000${words.map((word, k) => (notInDescription[k] ? `!${word}` : word)).join(' ')}`;
 
   function forget(key: string) {
     entries.delete(key);
@@ -96,16 +98,21 @@ export function createTextMatches(db: Kysely<Database>) {
     }
   }
 
-  async function load(domain: string, index: EmployerIndex, words: string[]): Promise<Entry> {
+  async function load(
+    domain: string,
+    index: EmployerIndex,
+    words: string[],
+    notInDescription: readonly boolean[],
+  ): Promise<Entry> {
     const { rows } = postgres
       ? await sql<{
           ids: string | null;
-        }>`select string_agg(id::text, ',') as ids from positions where domain = ${domain} and search_vector @@ to_tsquery('english', ${tsQuery(words)})`.execute(
+        }>`select string_agg(id::text, ',') as ids from positions where domain = ${domain} and search_vector @@ to_tsquery('english', ${tsQuery(words, notInDescription)})`.execute(
           db,
         )
       : await sql<{
           ids: string | null;
-        }>`select group_concat(rowid) as ids from positions_fts where positions_fts match ${fts5Query(words)}`.execute(
+        }>`select group_concat(rowid) as ids from positions_fts where positions_fts match ${fts5Query(words, notInDescription)}`.execute(
           db,
         );
     const ids = parseIds(rows[0]?.ids ?? null);
@@ -130,6 +137,7 @@ export function createTextMatches(db: Kysely<Database>) {
     domain: string,
     index: EmployerIndex,
     words: string[],
+    notInDescription: readonly boolean[],
     limit: number | null,
     upTo: number | null,
   ): Promise<{ items: RankedMatch[]; rows: number; last: number }> {
@@ -138,12 +146,12 @@ export function createTextMatches(db: Kysely<Database>) {
     let rank: RawBuilder<unknown>;
     let query: RawBuilder<{ id: number; rank: number }>;
     if (postgres) {
-      const tsquery = sql`to_tsquery('english', ${tsQuery(words)})`;
+      const tsquery = sql`to_tsquery('english', ${tsQuery(words, notInDescription)})`;
       rank = sql`(-ts_rank(search_vector, ${tsquery}))::float8`;
       query = sql`select id, ${rank} as rank from positions where domain = ${domain} and search_vector @@ ${tsquery}${tail(rank)}`;
     } else {
       rank = sql`bm25(positions_fts, 10.0, 4.0, 4.0, 1.0)`;
-      query = sql`select rowid as id, ${rank} as rank from positions_fts where positions_fts match ${fts5Query(words)}${tail(rank)}`;
+      query = sql`select rowid as id, ${rank} as rank from positions_fts where positions_fts match ${fts5Query(words, notInDescription)}${tail(rank)}`;
     }
     const { rows } = await query.execute(db);
     const items: RankedMatch[] = [];
@@ -157,20 +165,21 @@ export function createTextMatches(db: Kysely<Database>) {
   return {
     /**
      * The text matches of `words` among the employer's positions (the facet index `index`, whose version is the
-     * employer's current one), and a ranking function for them.
+     * employer's current one), and a ranking function for them. Words marked in `notInDescription` (the employer's
+     * boilerplate, boilerplate.ts) match outside the description only.
      */
-    async get(domain: string, index: EmployerIndex, words: string[]) {
+    async get(domain: string, index: EmployerIndex, words: string[], notInDescription: readonly boolean[] = []) {
       if (versions.get(domain) !== index.version) {
         for (const key of [...entries.keys()]) if (key.startsWith(`${domain}\u0000`)) forget(key);
         versions.set(domain, index.version);
       }
-      const key = keyOf(domain, words);
+      const key = keyOf(domain, words, notInDescription);
       let pending = entries.get(key);
       if (pending) {
         entries.delete(key);
         entries.set(key, pending);
       } else {
-        pending = load(domain, index, words);
+        pending = load(domain, index, words, notInDescription);
         entries.set(key, pending);
         pending.then(
           (entry) => account(key, entry),
@@ -210,13 +219,13 @@ export function createTextMatches(db: Kysely<Database>) {
           }
           let next: RankedPrefix;
           if (edge !== null && attempt < 3) {
-            const fetched = await fetchRanked(domain, index, words, null, edge);
+            const fetched = await fetchRanked(domain, index, words, notInDescription, null, edge);
             next = { items: fetched.items, rows: fetched.rows, bound: edge, inclusive: true, complete: false };
           } else {
             const estimate = Math.ceil((end * entry.textHits * 1.5) / Math.max(1, matched)) + 20;
             const limit = Math.max(estimate, prefix.rows * 4);
             const all = limit >= entry.textHits || attempt >= 3;
-            const fetched = await fetchRanked(domain, index, words, all ? null : limit, null);
+            const fetched = await fetchRanked(domain, index, words, notInDescription, all ? null : limit, null);
             next = {
               items: fetched.items,
               rows: fetched.rows,

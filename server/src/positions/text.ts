@@ -10,14 +10,42 @@ export function queryWords(query: string): string[] {
   return (textKey(query).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
 }
 
-/** FTS5 query: every word (quoted), the last one also as a prefix (the candidate is still typing it). */
-export function fts5Query(words: string[]): string {
-  return words.map((word, index) => `"${word}"${index === words.length - 1 ? '*' : ''}`).join(' ');
+/**
+ * FTS5 query: every word (quoted), the last one also as a prefix (the candidate is still typing it). A word marked
+ * in `notInDescription` (the employer's boilerplate, see boilerplate.ts) must match in the title, skills or
+ * department: FTS5's column filter binds to that one phrase only.
+ */
+export function fts5Query(words: string[], notInDescription: readonly boolean[] = []): string {
+  return words
+    .map((word, index) => {
+      const phrase = `"${word}"${index === words.length - 1 ? '*' : ''}`;
+      return notInDescription[index] ? `{title skills department} : ${phrase}` : phrase;
+    })
+    .join(' ');
 }
 
-/** PostgreSQL `to_tsquery` text: every word ANDed, the last one as a prefix. Words are letters and digits only. */
-export function tsQuery(words: string[]): string {
-  return words.map((word, index) => `${word}${index === words.length - 1 ? ':*' : ''}`).join(' & ');
+/**
+ * PostgreSQL `to_tsquery` text: every word ANDed, the last one as a prefix. Words are letters and digits only. A
+ * word marked in `notInDescription` is limited to the weights A (title) and B (skills, department): the
+ * description is weight C (migration 0005).
+ */
+export function tsQuery(words: string[], notInDescription: readonly boolean[] = []): string {
+  return words
+    .map((word, index) => {
+      const prefix = index === words.length - 1 ? '*' : '';
+      return notInDescription[index] ? `${word}:${prefix}AB` : prefix ? `${word}:*` : word;
+    })
+    .join(' & ');
+}
+
+/** FTS5 query of one word in the description only (a prefix when `prefix`): how often the employer says it. */
+export function fts5DescriptionQuery(word: string, prefix: boolean): string {
+  return `description : "${word}"${prefix ? '*' : ''}`;
+}
+
+/** `to_tsquery` text of one word in the description only (weight C), a prefix when `prefix`. */
+export function tsDescriptionQuery(word: string, prefix: boolean): string {
+  return `${word}:${prefix ? '*' : ''}C`;
 }
 
 /** The description as plain text, for the SQLite index (PostgreSQL's parser skips tags by itself). */
