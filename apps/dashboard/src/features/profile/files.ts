@@ -3,7 +3,8 @@ const PROFILE_AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const AVATAR_ACCEPT = AVATAR_TYPES.join(',');
+/** The types, then their file name extensions (a file some systems give no type is still offered). */
+export const AVATAR_ACCEPT = [...AVATAR_TYPES, '.png', '.jpg', '.jpeg', '.webp'].join(',');
 const RESUME_EXTENSIONS = ['pdf', 'docx'] as const;
 export const RESUME_ACCEPT =
   '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -11,12 +12,44 @@ export const RESUME_ACCEPT =
 /** Why a chosen file is refused before sending it (the server checks the content again). */
 export type FileProblem = 'type' | 'size' | 'empty';
 
-/** An avatar picture must be PNG, JPEG or WebP of at most 2 MB. */
-export function avatarProblem(file: File): FileProblem | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size === 0) return 'empty';
-  if (file.size > PROFILE_AVATAR_MAX_BYTES) return 'size';
+type AvatarType = (typeof AVATAR_TYPES)[number];
+
+/** The bytes a file starts with, as the formats' signatures name them. */
+function readHead(file: Blob, length: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(file.slice(0, length));
+  });
+}
+
+const startsWith = (head: Uint8Array, signature: readonly number[], at = 0) =>
+  signature.every((byte, index) => head[at + index] === byte);
+
+/**
+ * The picture type of a file by its content (the signature of PNG, JPEG or WebP), or null for anything else. The
+ * declared type only comes from the file name: a text file named me.png showed a broken preview (issue 22).
+ */
+export async function avatarTypeOf(file: Blob): Promise<AvatarType | null> {
+  const head = await readHead(file, 12);
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  // "RIFF", four bytes of length, "WEBP".
+  if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
   return null;
+}
+
+/**
+ * An avatar picture must be PNG, JPEG or WebP (by its content) of at most 2 MB. Answers the problem, or the picture
+ * as a `data:` URL of the type its content has.
+ */
+export async function readAvatar(file: File): Promise<{ problem: FileProblem } | { dataUrl: string }> {
+  if (file.size === 0) return { problem: 'empty' };
+  if (file.size > PROFILE_AVATAR_MAX_BYTES) return { problem: 'size' };
+  const type = await avatarTypeOf(file);
+  if (!type) return { problem: 'type' };
+  return { dataUrl: (await readDataUrl(file)).replace(/^data:[^;,]*/, `data:${type}`) };
 }
 
 /** A resume must be a .pdf or .docx of at most 5 MB. */

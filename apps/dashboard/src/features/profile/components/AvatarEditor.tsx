@@ -4,7 +4,7 @@ import type { ProfileDetails } from '@careers/shared/contract';
 import { NAMESPACE } from '../../dashboard/namespace';
 import { useEditProfileMutation } from '../endpoints';
 import { errorStatus, isAborted } from '../errors';
-import { AVATAR_ACCEPT, avatarProblem, readDataUrl } from '../files';
+import { AVATAR_ACCEPT, readAvatar } from '../files';
 
 export interface AvatarEditorProps {
   basicInfo: ProfileDetails['basic_info'];
@@ -18,8 +18,9 @@ function initials(firstname: string, lastname: string): string {
 }
 
 /**
- * The candidate's picture: change it (PNG, JPEG or WebP of at most 2 MB, checked here and again by the server by
- * content) with a preview to confirm, or remove it. Refusals and server errors are shown under the picture.
+ * The candidate's picture: change it (PNG, JPEG or WebP of at most 2 MB, checked here by content before any preview
+ * and again by the server) with a preview to confirm, or remove it. Refusals and server errors are shown under the
+ * picture.
  */
 export function AvatarEditor({ basicInfo, inputId }: AvatarEditorProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -36,17 +37,23 @@ export function AvatarEditor({ basicInfo, inputId }: AvatarEditorProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const refused = avatarProblem(file);
-    if (refused) {
-      setProblem(t(`profile.avatar.errors.${refused}`));
-      return;
-    }
-    setProblem(null);
     try {
-      setPreview(await readDataUrl(file));
+      const read = await readAvatar(file);
+      if ('problem' in read) {
+        setProblem(t(`profile.avatar.errors.${read.problem}`));
+        return;
+      }
+      setProblem(null);
+      setPreview(read.dataUrl);
     } catch {
       setProblem(t('profile.avatar.errors.read'));
     }
+  };
+
+  // A file that starts like a picture but does not decode (cut short, damaged): no broken preview, an error.
+  const previewFailed = () => {
+    setPreview(null);
+    setProblem(t('profile.avatar.errors.read'));
   };
 
   const save = async (operation: 'update' | 'delete', value?: string) => {
@@ -116,7 +123,12 @@ export function AvatarEditor({ basicInfo, inputId }: AvatarEditorProps) {
           onConfirm={() => void save('update', preview)}
           onCancel={() => setPreview(null)}
         >
-          <img className="cw-profile-avatar__preview" src={preview} alt={t('profile.avatar.previewAlt')} />
+          <img
+            className="cw-profile-avatar__preview"
+            src={preview}
+            alt={t('profile.avatar.previewAlt')}
+            onError={previewFailed}
+          />
         </ConfirmDialog>
       )}
       {confirmRemove && (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@careers/shared';
 import type { ProfileAnalysisResponse, UploadResumeResponse } from '@careers/shared/contract';
@@ -317,16 +317,49 @@ describe('editing a section', () => {
 });
 
 describe('the picture', () => {
-  const png = (bytes = 64) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
+  /** A file of `bytes` bytes that starts as a PNG does (its signature), typed as one. */
+  const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const png = (bytes = 64) => {
+    const content = new Uint8Array(bytes);
+    content.set(PNG_SIGNATURE);
+    return new File([content], 'me.png', { type: 'image/png' });
+  };
   const avatarInput = (container: HTMLElement) =>
     container.querySelector<HTMLInputElement>('input[type="file"][accept^="image/"]')!;
 
   it('refuses a file that is not a picture, or larger than 2 MB, before sending it', async () => {
     const { user, container } = await open({ applyAccept: false });
     await user.upload(avatarInput(container), new File(['x'], 'me.gif', { type: 'image/gif' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.avatar.errors.type);
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.avatar.errors.type);
     await user.upload(avatarInput(container), png(2 * 1024 * 1024 + 1));
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.avatar.errors.size);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(texts.avatar.errors.size));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fake.server.callsTo('POST', PROFILE_URLS.edit)).toHaveLength(0);
+  });
+
+  // Issue 22: a file that is not a picture, named and typed as one, showed a broken preview.
+  it('refuses by its content a file that only claims to be a picture, with no preview', async () => {
+    const { user, container } = await open();
+    const text = new File(['Dear hiring manager, ...'], 'me.png', { type: 'image/png' });
+    await user.upload(avatarInput(container), text);
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.avatar.errors.type);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: texts.avatar.previewAlt })).not.toBeInTheDocument();
+    expect(fake.server.callsTo('POST', PROFILE_URLS.edit)).toHaveLength(0);
+  });
+
+  it('takes a JPEG by its content whatever type it declares, and turns a picture that does not decode into an error', async () => {
+    const { user, container } = await open({ applyAccept: false });
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46])], 'me.jpg', {
+      type: '',
+    });
+    await user.upload(avatarInput(container), jpeg);
+    const dialog = await screen.findByRole('dialog', { name: texts.avatar.previewTitle });
+    const preview = within(dialog).getByRole('img', { name: texts.avatar.previewAlt });
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+    // The browser cannot draw it (cut short): the dialog closes and says so, instead of a broken picture.
+    fireEvent.error(preview);
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.avatar.errors.read);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fake.server.callsTo('POST', PROFILE_URLS.edit)).toHaveLength(0);
   });
