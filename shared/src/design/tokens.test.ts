@@ -17,8 +17,8 @@ const componentsCss = readFileSync(join(__dirname, 'components.css'), 'utf8');
 function privateDeclarations(): Map<string, string> {
   const body = tokensCss.replace(/\/\*[\s\S]*?\*\//g, '').match(/:host\s*\{([\s\S]*)\}/)?.[1] ?? '';
   const declarations = new Map<string, string>();
-  for (const match of body.matchAll(/(--_cw-[\w-]+)\s*:\s*([^;]+);/g)) {
-    declarations.set(match[1], match[2].replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim());
+  for (const [, name = '', value = ''] of body.matchAll(/(--_cw-[\w-]+)\s*:\s*([^;]+);/g)) {
+    declarations.set(name, value.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim());
   }
   return declarations;
 }
@@ -61,7 +61,7 @@ function substitute(value: string, page: Record<string, string>): string {
   const start = value.indexOf('var(');
   if (start < 0) return value;
   const end = closing(value, start + 3);
-  const [name, ...fallback] = splitTopLevel(value.slice(start + 4, end));
+  const [name = '', ...fallback] = splitTopLevel(value.slice(start + 4, end));
   const replacement = name.startsWith('--_cw-') ? resolve(name, page) : (page[name] ?? fallback.join(', '));
   return substitute(value.slice(0, start) + substitute(replacement, page) + value.slice(end + 1), page);
 }
@@ -78,19 +78,21 @@ const NAMED: Record<string, Rgb> = { black: [0, 0, 0], white: [255, 255, 255] };
 /** An sRGB colour from a hex literal, a named colour or `color-mix(in srgb, A p%, B [q%])`. */
 function toRgb(value: string): Rgb {
   const text = value.trim();
-  if (NAMED[text]) return NAMED[text];
-  const hex = /^#([0-9a-f]{6})$/i.exec(text);
-  if (hex) return [0, 2, 4].map((at) => parseInt(hex[1].slice(at, at + 2), 16)) as unknown as Rgb;
-  const mix = /^color-mix\(\s*in srgb\s*,([\s\S]*)\)$/.exec(text);
-  if (mix) {
-    const [first, second] = splitTopLevel(mix[1]).map((part) => {
-      const weighted = /^([\s\S]*?)\s+(\d+(?:\.\d+)?)%$/.exec(part);
-      return weighted ? { colour: toRgb(weighted[1]), weight: Number(weighted[2]) } : { colour: toRgb(part) };
+  const named = NAMED[text];
+  if (named) return named;
+  const digits = /^#([0-9a-f]{6})$/i.exec(text)?.[1];
+  if (digits) return [0, 2, 4].map((at) => parseInt(digits.slice(at, at + 2), 16)) as unknown as Rgb;
+  const mixed = /^color-mix\(\s*in srgb\s*,([\s\S]*)\)$/.exec(text)?.[1];
+  if (mixed !== undefined) {
+    const [first, second] = splitTopLevel(mixed).map((part): { colour: Rgb; weight?: number } => {
+      const [, colour = '', weight] = /^([\s\S]*?)\s+(\d+(?:\.\d+)?)%$/.exec(part) ?? [];
+      return weight !== undefined ? { colour: toRgb(colour), weight: Number(weight) } : { colour: toRgb(part) };
     });
+    if (!first || !second) throw new Error(`color-mix of two colours expected: ${text}`);
     const p1 = first.weight ?? 100 - (second.weight ?? 50);
     const p2 = second.weight ?? 100 - p1;
     return first.colour.map(
-      (channel, index) => (channel * p1 + second.colour[index] * p2) / (p1 + p2),
+      (channel, index) => (channel * p1 + (second.colour[index] ?? 0) * p2) / (p1 + p2),
     ) as unknown as Rgb;
   }
   throw new Error(`not a colour this test reads: ${text}`);
@@ -107,8 +109,8 @@ function luminance([r, g, b]: Rgb): number {
 }
 
 function contrast(a: Rgb, b: Rgb): number {
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high + 0.05) / (low + 0.05);
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
 /** Hue in degrees (0 to 360) of a colour that has one. */
