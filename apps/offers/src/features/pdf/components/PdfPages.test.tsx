@@ -166,6 +166,66 @@ describe('PdfPages', () => {
   });
 });
 
+/** A fake ResizeObserver the test drives: `resize(element, width)` reports the element's new content width. */
+class FakeResizeObserver {
+  static all: FakeResizeObserver[] = [];
+  observed = new Set<Element>();
+  constructor(private readonly callback: ResizeObserverCallback) {
+    FakeResizeObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  static resize(element: Element, width: number) {
+    Object.defineProperty(element, 'clientWidth', { configurable: true, value: width });
+    for (const observer of FakeResizeObserver.all) {
+      if (!observer.observed.has(element)) continue;
+      observer.callback(
+        [{ target: element, contentRect: { width } } as unknown as ResizeObserverEntry],
+        observer as unknown as ResizeObserver,
+      );
+    }
+  }
+}
+
+describe('PdfPages fitted to the container width (issue 22: the letter was unreadable on a phone)', () => {
+  const realResizeObserver = globalThis.ResizeObserver;
+  beforeEach(() => {
+    FakeResizeObserver.all = [];
+    (globalThis as { ResizeObserver: unknown }).ResizeObserver = FakeResizeObserver;
+  });
+  afterEach(() => {
+    (globalThis as { ResizeObserver: unknown }).ResizeObserver = realResizeObserver;
+  });
+
+  it('draws a page at its box width, and again at the new width when the box is resized (a phone turned)', async () => {
+    const doc = fakeDocument(1);
+    renderPages(doc);
+    const [page] = await screen.findAllByRole('img');
+    // A 322 px wide box on a 390 px phone (device pixel ratio 2): the 600 pt page is drawn 644 device pixels wide.
+    Object.defineProperty(page, 'clientWidth', { configurable: true, value: 322 });
+    await act(async () => FakeObserver.show(page as Element));
+    expect(doc.pages[0]?.renders).toEqual([{ width: 644, height: 858, scale: 644 / 600 }]);
+
+    // The same width reported again (the observer's first call, sub-pixel jitter) draws nothing more.
+    await act(async () => FakeResizeObserver.resize(page as Element, 322.4));
+    expect(doc.pages[0]?.renders).toHaveLength(1);
+
+    // Turned to landscape: the page fills the wider box, sharp (drawn again for 800 px, not stretched).
+    await act(async () => FakeResizeObserver.resize(page as Element, 800));
+    expect(doc.pages[0]?.renders).toHaveLength(2);
+    expect(doc.pages[0]?.renders[1]).toEqual({ width: 1600, height: 2133, scale: 1600 / 600 });
+    const canvas = page?.querySelector('canvas') as HTMLCanvasElement;
+    expect([canvas.width, canvas.height]).toEqual([1600, 2133]);
+  });
+});
+
 describe('canvasScale', () => {
   it('fills the CSS width in device pixels', () => {
     expect(canvasScale({ width: 600, height: 800 }, 300, 2)).toBe(1);

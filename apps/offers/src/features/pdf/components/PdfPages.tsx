@@ -72,6 +72,31 @@ export function canvasScale(base: PdfViewportLike, cssWidth: number, pixelRatio:
 
 type PageState = 'waiting' | 'rendering' | 'rendered' | 'failed';
 
+/**
+ * The page box's width in CSS pixels once `active`, then followed as it changes: the page is drawn to fit its
+ * container's width (issue 22: a letter drawn for one width stays blurred or clipped after a phone is turned or the
+ * layout changes). Null until measured. Without ResizeObserver the width is measured once.
+ */
+function useBoxWidth(boxRef: RefObject<HTMLElement | null>, active: boolean): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!active || !box) return undefined;
+    setWidth(Math.round(box.clientWidth));
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (!entry) return;
+      // Whole pixels: sub-pixel jitter must not draw the page again.
+      const next = Math.round(entry.contentRect.width);
+      setWidth((previous) => (previous === next ? previous : next));
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [boxRef, active]);
+  return width;
+}
+
 interface PdfPageViewProps {
   page: PdfPageLike;
   size: PdfViewportLike;
@@ -86,6 +111,7 @@ function PdfPageView({ page, size, number, count, observe }: PdfPageViewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [visible, setVisible] = useState(false);
   const [state, setState] = useState<PageState>('waiting');
+  const width = useBoxWidth(boxRef, visible);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -94,13 +120,12 @@ function PdfPageView({ page, size, number, count, observe }: PdfPageViewProps) {
   }, [observe]);
 
   useEffect(() => {
-    if (!visible) return undefined;
-    const box = boxRef.current;
+    if (!visible || width === null) return undefined;
     const canvas = canvasRef.current;
-    if (!box || !canvas) return undefined;
+    if (!canvas) return undefined;
     let task: PdfRenderTaskLike | null = null;
     let cancelled = false;
-    const scale = canvasScale(size, box.clientWidth, window.devicePixelRatio || 1);
+    const scale = canvasScale(size, width, window.devicePixelRatio || 1);
     const viewport = page.getViewport({ scale });
     canvas.width = Math.max(1, Math.floor(viewport.width));
     canvas.height = Math.max(1, Math.floor(viewport.height));
@@ -130,7 +155,7 @@ function PdfPageView({ page, size, number, count, observe }: PdfPageViewProps) {
       cancelled = true;
       task?.cancel();
     };
-  }, [visible, page, size, number]);
+  }, [visible, width, page, size, number]);
 
   return (
     <div
