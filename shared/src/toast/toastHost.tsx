@@ -45,8 +45,11 @@ function mount(): void {
   const { host, mountPoint } = createShadowHost('toasts', [toastifyCss.replace(/:root/g, ':host'), toastCss], 'block');
   document.body.appendChild(host);
   createRoot(mountPoint).render(
+    // At the bottom, in the middle: a dialog's heading and close button are at its top, so a toast shown just
+    // before a dialog opens (a link copied, then Save asks to sign in) no longer covers them; the toast is still
+    // announced (role="alert"). On a phone react-toastify spans the width there (issue 22).
     <ToastContainer
-      position="top-right"
+      position="bottom-center"
       autoClose={TOAST_DEFAULT_MS}
       newestOnTop
       closeOnClick={false}

@@ -90,6 +90,16 @@ it('says nothing for a 500 on a POST nor for another refusal (the caller tells)'
   await waitFor(() => expect(alertTexts()).toEqual(['Server error. Please try again.']));
 });
 
+// Issue 22: "Copied to Clipboard" at the top covered the heading of the sign-in dialog opened just after it.
+it('shows toasts at the bottom of the page, clear of a dialog’s heading, announced as alerts', async () => {
+  server.on('GET', '/api/pcsx/profile_details', { status: 503, body: { message: 'Down' } });
+  await failingCalls([{ path: '/api/pcsx/profile_details' }]);
+  await waitFor(() => expect(alertTexts()).toHaveLength(1));
+  const container = toastRoot()!.querySelector('.Toastify__toast-container')!;
+  expect(container).toHaveClass('Toastify__toast-container--bottom-center');
+  expect(toastRoot()!.querySelector('[class*="Toastify__toast-container--top"]')).toBeNull();
+});
+
 it('speaks the page language (fr-CA)', async () => {
   await act(() => i18n.changeLanguage('fr-CA'));
   server.on('GET', '/api/pcsx/thing', { status: 401, headers: { 'x-login': '1' }, body: {} });
