@@ -4,6 +4,7 @@ import { databaseKind } from '../db/dialect';
 import { toFlag, type Database, type PositionsTable } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
 import { openPosition } from './open';
+import { haversineKm, type Origin } from './search';
 import { htmlToText, termKeys, textKey } from './text';
 
 export interface NewPosition {
@@ -140,8 +141,15 @@ interface UserActions {
 const NO_ACTIONS: UserActions = { saved: new Set(), cart: new Set() };
 
 export interface PositionRepository {
-  /** Summaries of these positions, in the order of `ids` (unknown ids skipped). */
-  summaries(ids: number[], candidateId: number | null, distances?: Map<number, number>): Promise<PositionSummary[]>;
+  /**
+   * Summaries of these positions, in the order of `ids` (unknown ids skipped). With the searched place `origin`,
+   * each position's locations come nearest first, and `location` and `distance_km` are those of that first one.
+   */
+  summaries(
+    ids: number[],
+    candidateId: number | null,
+    origin?: Pick<Origin, 'lat' | 'lng'> | null,
+  ): Promise<PositionSummary[]>;
   /**
    * One open position of the employer at `now`, with its description; null when unknown, another employer's or not
    * open (the same answer for all three: a closed or unposted position is not told apart from a missing one).
@@ -207,6 +215,21 @@ export function createPositionRepository(db: Kysely<Database>): PositionReposito
     return { rows, locations };
   };
 
+  /**
+   * The locations nearest `origin` first (ties keep the employer's order) and the distance of the first: the card's
+   * place, its distance and its map pin name the same location (issue 22, defect 6: "Berlin, Germany · 28 km away"
+   * in a Toronto search, the 28 km being Toronto's). The same great-circle distance as the search's radius filter.
+   */
+  const nearestFirst = (locations: PositionSummary['locations'], origin: Pick<Origin, 'lat' | 'lng'>) => {
+    const measured = locations.map((location, order) => ({
+      location,
+      order,
+      km: haversineKm(origin, location.lat, location.lng),
+    }));
+    measured.sort((a, b) => a.km - b.km || a.order - b.order);
+    return { locations: measured.map((entry) => entry.location), distance: measured[0]?.km };
+  };
+
   const toSummary = (
     row: PositionRow,
     locations: PositionSummary['locations'],
@@ -231,12 +254,16 @@ export function createPositionRepository(db: Kysely<Database>): PositionReposito
     positionUserActions: { isSaved: actions.saved.has(row.id), inCart: actions.cart.has(row.id) },
   });
 
-  const summaries: PositionRepository['summaries'] = async (ids, candidateId, distances) => {
+  const summaries: PositionRepository['summaries'] = async (ids, candidateId, origin) => {
     const [{ rows, locations }, actions] = await Promise.all([rowsOf(ids), userActions(candidateId, ids)]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toSummary(row, locations.get(id) ?? [], actions, distances?.get(id))] : [];
+      if (!row) return [];
+      const own = locations.get(id) ?? [];
+      if (!origin) return [toSummary(row, own, actions, undefined)];
+      const nearest = nearestFirst(own, origin);
+      return [toSummary(row, nearest.locations, actions, nearest.distance)];
     });
   };
 

@@ -52,9 +52,8 @@ export interface SearchInput {
 
 export interface SearchResult {
   count: number;
-  /** The page: ids in order, with their distance from the origin when there is one. */
+  /** The page: ids in order (their distances and nearest places: repository.ts `summaries` with the origin). */
   ids: number[];
-  distances: Map<number, number>;
   facets: FilterDefinition[];
   markers: MapMarker[];
   engine: string;
@@ -106,8 +105,8 @@ function inBox(box: Bounds): RawBuilder<unknown> {
   return sql`(${lat} and ${lng})`;
 }
 
-/** Great-circle distance in km (the same formula as the SQL `haversine`). */
-function haversineKm(origin: Origin, lat: number, lng: number): number {
+/** Great-circle distance in km (the same formula as the SQL `haversine`, and the one result cards show). */
+export function haversineKm(origin: Pick<Origin, 'lat' | 'lng'>, lat: number, lng: number): number {
   const rad = Math.PI / 180;
   const h =
     Math.sin(((lat - origin.lat) * rad) / 2) ** 2 +
@@ -464,17 +463,9 @@ export function createSearch(
           seen += 1;
         }
       }
-      const distances = new Map<number, number>();
-      if (evaluated.distance) {
-        for (const id of ids) {
-          const d = evaluated.distance[index.indexOf(id)]!;
-          if (Number.isFinite(d)) distances.set(id, d);
-        }
-      }
       return {
         count: evaluated.matched.length,
         ids,
-        distances,
         facets: evaluated.facets,
         markers: evaluated.markers,
         engine: postgres ? 'postgresql tsvector' : 'sqlite fts5',

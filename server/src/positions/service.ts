@@ -180,7 +180,7 @@ export function createPositionService(deps: {
       const started = performance.now();
       const { input, applied, location, sort, sortOptions } = prepare(query, context.domain, context.now);
       const result = await search.run(input);
-      const list = await positions.summaries(result.ids, context.candidateId, result.distances);
+      const list = await positions.summaries(result.ids, context.candidateId, location.origin);
       return {
         count: result.count,
         positions: list,
