@@ -15,7 +15,7 @@ const componentsCss = readFileSync(join(__dirname, 'components.css'), 'utf8');
 
 /** The `--_cw-*` declarations of tokens.css's :host rule, comments removed, whitespace collapsed. */
 function privateDeclarations(): Map<string, string> {
-  const body = tokensCss.replace(/\/\*[\s\S]*?\*\//g, '').match(/:host\s*\{([\s\S]*)\}/)?.[1] ?? '';
+  const body = tokensCss.replace(/\/\*[\s\S]*?\*\//g, '').match(/:host\s*\{([^}]*)\}/)?.[1] ?? '';
   const declarations = new Map<string, string>();
   for (const [, name = '', value = ''] of body.matchAll(/(--_cw-[\w-]+)\s*:\s*([^;]+);/g)) {
     declarations.set(name, value.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim());
@@ -227,6 +227,15 @@ describe('theme tokens derived from their base colour (issue 22, defect 8)', () 
     const onPrimary = colour('--_cw-color-primary-contrast');
     for (const fill of ['--_cw-color-primary', '--_cw-color-primary-hover', '--_cw-color-primary-pressed']) {
       expect(contrast(colour(fill), onPrimary)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('browsers without color-mix() keep a fixed colour for every derived token, still overridable', () => {
+    const fallback =
+      /@supports not \(color: color-mix\([^)]*\)\)\s*\{\s*:host\s*\{([^}]*)\}/.exec(tokensCss)?.[1] ?? '';
+    for (const [token] of DERIVED.filter(([name]) => name !== '--_cw-color-focus')) {
+      const publicName = token.replace('--_cw-', '--cw-');
+      expect(fallback).toContain(`${token}: var(${publicName}, #`);
     }
   });
 
