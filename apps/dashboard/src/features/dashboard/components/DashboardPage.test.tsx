@@ -52,6 +52,23 @@ describe('the dashboard page', () => {
     expect(call!.query.get('hl')).toBe('en');
   });
 
+  // Issue 22: the forms centre and the resume export were linked from nowhere.
+  it('links the forms centre and the resume export, on the same employer and in the same language', async () => {
+    window.history.replaceState(null, '', '/careers/dashboard?domain=acme.example&hl=fr-CA&tab=offers');
+    answerAll(fake.server);
+    openPage();
+    const links = screen.getByRole('navigation', { name: texts.links.label });
+    expect(within(links).getByRole('link', { name: texts.links.forms })).toHaveAttribute(
+      'href',
+      '/careers/forms/center?domain=acme.example&hl=fr-CA',
+    );
+    expect(within(links).getByRole('link', { name: texts.links.exportResume })).toHaveAttribute(
+      'href',
+      '/careers/export-resume?domain=acme.example&hl=fr-CA',
+    );
+    await screen.findByRole('tabpanel');
+  });
+
   it('titles the page with the employer’s SEO title for it when there is one, in the page’s language otherwise', async () => {
     answerAll(fake.server);
     document.title = 'Production Supervisor | Acme Robotics';

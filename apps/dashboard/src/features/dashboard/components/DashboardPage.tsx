@@ -15,6 +15,7 @@ import {
 import { useDashboardTranslation } from '../translation';
 import { useDashboardNudgesQuery } from '../endpoints';
 import { useCareersPageTitle } from '../pageTitle';
+import { useSiteHref } from '../siteHref';
 import { configuredTabs, selectedTab, tabHref, type DashboardTabId } from '../tabs';
 import { DashboardCardView } from './DashboardCardView';
 import { CardsSkeleton, TabPanel } from './panels';
@@ -45,6 +46,7 @@ export function DashboardPage() {
   const defaultTab = selectedTab(tabs, new URLSearchParams(), page);
 
   const heading = t('title');
+  const siteHref = useSiteHref();
   useCareersPageTitle(page);
 
   if (redirect) return null;
@@ -62,6 +64,15 @@ export function DashboardPage() {
         <p className="cw-dashboard__greeting">
           {firstName ? t('greeting', { name: firstName }) : t('greetingAnonymous')}
         </p>
+        {/* The forms centre and the resume export had no link anywhere (issue 22): here, beside what to do. */}
+        <nav className="cw-dashboard__links" aria-label={t('links.label')}>
+          <Button variant="secondary" size="small" href={siteHref('/careers/forms/center')}>
+            {t('links.forms')}
+          </Button>
+          <Button variant="secondary" size="small" href={siteHref('/careers/export-resume')}>
+            {t('links.exportResume')}
+          </Button>
+        </nav>
       </header>
       <Nudges />
       <Tabs

@@ -504,3 +504,16 @@ describe('the resume upload', () => {
     expect(lastEdit()).toMatchObject({ op_section: 'resumes', operation: 'delete', op_data: { index: 0 } });
   });
 });
+
+describe('the resume export', () => {
+  // Issue 22: the page that exports the profile as a PDF resume was linked from nowhere.
+  it('is linked from the resumes section, on the same employer', async () => {
+    window.history.replaceState(null, '', '/careers/profile?domain=acme.example');
+    await open();
+    const resumes = screen.getByRole('region', { name: texts.sections.resumes.title });
+    expect(within(resumes).getByRole('link', { name: texts.resume.export })).toHaveAttribute(
+      'href',
+      '/careers/export-resume?domain=acme.example',
+    );
+  });
+});

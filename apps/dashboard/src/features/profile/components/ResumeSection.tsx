@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation, Button, Card, domId, notify, useEmployerDomain, ConfirmDialog } from '@careers/shared';
+import { useTranslation, Button, Card, domId, Link, notify, useEmployerDomain, ConfirmDialog } from '@careers/shared';
 import type { ProfileDetails } from '@careers/shared/contract';
 import { NAMESPACE } from '../../dashboard/namespace';
+import { useSiteHref } from '../../dashboard/siteHref';
 import { useEditProfileMutation, useUploadResumeMutation, type UploadResumeResult } from '../endpoints';
 import { errorStatus, isAborted, notifyEditFailure } from '../errors';
 import { formatSize, readDataUrl, RESUME_ACCEPT, resumeProblem } from '../files';
@@ -38,6 +39,7 @@ function uploadErrorKey(error: unknown): string {
  */
 export function ResumeSection({ resumes, inputId, headingId }: ResumeSectionProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const siteHref = useSiteHref();
   const domain = useEmployerDomain();
   const [uploadResume, { isLoading: uploading }] = useUploadResumeMutation();
   const [editProfile, { isLoading: deleting }] = useEditProfileMutation();
@@ -119,6 +121,12 @@ export function ResumeSection({ resumes, inputId, headingId }: ResumeSectionProp
         </Button>
       </div>
       <p className="cw-profile-hint">{t('profile.resume.hint')}</p>
+      {/* The profile as a PDF resume (/careers/export-resume) was linked from nowhere (issue 22). */}
+      <p className="cw-profile-resume__export">
+        <Link className="cw-profile-link" href={siteHref('/careers/export-resume')}>
+          {t('profile.resume.export')}
+        </Link>
+      </p>
       {problem && (
         <p id={problemId} className="cw-profile-error" role="alert">
           {problem}
