@@ -20,7 +20,7 @@ interface FormFieldProps {
  * when its section re-renders (visibility).
  */
 export function FormField({ item, name = item.name }: FormFieldProps) {
-  const { mode, controlId, setFieldValue, setFieldTouched } = useRenderer();
+  const { mode, controlId, setFieldValue, setFieldTouched, blurField } = useRenderer();
   const value = useFormSelector((form) => getIn(form.values, name) as unknown);
   const touched = useFormSelector((form) => !!getIn(form.touched, name));
   const error = useFormSelector((form) => (mode === 'edit' ? form.errorOf(name) : null));
@@ -37,6 +37,7 @@ export function FormField({ item, name = item.name }: FormFieldProps) {
       dependencies={dependencies}
       setFieldValue={setFieldValue}
       setFieldTouched={setFieldTouched}
+      blurField={blurField}
     />
   );
 }
@@ -66,6 +67,7 @@ interface QuestionProps {
   dependencies: DependencyValues;
   setFieldValue: (field: string, value: unknown, shouldValidate?: boolean) => Promise<unknown>;
   setFieldTouched: (field: string, touched?: boolean, shouldValidate?: boolean) => Promise<unknown>;
+  blurField: (field: string, value?: unknown) => void;
 }
 
 function sameDependencies(a: DependencyValues, b: DependencyValues): boolean {
@@ -100,6 +102,7 @@ const Question = memo(function Question({
   dependencies,
   setFieldValue,
   setFieldTouched,
+  blurField,
 }: QuestionProps) {
   const { t } = useTranslation(RULE_TEXTS.ns);
   const state = useMemo<FieldState>(() => {
@@ -113,9 +116,9 @@ const Question = memo(function Question({
       dependencyValues,
       setValue: (next, validate) => setFieldValue(name, next, validate),
       setTouched: (next, validate) => setFieldTouched(name, next, validate),
-      blur: () => void setFieldTouched(name, true, true),
+      blur: (committed) => blurField(name, committed),
     };
-  }, [value, touched, dependencies, name, setFieldValue, setFieldTouched]);
+  }, [value, touched, dependencies, name, setFieldValue, setFieldTouched, blurField]);
   const type = fieldTypeOf(item.type);
   if (!type) return null;
   const Control = type.component;

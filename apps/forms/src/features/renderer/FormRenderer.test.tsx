@@ -86,6 +86,73 @@ describe('validation (spec 002 §4)', () => {
   });
 });
 
+/** Puts text in an input the way an on-screen keyboard does before it reports it: no input event (yet). */
+function composeWithoutReporting(input: HTMLElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+}
+
+describe('a press that moves the focus (issue 22, decision 015)', () => {
+  it('a press on Submit after leaving a required question empty: nothing shows until the release, then the click submits', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({ form: basicForm });
+    const name = screen.getByLabelText(/First name/);
+    await user.click(name);
+    await user.pointer({ keys: '[MouseLeft>]', target: submit() });
+    // The press took the focus, and the form under the pointer has not moved: no error line yet.
+    expect(name).not.toHaveFocus();
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: submit() });
+    // The click landed on Submit: every error shows and the first invalid question has the focus.
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a tap on the consent box right after answering a radio question ticks it, nothing moving under the finger', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({ form: basicForm });
+    await user.type(screen.getByLabelText(/First name/), 'Ada');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    const consent = screen.getByRole('checkbox', { name: /I accept the terms/ });
+    await user.pointer({ keys: '[MouseLeft>]', target: consent });
+    expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: consent });
+    expect(consent).toBeChecked();
+    await user.click(submit());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ remote: 'yes', terms: true });
+  });
+
+  it('after the release, the question left empty shows its error (validation on blur still runs)', async () => {
+    const user = userEvent.setup();
+    renderForm({ form: basicForm });
+    await user.click(screen.getByLabelText(/First name/));
+    await user.click(screen.getByLabelText('Short bio'));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+  });
+
+  it('validates the value the input holds when the focus leaves, not the last one reported', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({ form: basicForm });
+    const name = screen.getByLabelText(/First name/);
+    await user.click(name);
+    composeWithoutReporting(name, 'Ada ');
+    await user.click(screen.getByLabelText('Short bio'));
+    // The word is kept (trimmed), and no false "required" shows.
+    await waitFor(() => expect(name).toHaveValue('Ada'));
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(submit());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ firstName: 'Ada' });
+  });
+});
+
 describe('visibility and registration (spec 002 §4)', () => {
   it('shows a dependant after a 50 ms pause, without validating it on first show', async () => {
     jest.useFakeTimers();

@@ -42,6 +42,7 @@ import {
 import { fieldTypes } from './registry';
 import { DynamicListContext, dynamicListInitialValue, loadPhoneSupport, phoneSupportLoaded } from '../fields/advanced';
 import { FormField } from './FieldFrame';
+import { createPointerGate, type PointerGate } from './pointerGate';
 
 /** How a dynamic list's entries render their questions: framed like any question, under "list.0.sub". */
 const renderDynamicListItem = (item: FormItem, name: string) => <FormField key={name} item={item} name={name} />;
@@ -234,7 +235,7 @@ interface BodyProps {
 function RendererBody({ form, mode, serverErrors, submitLabel, visibleFns, onValuesChange, footer }: BodyProps) {
   const { t } = useTranslation(NAMESPACE);
   const formik = useFormikContext<FormValues>();
-  const { values, initialValues, errors, touched, submitCount, isSubmitting } = formik;
+  const { values, initialValues, errors, touched, submitCount, isSubmitting, dirty } = formik;
   const rootRef = useRef<HTMLFormElement>(null);
   const prefix = domId('cw-form-', useId());
   const controlId = useCallback((name: string) => `${prefix}-${safeId(name)}`, [prefix]);
@@ -275,9 +276,10 @@ function RendererBody({ form, mode, serverErrors, submitLabel, visibleFns, onVal
           item.dependencies?.some((dependency) => changed.has(dependency)),
       );
       if (dependants.length > 0) {
-        let nextTouched = formik.touched;
-        for (const item of dependants) nextTouched = setIn(nextTouched, item.name, true);
-        void formik.setTouched(nextTouched, true);
+        // One field at a time on Formik's current state: the touched state of this render may be 50 ms old, and
+        // replacing it whole would undo a blur that happened since.
+        for (const item of dependants) void formik.setFieldTouched(item.name, true, false);
+        void formik.validateForm();
       }
     }, FORM_LIMITS.visibilityDebounceMs);
     return () => clearTimeout(timer);
@@ -344,14 +346,55 @@ function RendererBody({ form, mode, serverErrors, submitLabel, visibleFns, onVal
   }, [isSubmitting, submitCount, errors, form, visible, focusField]);
 
   // The changing state goes to the store: taken while rendering (questions mounted now read it), told to the
-  // subscribed questions once committed; the context below stays the same while the candidate types.
-  const [store] = useState(() => createFormStore({ values, touched, errorOf }));
-  store.prepare({ values, touched, errorOf });
+  // subscribed questions once committed; the context below stays the same while the candidate types. The error
+  // count is reported (the stepper's footer, a live region) once the candidate submitted or changed an answer:
+  // tabbing through an empty form shows each question's error, but announcing a count then is noise.
+  const reportErrors = submitCount > 0 || dirty;
+  const [store] = useState(() => createFormStore({ values, touched, errorOf, reportErrors }));
+  store.prepare({ values, touched, errorOf, reportErrors });
   useLayoutEffect(() => store.publish());
-  const { setFieldValue, setFieldTouched } = formik;
+
+  // The end of an edit (blur), decision 015. The value the control holds at that moment is kept at once, without
+  // validating: it is the committed value (a word an on-screen keyboard was still composing is in the control, not
+  // yet in the answers). Touching and validating wait for the pointer gate: a task later, so that Formik validates
+  // the answers React has committed, and after the press that moved the focus is released and its click has
+  // landed, so that the errors found (a new line under the question, a longer footer) never move what is under the
+  // pointer. Blurs waiting together are validated once.
+  const gate = useRef<PointerGate | null>(null);
+  useEffect(() => {
+    const created = createPointerGate(rootRef.current?.ownerDocument ?? document);
+    gate.current = created;
+    return () => {
+      created.dispose();
+      gate.current = null;
+    };
+  }, []);
+  const { setFieldValue, setFieldTouched, validateForm } = formik;
+  const blurredNames = useRef(new Set<string>());
+  const blurField = useCallback(
+    (name: string, value?: unknown) => {
+      // An empty control where the answer is still unset is no change (it must not count as one for `dirty`).
+      const current: unknown = getIn(store.get().values, name);
+      if (value !== undefined && !Object.is(value, current) && !(value === '' && current == null)) {
+        void setFieldValue(name, value, false);
+      }
+      blurredNames.current.add(name);
+      const finish = () => {
+        const names = [...blurredNames.current];
+        blurredNames.current.clear();
+        if (names.length === 0) return;
+        for (const blurred of names) void setFieldTouched(blurred, true, false);
+        void validateForm();
+      };
+      if (gate.current) gate.current.run(finish);
+      else finish();
+    },
+    [store, setFieldValue, setFieldTouched, validateForm],
+  );
+
   const state = useMemo<RendererState>(
-    () => ({ mode, visible, controlId, focusField, store, setFieldValue, setFieldTouched }),
-    [mode, visible, controlId, focusField, store, setFieldValue, setFieldTouched],
+    () => ({ mode, visible, controlId, focusField, store, setFieldValue, setFieldTouched, blurField }),
+    [mode, visible, controlId, focusField, store, setFieldValue, setFieldTouched, blurField],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {

@@ -8,6 +8,8 @@ export interface FormSnapshot {
   touched: FormikTouched<FormValues>;
   /** The error a question shows now (client error once touched or submitted, else a server error), or null. */
   errorOf: (name: string) => string | null;
+  /** The error count may be reported (announced): after a submit, or once an answer differs from the start. */
+  reportErrors: boolean;
 }
 
 /**
@@ -58,6 +60,11 @@ export interface RendererState {
   /** Formik's setters (stable). */
   setFieldValue: (field: string, value: unknown, shouldValidate?: boolean) => Promise<unknown>;
   setFieldTouched: (field: string, touched?: boolean, shouldValidate?: boolean) => Promise<unknown>;
+  /**
+   * The end of an edit of a question (blur), with the value its control holds now when it has one: the value is
+   * kept at once; touched and validated once the pointer that moved the focus is released (decision 015).
+   */
+  blurField: (name: string, value?: unknown) => void;
 }
 
 export const RendererContext = createContext<RendererState | null>(null);

@@ -16,8 +16,12 @@ export interface FieldState<T = unknown> {
   setValue(value: T, validate?: boolean): Promise<unknown>;
   /** Marks the question touched (or not); validates when `validate` is true. */
   setTouched(touched: boolean, validate?: boolean): Promise<unknown>;
-  /** The end of an edit without a new value: touched, then validated (spec 002 §4: validation on blur). */
-  blur(): void;
+  /**
+   * The end of an edit (spec 002 §4: validation on blur), with the value the control holds now when it has one
+   * (read from the control, not from the last render: decision 015). The value is kept at once; touched and
+   * validated once the pointer that moved the focus is released and its click has landed.
+   */
+  blur(committed?: T): void;
 }
 
 export const FieldStateContext = createContext<FieldState | null>(null);

@@ -41,7 +41,7 @@ export function CountryField({ item, name, mode, id, describedBy, invalid }: Fie
       aria-describedby={describedBy}
       autoComplete="country"
       onChange={(event) => void field.setValue(event.currentTarget.value, true)}
-      onBlur={field.blur}
+      onBlur={() => field.blur()}
     >
       <option value="">{item.placeholder || t('fields.country.placeholder')}</option>
       {options}

@@ -158,7 +158,7 @@ export function FileUploadField({ item, name, mode, id, describedBy, invalid }: 
         aria-required={item.required || undefined}
         aria-busy={reading || undefined}
         onChange={(event) => void onChange(event)}
-        onBlur={field.blur}
+        onBlur={() => field.blur()}
       />
       {failed && (
         <ErrorMessage id={errorId} role="alert">

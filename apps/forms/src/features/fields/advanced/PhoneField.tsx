@@ -97,7 +97,7 @@ export function PhoneField({ item, name, mode, id, describedBy, invalid }: Field
         disabled={disabled}
         autoComplete="tel-country-code"
         onChange={(event) => update(event.currentTarget.value, state.number)}
-        onBlur={() => void field.setTouched(true, true)}
+        onBlur={() => field.blur()}
       >
         {options}
       </Select>
@@ -117,7 +117,13 @@ export function PhoneField({ item, name, mode, id, describedBy, invalid }: Field
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         onChange={(event) => update(state.country, event.currentTarget.value)}
-        onBlur={() => void field.setTouched(true, true)}
+        // The number the input holds now (a keyboard may still have been composing it): decision 015.
+        onBlur={(event) => {
+          const number = event.currentTarget.value;
+          if (number !== state.number)
+            setState({ country: state.country, number, value: phoneValue(state.country, number) });
+          field.blur(phoneValue(state.country, number));
+        }}
       />
     </div>
   );

@@ -165,7 +165,7 @@ export function SkillSelectorField({ item, name, mode, id, describedBy, invalid 
           aria-invalid={invalid || undefined}
           onChange={(event) => setTerm(event.currentTarget.value)}
           onKeyDown={onSearchKey}
-          onBlur={field.blur}
+          onBlur={() => field.blur()}
           name={name}
         />
         {canAddTyped && (

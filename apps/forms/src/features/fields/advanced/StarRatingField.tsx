@@ -35,7 +35,7 @@ export function StarRatingField({ item, name, mode, id, describedBy, invalid }: 
         void field.setValue(rating, true);
         void field.setTouched(true, false);
       }}
-      onBlur={() => void field.setTouched(true, true)}
+      onBlur={() => field.blur()}
     />
   );
 }

@@ -76,7 +76,7 @@ export function StateField({ item, name, mode, id, describedBy, invalid }: Field
       aria-busy={(!!country && !loaded) || undefined}
       autoComplete="address-level1"
       onChange={(event) => void field.setValue(event.currentTarget.value, true)}
-      onBlur={field.blur}
+      onBlur={() => field.blur()}
     >
       <option value="">{placeholder}</option>
       {subdivisions?.map((subdivision) => (

@@ -6,7 +6,10 @@ import { controlAttributes, useQuestion, ViewValue } from './shared';
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
-/** text and email: a one-line input, trimmed on blur. */
+/**
+ * text and email: a one-line input, trimmed on blur. The blur commits what the input holds, not the last render's
+ * value: a word an on-screen keyboard is still composing reaches the input before its change event (decision 015).
+ */
 export function TextField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const question = useQuestion<string>();
   const value = asText(question.value);
@@ -23,7 +26,7 @@ export function TextField({ item, name, mode, id, describedBy, invalid }: FieldP
       placeholder={item.placeholder}
       readOnly={item.readonly}
       onChange={(event) => question.change(event.target.value)}
-      onBlur={() => question.commit(value.trim())}
+      onBlur={(event) => question.commit(event.currentTarget.value.trim())}
     />
   );
 }
@@ -43,7 +46,7 @@ export function TextareaField({ item, name, mode, id, describedBy, invalid }: Fi
       placeholder={item.placeholder}
       readOnly={item.readonly}
       onChange={(event) => question.change(event.target.value)}
-      onBlur={() => question.commit(value.trim())}
+      onBlur={(event) => question.commit(event.currentTarget.value.trim())}
     />
   );
 }
@@ -94,7 +97,7 @@ export function IdNumberField({ item, name, mode, id, describedBy, invalid }: Fi
       placeholder={item.placeholder ?? (kind === 'sin' ? 'XXX-XXX-XXX' : 'XXX-XX-XXXX')}
       readOnly={item.readonly}
       onChange={(event) => question.change(formatIdNumber(kind, event.target.value))}
-      onBlur={() => question.commit(value.trim())}
+      onBlur={(event) => question.commit(formatIdNumber(kind, event.currentTarget.value).trim())}
     />
   );
 }

@@ -12,9 +12,10 @@ export function sortedChoices(choices: readonly FormChoice[] | undefined, order:
 }
 
 /**
- * A question's value and the calls to change it. `commit` ends an edit (blur): touched, then validated with the
- * new value (spec 002 §4: validation runs on blur). `change` sets the value and validates only once the question
- * has been touched (so a fixed error clears at once).
+ * A question's value and the calls to change it. `commit` ends an edit (blur), with the value the control holds
+ * at that moment when it has one: touched, then validated with the committed answers (spec 002 §4: validation
+ * runs on blur; decision 015). `change` sets the value and validates only once the question has been touched (so
+ * a fixed error clears at once).
  */
 export function useQuestion<T>() {
   const field = useFieldState<T>();
@@ -22,10 +23,7 @@ export function useQuestion<T>() {
     value: field.value,
     touched: field.touched,
     change: (value: T) => void field.setValue(value, field.touched),
-    commit: (value?: T) => {
-      void field.setTouched(true, value === undefined);
-      if (value !== undefined) void field.setValue(value, true);
-    },
+    commit: (value?: T) => field.blur(value),
   };
 }
 

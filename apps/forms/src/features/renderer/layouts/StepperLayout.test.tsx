@@ -140,6 +140,30 @@ describe('step list from tablet up', () => {
     await waitFor(() => expect(summary).toHaveTextContent('3 errors found'));
   });
 
+  it('does not announce an error count while the candidate only tabs through the empty form (issue 22)', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderForm({ form: stepperForm });
+      const summary = screen.getByRole('status');
+      await user.click(screen.getByLabelText(/^Name/));
+      for (let i = 0; i < 5; i += 1) await user.tab();
+      expect(screen.getByLabelText('Main skill')).toHaveFocus();
+      await act(async () => jest.advanceTimersByTimeAsync(1000));
+      // Each question left empty shows its own error; the footer's live region stays quiet.
+      expect(screen.getByText('Name is required')).toBeInTheDocument();
+      expect(screen.getByText('Postal code is required')).toBeInTheDocument();
+      expect(summary).toBeEmptyDOMElement();
+      // A real change: now the count is reported.
+      await user.type(screen.getByLabelText('Nickname'), 'Ada');
+      await user.tab();
+      await act(async () => jest.advanceTimersByTimeAsync(1000));
+      expect(summary).toHaveTextContent('3 errors found');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('a click on a step focuses its first invalid question, else its first question', async () => {
     const user = userEvent.setup();
     renderForm({ form: stepperForm });

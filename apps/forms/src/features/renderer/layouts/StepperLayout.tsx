@@ -109,8 +109,11 @@ export function StepperLayout({ form, sections, actions }: LayoutProps) {
     (state) => sections.map((section) => countsOf(section, renderer.visible, state.errorOf)),
     sameCounts,
   );
+  // The footer's count is a live region: it speaks only once the candidate submitted or changed an answer, not
+  // while they merely tab through an empty form (each question's own error still shows on its blur).
+  const reportErrors = useFormSelector((state) => state.reportErrors);
   const totalErrors = useDebouncedValue(
-    counts.reduce((sum, c) => sum + c.errorCount, 0),
+    reportErrors ? counts.reduce((sum, c) => sum + c.errorCount, 0) : 0,
     FORM_LIMITS.stepperFooterDebounceMs,
   );
   const percent = stepProgress(active, sections.length);

@@ -33,7 +33,10 @@ export function Field({ item, name, mode }: { item: FormItem; name: string; mode
     dependencyValues: formik.values,
     setValue: (value, validate) => formik.setFieldValue(name, value, validate),
     setTouched: (touched, validate) => formik.setFieldTouched(name, touched, validate),
-    blur: () => void formik.setFieldTouched(name, true, true),
+    blur: (committed) => {
+      if (committed !== undefined) void formik.setFieldValue(name, committed, false);
+      void formik.setFieldTouched(name, true, true);
+    },
   };
   const type = advancedFieldTypes[item.type];
   if (!type) return null;
