@@ -8,6 +8,7 @@ import {
   domId,
   useDismiss,
   useTranslation,
+  VisuallyHidden,
 } from '@careers/shared';
 import { NAMESPACE } from '../namespace';
 import { toggleFilter, type ShownFilter } from '../filters';
@@ -23,6 +24,11 @@ export interface FilterControlsProps {
   onClear: () => void;
 }
 
+/** A count as the page's language writes numbers ("1,689", "1 689"). */
+function formatCount(count: number, language: string): string {
+  return new Intl.NumberFormat(language).format(count);
+}
+
 /** One filter's options as checkboxes with their counts. */
 function FilterOptions({
   filter,
@@ -33,7 +39,7 @@ function FilterOptions({
   selected: string[];
   onToggle: (value: string, on: boolean) => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const base = domId('cw-filter-', useId());
   return (
     <fieldset className="cw-filter-options">
@@ -52,10 +58,13 @@ function FilterOptions({
                 onChange={(event) => onToggle(option.value, event.target.checked)}
               />
               <label htmlFor={id} className="cw-filter-options__label">
-                <span>{option.label}</span>
-                <span className="cw-filter-options__count" aria-label={t('filters.count', { count: option.count })}>
-                  {option.count}
+                <span>{option.label}</span>{' '}
+                {/* The number shows alone; its words are for screen readers only ("12 jobs"), in a span of their
+                    own: an aria-label on a plain span is not read. */}
+                <span className="cw-filter-options__count" aria-hidden="true">
+                  {formatCount(option.count, i18n.language)}
                 </span>
+                <VisuallyHidden>{t('filters.count', { count: option.count })}</VisuallyHidden>
               </label>
             </li>
           );
@@ -100,9 +109,13 @@ function FilterMenu({
       >
         {filter.displayName}
         {selected.length > 0 ? (
-          <span className="cw-filter-menu__badge" aria-label={t('filters.selectedCount', { count: selected.length })}>
-            {selected.length}
-          </span>
+          <>
+            {' '}
+            <span className="cw-filter-menu__badge" aria-hidden="true">
+              {selected.length}
+            </span>
+            <VisuallyHidden>{t('filters.selectedCount', { count: selected.length })}</VisuallyHidden>
+          </>
         ) : null}
       </button>
       <div id={panelId} className="cw-filter-menu__panel" hidden={!open}>
@@ -154,7 +167,8 @@ export function FilterControls({ smart, all, selected, onChange, onClear }: Filt
               <button
                 type="button"
                 className="cw-filter-chip"
-                aria-label={t('filters.remove', { filter: chip.filter.displayName, value: chip.label })}
+                // Named by what it shows, then what pressing it does (WCAG 2.5.3: the name starts with the text).
+                aria-label={t('filters.remove', { value: chip.label, filter: chip.filter.displayName })}
                 onClick={() => onChange(toggleFilter(selected, chip.filter.name, chip.value, false))}
               >
                 <span>{chip.label}</span>

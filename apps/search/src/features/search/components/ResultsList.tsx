@@ -4,6 +4,7 @@ import { NAMESPACE } from '../namespace';
 import { rememberScroll } from '../address';
 import { SaveButton } from '../../saved/components/SaveButton';
 import { CartButton } from '../../cart/components/CartButton';
+import { shownPlace, type LatLng } from '../shownPlace';
 
 export interface ResultsListProps {
   positions: PositionSummary[];
@@ -11,6 +12,10 @@ export interface ResultsListProps {
   selectedId: number | null;
   /** Address of a position in this search (`pid` set). */
   hrefFor: (id: number) => string;
+  /** Coordinates of the searched place, when the search carries them (the nearest place is measured from it). */
+  origin?: LatLng | null;
+  /** The candidate opened a position from the list (its details then take focus). */
+  onOpen?: (id: number) => void;
 }
 
 /** When a position was posted, in the page's language ("3 days ago"). */
@@ -23,37 +28,46 @@ export function postedAgo(iso: string, language: string, now = Date.now()): stri
   return format.format(Math.round(days / 365), 'year');
 }
 
-/** The page of results: each position's title (a link that opens it), place, team, kind, age, save and cart. */
-export function ResultsList({ positions, selectedId, hrefFor }: ResultsListProps) {
+/**
+ * The page of results: each position's title (a link that opens it), place, team, kind, age, save and cart. The
+ * place named, its distance and the map's selected pin are one and the same: the position's place nearest the
+ * searched one (./shownPlace). "Remote" shows once: as the place of a position without one, else as a tag.
+ */
+export function ResultsList({ positions, selectedId, hrefFor, origin = null, onOpen }: ResultsListProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   return (
     <ol className="cw-results" aria-label={t('results.listLabel')}>
       {positions.map((position) => {
         const current = position.id === selectedId;
+        const place = shownPlace(position, origin);
+        const remoteOnly = position.is_remote && position.locations.length === 0;
         return (
           <li key={position.id} className={`cw-result${current ? ' cw-result--current' : ''}`}>
             <h2 className="cw-result__title">
               <Link
                 href={hrefFor(position.id)}
                 aria-current={current ? 'true' : undefined}
-                onClick={rememberScroll}
+                onClick={() => {
+                  rememberScroll();
+                  onOpen?.(position.id);
+                }}
                 className="cw-result__link"
               >
                 {position.name}
               </Link>
             </h2>
             <p className="cw-result__meta">
-              <span>{position.is_remote && !position.locations.length ? t('results.remote') : position.location}</span>
+              <span>{remoteOnly ? t('results.remote') : place.name}</span>
               {position.department ? <span>{position.department}</span> : null}
               <span>
                 {t(`results.employmentType.${position.employment_type}`, { defaultValue: position.employment_type })}
               </span>
             </p>
             <p className="cw-result__tags">
-              {position.is_remote ? <Tag tone="info">{t('results.remote')}</Tag> : null}
+              {position.is_remote && !remoteOnly ? <Tag tone="info">{t('results.remote')}</Tag> : null}
               <span className="cw-result__posted">{postedAgo(position.posted_at, i18n.language)}</span>
-              {position.distance_km !== null ? (
-                <span>{t('results.distance', { km: Math.round(position.distance_km) })}</span>
+              {place.distanceKm !== null && !remoteOnly ? (
+                <span>{t('results.distance', { km: Math.round(place.distanceKm) })}</span>
               ) : null}
             </p>
             <div className="cw-result__actions">

@@ -225,3 +225,13 @@ describe('SearchForm: the location box', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('SearchForm: valid combobox markup', () => {
+  it('makes both boxes text inputs: ARIA allows no combobox role or aria-expanded on <input type="search">', () => {
+    renderForm();
+    for (const box of [queryBox(), locationBox()]) {
+      expect(box).toHaveAttribute('type', 'text');
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+});

@@ -21,13 +21,35 @@ import { SearchPage } from './SearchPage';
 
 // The lazy children and the other features' controls only show what they were given.
 jest.mock('../../position/components/PositionDetails', () => ({
-  PositionDetails: ({ positionId, layout }: { positionId: number; layout: string }) => (
-    <div data-testid="position-details" data-layout={layout}>
+  PositionDetails: ({
+    positionId,
+    layout,
+    focusOnShow,
+    summary,
+  }: {
+    positionId: number;
+    layout: string;
+    focusOnShow?: boolean;
+    summary?: { name: string } | null;
+  }) => (
+    <div
+      data-testid="position-details"
+      data-layout={layout}
+      data-focus={String(focusOnShow === true)}
+      data-summary={summary?.name ?? ''}
+    >
       Position {positionId}
     </div>
   ),
 }));
-jest.mock('../../map/components/MapPanel', () => ({ __esModule: true, default: () => <div>Map</div> }));
+jest.mock('../../map/components/MapPanel', () => ({
+  __esModule: true,
+  default: ({ selectedMarkerId }: { selectedMarkerId?: string | null }) => (
+    <div data-testid="map" data-selected={selectedMarkerId ?? ''}>
+      Map
+    </div>
+  ),
+}));
 jest.mock('../../cart/components/CartPanel', () => ({ CartPanel: () => null }));
 jest.mock('../../saved-searches/components/SaveSearchButton', () => ({ SaveSearchButton: () => null }));
 jest.mock('../../saved/components/SaveButton', () => ({ SaveButton: () => null }));
@@ -323,5 +345,155 @@ describe('SearchPage: a filter change', () => {
     expect(searches()[1]!.query.get('filter_department')).toBe('Care');
     await waitFor(() => expect(status()).toHaveTextContent('1–10 of 25 jobs'));
     expect(await screen.findByTestId('position-details')).toHaveTextContent('Position 101');
+  });
+});
+
+describe('SearchPage: issue 22', () => {
+  it('keeps the previous results on screen, dimmed and busy, while a filter change loads', async () => {
+    const held = deferred<FakeResponseInit>();
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage('/careers?query=nurse');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    server.on('GET', SEARCH, () => held.promise);
+
+    await user.click(screen.getByRole('button', { name: 'Department' }));
+    await user.click(screen.getByRole('checkbox', { name: /^Care/ }));
+    expect(status()).toHaveTextContent('Loading jobs…');
+    expect(resultsArea()).toHaveAttribute('aria-busy', 'true');
+    expect(resultsArea()).toHaveClass('cw-search__results--stale');
+    // Still the ten previous results, not a short placeholder: the page does not collapse.
+    expect(screen.getAllByRole('link', { name: /^Nurse / })).toHaveLength(10);
+
+    // After the filter pause the new search runs; the previous results stay until it answers.
+    act(() => jest.advanceTimersByTime(1000));
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(screen.getAllByRole('link', { name: /^Nurse / })).toHaveLength(10);
+    expect(resultsArea()).toHaveAttribute('aria-busy', 'true');
+    await act(async () => held.resolve(ok(searchData(12))));
+    await waitFor(() => expect(status()).toHaveTextContent('1–10 of 12 jobs'));
+    expect(resultsArea()).toHaveAttribute('aria-busy', 'false');
+    expect(resultsArea()).not.toHaveClass('cw-search__results--stale');
+  });
+
+  it('writes counts with the thousands separator of the page’s language', async () => {
+    server.on('GET', SEARCH, results(1689));
+    const user = userEvent.setup();
+    renderPage('/careers?query=nurse');
+    expect(await screen.findByText('1–10 of 1,689 jobs')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Department' }));
+    // The option's count: a number on screen, its words for screen readers, and no aria-label on a plain span.
+    const care = screen.getByRole('checkbox', { name: 'Care 3 jobs' });
+    expect(care.closest('li')).toHaveTextContent(/^Care 3/);
+    expect(document.querySelectorAll('span[aria-label]')).toHaveLength(0);
+  });
+
+  it('names a filter button’s selected count in words, without an aria-label on the badge', async () => {
+    renderPage('/careers?query=nurse&filter_department=Care');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    expect(screen.getByRole('button', { name: 'Department 1 selected' })).toHaveTextContent(/^Department 1/);
+    expect(screen.getByRole('button', { name: 'Care, remove the Department filter' })).toHaveTextContent(/^Care/);
+    expect(document.querySelectorAll('span[aria-label]')).toHaveLength(0);
+  });
+
+  it('offers ways out of an empty search: clear the filters, search every place, see every position', async () => {
+    server.on('GET', SEARCH, results(0));
+    renderPage('/careers?query=astronaut&location=Mars&filter_department=Care&filter_distance=25');
+    expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Search all locations' })).toHaveAttribute(
+      'href',
+      '/careers?query=astronaut&filter_department=Care',
+    );
+    expect(screen.getByRole('link', { name: 'See all open positions' })).toHaveAttribute('href', '/careers');
+  });
+
+  it('offers every open position when a plain keyword finds nothing', async () => {
+    server.on('GET', SEARCH, results(0));
+    renderPage('/careers?query=astronaut');
+    expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all open positions' })).toHaveAttribute('href', '/careers');
+    expect(screen.queryByRole('link', { name: 'Search all locations' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Remote" once on a remote card', async () => {
+    const remoteOnly: PositionSummary = { ...position(101), location: 'Remote', locations: [], is_remote: true };
+    const hybrid: PositionSummary = { ...position(102), is_remote: true };
+    server.on('GET', SEARCH, ok({ ...searchData(2), positions: [remoteOnly, hybrid] }));
+    renderPage('/careers?query=nurse');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    const cards = screen.getAllByRole('listitem').filter((item) => item.classList.contains('cw-result'));
+    expect(cards[0]!.textContent!.match(/Remote/g)).toHaveLength(1);
+    expect(cards[1]!.textContent!.match(/Remote/g)).toHaveLength(1);
+    expect(cards[1]).toHaveTextContent('Toronto, ON, Canada');
+  });
+
+  it('names one place per card, with that place’s distance, and draws that place’s pin selected', async () => {
+    const berlin = { name: 'Berlin, Germany', lat: 52.52, lng: 13.405 };
+    const toronto = { name: 'Toronto, ON, Canada', lat: 43.65, lng: -79.38 };
+    const auckland = { name: 'Auckland, New Zealand', lat: -36.85, lng: 174.76 };
+    // The server answers a place search with each position's places nearest first, the distance the first one's.
+    const answered: PositionSummary = {
+      ...position(101),
+      location: 'Toronto, ON, Canada',
+      locations: [toronto, berlin, auckland],
+      distance_km: 28,
+    };
+    server.on(
+      'GET',
+      SEARCH,
+      ok({
+        ...searchData(1),
+        positions: [answered],
+        markers: [berlin, toronto, auckland].map((place) => ({
+          id: `${place.lat.toFixed(5)},${place.lng.toFixed(5)}`,
+          latlong: { lat: place.lat, lng: place.lng },
+          count: 1,
+          location: place.name,
+          is_remote: false,
+        })),
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage('/careers?query=nurse&location=Toronto', {
+      ...searchConfig,
+      mapConfig: { enabled: true, apiKey: 'key' },
+    });
+    const card = (await screen.findByRole('link', { name: 'Nurse 101' })).closest('li')!;
+    expect(card).toHaveTextContent('Toronto, ON, Canada');
+    expect(card).toHaveTextContent('28 km away');
+    expect(card).not.toHaveTextContent('Berlin');
+
+    await user.click(screen.getByRole('button', { name: 'Map' }));
+    expect(await screen.findByTestId('map')).toHaveAttribute('data-selected', '43.65000,-79.38000');
+  });
+
+  it('measures the nearest place itself when the search carries coordinates (the browser’s position)', async () => {
+    const berlin = { name: 'Berlin, Germany', lat: 52.52, lng: 13.405 };
+    const toronto = { name: 'Toronto, ON, Canada', lat: 43.65, lng: -79.38 };
+    const unordered: PositionSummary = {
+      ...position(101),
+      location: 'Berlin, Germany',
+      locations: [berlin, toronto],
+      distance_km: 5,
+    };
+    server.on('GET', SEARCH, ok({ ...searchData(1), positions: [unordered] }));
+    renderPage(`/careers?query=nurse&location=${encodeURIComponent('Current Location:::43.6500,-79.4300')}`);
+    const card = (await screen.findByRole('link', { name: 'Nurse 101' })).closest('li')!;
+    expect(card).toHaveTextContent('Toronto, ON, Canada');
+    expect(card).toHaveTextContent('4 km away');
+    expect(card).not.toHaveTextContent('Berlin');
+  });
+
+  it('gives focus to a position the candidate opens from the list, not to the one shown first', async () => {
+    const user = userEvent.setup();
+    renderPage('/careers?query=nurse');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    expect(await screen.findByTestId('position-details')).toHaveAttribute('data-focus', 'false');
+    await user.click(resultLink(102));
+    await waitFor(() => expect(details()).toHaveTextContent('Position 102'));
+    expect(details()).toHaveAttribute('data-focus', 'true');
+    // What the card told of it, for the notice if it is no longer open.
+    expect(details()).toHaveAttribute('data-summary', 'Nurse 102');
   });
 });

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
+  EMPTY_SEARCH,
   EmptyState,
   ErrorState,
   MEDIA_QUERIES,
@@ -30,6 +31,7 @@ import { addressOptions, changeFilters, goToSearch, runSearch, searchHref } from
 import { useSearchPositionsQuery } from '../endpoints';
 import { mapToggled, selectMapOpen, selectPendingFilters } from '../slice';
 import { shownFilters } from '../filters';
+import { markerAt, searchedPoint, shownPlace } from '../shownPlace';
 import { useScrollRestore } from '../useScrollRestore';
 import { SearchForm } from './SearchForm';
 import { FilterControls } from './FilterControls';
@@ -75,6 +77,12 @@ export function SearchPage() {
   const search = useSearchPositionsQuery(call);
   const results = search.currentData;
   const loading = pending !== null || (results === undefined && !search.isError);
+  // While a new search loads, the previous results stay (dimmed, the list marked busy): replacing them with a short
+  // placeholder would collapse the page under the candidate's eyes and scroll. Only the first search has none.
+  const shownResults = results ?? (search.isError ? undefined : search.data);
+  const stale = loading && shownResults !== undefined;
+  // The position the candidate opened from the list: its details take focus once shown.
+  const [openedId, setOpenedId] = useState<number | null>(null);
 
   // "Failed to load positions" (2 s), once per failed request.
   const toasted = useRef<string | undefined>(undefined);
@@ -101,8 +109,8 @@ export function SearchPage() {
   const selectedId = pending !== null ? null : (address.pid ?? (desktop ? (results?.positions[0]?.id ?? null) : null));
   const filters = pending ?? address.filters;
   // Until the first answer, the controls show from the configuration, so nothing moves when it arrives.
-  const all = shownFilters(results?.filterDef.allFilters ?? [], filters, config, results === undefined);
-  const sortOptions: SortOption[] = results?.resultsMetaData.sortOptions ?? ['relevance', 'date'];
+  const all = shownFilters(shownResults?.filterDef.allFilters ?? [], filters, config, shownResults === undefined);
+  const sortOptions: SortOption[] = shownResults?.resultsMetaData.sortOptions ?? ['relevance', 'date'];
   const smartNames = config?.smartFilters ?? [];
   const smart = all.filter((filter) => smartNames.includes(filter.name));
   const hasFilters = Object.keys(filters).length > 0;
@@ -116,8 +124,13 @@ export function SearchPage() {
           address.location.indexOf(LOCATION_COORDINATES_SEPARATOR) + LOCATION_COORDINATES_SEPARATOR.length,
         )
       : null;
+  // Otherwise the pin of the open position's place is drawn selected: the same place its card names (the nearest).
+  const origin = searchedPoint(address.location);
+  const selectedPosition = results?.positions.find((position) => position.id === selectedId) ?? null;
   const selectedMarkerId =
-    (pinned && results?.markers.find((m) => `${m.latlong.lat},${m.latlong.lng}` === pinned)?.id) || null;
+    (pinned && results?.markers.find((m) => `${m.latlong.lat},${m.latlong.lng}` === pinned)?.id) ||
+    (selectedPosition && markerAt(results?.markers ?? [], shownPlace(selectedPosition, origin).point)?.id) ||
+    null;
   const closePosition = () => goToSearch({ ...address, pid: null }, boot, { replace: true });
   const selectMarker = (marker: MapMarker) => {
     const { lat, lng } = marker.latlong;
@@ -141,6 +154,8 @@ export function SearchPage() {
             queriedLocation={address.location || undefined}
             onFailed={closePosition}
             onBack={() => goToSearch({ ...address, pid: null }, boot)}
+            summary={results?.positions.find((position) => position.id === address.pid) ?? null}
+            focusOnShow={openedId === address.pid}
           />
         </Suspense>
       </div>
@@ -150,6 +165,14 @@ export function SearchPage() {
   const count = results?.count ?? 0;
   const first = address.start + 1;
   const last = Math.min(address.start + (results?.positions.length ?? 0), count);
+  // An empty answer's ways out: drop the filters, the place, or the whole search.
+  // A distance means nothing without a place: searching everywhere drops it.
+  const { distance: _distance, ...withoutDistance } = address.filters;
+  const broaden = {
+    filters: hasFilters,
+    location: address.location.trim() !== '',
+    all: address.query.trim() !== '' || address.location.trim() !== '' || hasFilters,
+  };
 
   return (
     <section className="cw-search" aria-labelledby="cw-search-title">
@@ -200,7 +223,7 @@ export function SearchPage() {
           <MapPanel
             apiKey={mapKey}
             mapId={config?.mapConfig?.mapId}
-            markers={results?.markers ?? []}
+            markers={shownResults?.markers ?? []}
             selectedMarkerId={selectedMarkerId}
             onSelectMarker={selectMarker}
             onSearchArea={(bounds) =>
@@ -215,39 +238,62 @@ export function SearchPage() {
         </Suspense>
       ) : null}
       <div className="cw-search__body">
-        <div className="cw-search__results" aria-busy={loading}>
+        <div className={`cw-search__results${stale ? ' cw-search__results--stale' : ''}`} aria-busy={loading}>
           <div className="cw-search__summary">
             <p className="cw-search__count" role="status">
               {loading ? t('results.loading') : results && count > 0 ? t('results.range', { first, last, count }) : ''}
             </p>
             <SaveSearchButton metadata={results?.savedSearchMetadata ?? null} />
           </div>
-          {loading ? (
-            <ResultsSkeleton />
-          ) : search.isError ? (
+          {search.isError && !loading ? (
             <ErrorState
               message={t('errors.positions')}
               onRetry={() => void search.refetch()}
               retryLabel={t('errors.retry')}
             />
-          ) : results && results.positions.length > 0 ? (
+          ) : shownResults === undefined ? (
+            <ResultsSkeleton />
+          ) : shownResults.positions.length > 0 ? (
             <>
               <ResultsList
-                positions={results.positions}
+                positions={shownResults.positions}
                 selectedId={selectedId}
                 hrefFor={(id) => hrefFor({ pid: id })}
+                origin={origin}
+                onOpen={setOpenedId}
               />
-              <Pagination address={address} count={count} hrefFor={(start) => hrefFor({ start, pid: null })} />
+              <Pagination
+                address={address}
+                count={shownResults.count}
+                hrefFor={(start) => hrefFor({ start, pid: null })}
+              />
             </>
+          ) : loading ? (
+            <ResultsSkeleton />
           ) : (
             <div className="cw-search__empty">
               <EmptyState title={t('results.empty')}>
                 {hasFilters ? t('results.emptyWithFilters') : t('results.emptyHint')}
               </EmptyState>
-              {hasFilters ? (
-                <Button variant="secondary" onClick={() => dispatch(runSearch({ filters: {} }))}>
-                  {t('filters.clear')}
-                </Button>
+              {broaden.all ? (
+                <div className="cw-search__broaden">
+                  {broaden.filters ? (
+                    <Button variant="secondary" onClick={() => dispatch(runSearch({ filters: {} }))}>
+                      {t('filters.clear')}
+                    </Button>
+                  ) : null}
+                  {broaden.location ? (
+                    <Button
+                      variant="secondary"
+                      href={hrefFor({ location: '', mapBounds: null, start: 0, pid: null, filters: withoutDistance })}
+                    >
+                      {t('results.broaden.anyLocation')}
+                    </Button>
+                  ) : null}
+                  <Button variant="secondary" href={searchHref(EMPTY_SEARCH, boot)}>
+                    {t('results.broaden.all')}
+                  </Button>
+                </div>
               ) : null}
             </div>
           )}
@@ -262,6 +308,8 @@ export function SearchPage() {
                 layout="side"
                 queriedLocation={address.location || undefined}
                 onFailed={closePosition}
+                summary={selectedPosition}
+                focusOnShow={openedId === selectedId}
               />
             </Suspense>
           </div>
