@@ -11,8 +11,10 @@ describe('formatRelativeTime', () => {
     [3 * 3600, '3 hours ago'],
     [26 * 3600, 'yesterday'],
     [3 * 86400, '3 days ago'],
-    [14 * 86400, '2 weeks ago'],
-    [60 * 86400, '2 months ago'],
+    // Days, not "2 weeks ago" or "last month": the dashboard and the search say "39 days ago" (issue 22).
+    [14 * 86400, '14 days ago'],
+    [39 * 86400, '39 days ago'],
+    [60 * 86400, '60 days ago'],
     [800 * 86400, '2 years ago'],
   ])('%i seconds ago reads "%s" in English', (seconds, text) => {
     expect(formatRelativeTime(ago(seconds), 'en', NOW)).toBe(text);

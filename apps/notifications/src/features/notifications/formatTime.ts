@@ -1,18 +1,18 @@
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const WEEK = 7 * DAY;
-const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
+/**
+ * Whole days from a day on, never weeks or months: "39 days ago", as the dashboard's cards and the job search say
+ * it. Rounded months said "last month" in the bell for what the pages beside it called "39 days ago" (issue 22).
+ */
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number, number]> = [
   // unit, seconds per unit, use while |diff| is below this many seconds
   ['second', 1, 45],
   ['minute', MINUTE, 45 * MINUTE],
   ['hour', HOUR, 22 * HOUR],
-  ['day', DAY, 6.5 * DAY],
-  ['week', WEEK, 4 * WEEK],
-  ['month', MONTH, 11 * MONTH],
+  ['day', DAY, YEAR],
   ['year', YEAR, Number.POSITIVE_INFINITY],
 ];
 
@@ -22,7 +22,7 @@ function toDate(iso: string): Date | null {
 }
 
 /**
- * "5 minutes ago", "yesterday", "il y a 3 heures": a time relative to `now` in the given language.
+ * "5 minutes ago", "yesterday", "39 days ago", "il y a 3 heures": a time relative to `now` in the given language.
  * Anything under 45 seconds reads as "now". Returns '' for an invalid date.
  */
 export function formatRelativeTime(iso: string, language: string, now: number = Date.now()): string {

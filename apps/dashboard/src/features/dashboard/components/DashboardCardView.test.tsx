@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@careers/shared';
 import { deferred, fail, ok, type FakeResponseInit } from '@careers/shared/testing';
 import en from '../../../locales/en.json';
 import { answerAll, card, inReview, rejected, withdrawnInReview } from '../test/fixtures';
@@ -34,6 +35,33 @@ describe('DashboardCardView', () => {
     const menuButton = within(article).getByRole('button', { name: 'More actions for Senior Robotics Engineer' });
     expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  // Issue 22: the same date read "last month (Oct 17)" in one place and "39 days ago" in another.
+  it('says how far each date is in whole days, as the bell and the search do, in the page’s language', async () => {
+    const DAY = 86_400_000;
+    // A fixed "now" (noon UTC: no time zone puts the dates across midnight); the clock is not what is tested.
+    const now = Date.parse('2026-11-25T12:00:00.000Z');
+    jest.spyOn(Date, 'now').mockReturnValue(now);
+    const past = new Date(now - 39 * DAY).toISOString();
+    const soon = new Date(now + 3 * DAY).toISOString();
+    const dated = card({
+      id: 'dated',
+      title: 'Dated',
+      texts: [
+        { label: 'Applied', text: 'Oct 17, 2026', datetime: past },
+        { label: 'Expires', text: 'Dec 1, 2026', datetime: soon },
+        { label: 'Where', text: 'Toronto' },
+      ],
+    });
+    const { unmount } = renderPage(<DashboardCardView card={dated} />);
+    const times = () => [...screen.getByRole('article').querySelectorAll('time')].map((time) => time.textContent);
+    expect(times()).toEqual(['Oct 17, 2026 (39 days ago)', 'Dec 1, 2026 (in 3 days)']);
+    expect(screen.getByRole('article')).toHaveTextContent('WhereToronto');
+    unmount();
+    await act(() => i18n.changeLanguage('fr-CA'));
+    renderPage(<DashboardCardView card={dated} />);
+    expect(times()).toEqual(['Oct 17, 2026 (il y a 39 jours)', 'Dec 1, 2026 (dans 3 jours)']);
   });
 
   it('draws a plain title, no status and no menu when the card has none; refuses unsafe links', () => {

@@ -17,6 +17,7 @@ import {
 } from '@careers/shared';
 import { useDashboardTranslation } from '../translation';
 import { isExternal, isLink, safeHref, type CardActionControl, type CardControl, type ViewCard } from '../card';
+import { relativeDays } from '../relativeDate';
 import { useCardActions } from './useCardActions';
 
 export interface DashboardCardViewProps {
@@ -109,7 +110,7 @@ export function DashboardCardView({ card, level = 3, hideStatus = false, compact
             {card.texts.map((line, index) => (
               <div key={`${index}-${line.label}`} className="cw-dash-card__text">
                 <dt>{line.label}</dt>
-                <dd>{line.datetime ? <time dateTime={line.datetime}>{line.text}</time> : line.text}</dd>
+                <dd>{line.datetime ? <DatedText text={line.text} datetime={line.datetime} /> : line.text}</dd>
               </div>
             ))}
           </dl>
@@ -153,6 +154,17 @@ export function DashboardCardView({ card, level = 3, hideStatus = false, compact
         </ConfirmDialog>
       )}
     </Card>
+  );
+}
+
+/** A card's date as the server or the adapter wrote it, with how far it is in days ("Oct 17, 2026 (39 days ago)"). */
+function DatedText({ text, datetime }: { text: string; datetime: string }) {
+  const { t, i18n } = useDashboardTranslation();
+  const relative = relativeDays(datetime, i18n.language);
+  return (
+    <time dateTime={datetime}>
+      {relative ? t('card.dated', { date: text, relative, interpolation: { escapeValue: false } }) : text}
+    </time>
   );
 }
 
