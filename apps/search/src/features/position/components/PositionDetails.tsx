@@ -71,8 +71,9 @@ const NO_CONFIG: PcsxConfig = {};
 /**
  * The details of one position (spec 001 §4 "Position details"): beside the results (`side`) or as a page of its own
  * (`page`, phone and /careers/job/{id}). Details, match details (signed-in candidates) and insights load side by
- * side; a failed details call shows a toast and calls `onFailed`, a failed match or insights call only leaves that
- * section out. The position's configuration overrides are kept in the store while it is shown.
+ * side; a position that is not open (404) shows the "no longer open" notice (decision 016), any other failed details
+ * call shows a toast and calls `onFailed`, a failed match or insights call only leaves that section out. The
+ * position's configuration overrides are kept in the store while it is shown.
  */
 export function PositionDetails({
   positionId,
