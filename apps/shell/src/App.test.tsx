@@ -71,6 +71,25 @@ describe('a signed-in candidate (the careers navbar)', () => {
     expect(shellAttribute()).toBe('navbar footer');
   });
 
+  // Issue 22: signed in, the employer's own header (with its logo) gives way to this navbar, and the logo was gone.
+  it('keeps the employer’s logo in the navbar, in the 178 x 160 box of spec 001 §9, beside the company’s name', async () => {
+    at('/careers/dashboard?domain=acme.example');
+    addShellSlots();
+    renderWithStore(<App />, { session: bootData({}, { logoUrl: '/host-demo/acme-logo.svg' }) });
+    const brand = screen.getByRole('link', { name: 'Careers at Acme Robotics' });
+    const logo = brand.querySelector('img')!;
+    expect(logo).toHaveAttribute('src', '/host-demo/acme-logo.svg');
+    expect(logo).toHaveAttribute('alt', '');
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['178', '160']);
+  });
+
+  it('shows no logo from an address that is not the site’s or https', async () => {
+    at('/careers/dashboard?domain=acme.example');
+    addShellSlots();
+    renderWithStore(<App />, { session: bootData({}, { logoUrl: 'javascript:alert(1)' }) });
+    expect(screen.getByRole('link', { name: 'Careers at Acme Robotics' }).querySelector('img')).toBeNull();
+  });
+
   it('switches the language at once, keeps it in the address and on <html lang>', async () => {
     at('/careers/profile?domain=acme.example');
     addShellSlots();

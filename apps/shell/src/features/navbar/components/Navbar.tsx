@@ -5,6 +5,7 @@ import {
   i18n,
   Icon,
   isPlainLeftClick,
+  isShellAddress,
   LANGUAGE_NAMES,
   Link,
   LoginModalHost,
@@ -25,6 +26,20 @@ import { shellHref, withLanguage } from '../links';
 /** A globe (Material Design "language", Apache-2.0), beside the language menu. */
 const GLOBE_PATH =
   'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zm6.93 6h-2.95c-.32-1.25-.78-2.45-1.38-3.56 1.84.63 3.37 1.91 4.33 3.56zM12 4.04c.83 1.2 1.48 2.53 1.91 3.96h-3.82c.43-1.43 1.08-2.76 1.91-3.96zM4.26 14C4.1 13.36 4 12.69 4 12s.1-1.36.26-2h3.38c-.08.66-.14 1.32-.14 2s.06 1.34.14 2H4.26zm.82 2h2.95c.32 1.25.78 2.45 1.38 3.56-1.84-.63-3.37-1.9-4.33-3.56zm2.95-8H5.08c.96-1.66 2.49-2.93 4.33-3.56C8.81 5.55 8.35 6.75 8.03 8zM12 19.96c-.83-1.2-1.48-2.53-1.91-3.96h3.82c-.43 1.43-1.08 2.76-1.91 3.96zM14.34 14H9.66c-.09-.66-.16-1.32-.16-2s.07-1.35.16-2h4.68c.09.65.16 1.32.16 2s-.07 1.34-.16 2zm.25 5.56c.6-1.11 1.06-2.31 1.38-3.56h2.95c-.96 1.65-2.49 2.93-4.33 3.56zM16.36 14c.08-.66.14-1.32.14-2s-.06-1.34-.14-2h3.38c.16.64.26 1.31.26 2s-.1 1.36-.26 2h-3.38z';
+
+/** The logo box of spec 001 §9 (178 x 160): the picture keeps this shape, scaled to the navbar's height. */
+const LOGO_WIDTH = 178;
+const LOGO_HEIGHT = 160;
+
+/**
+ * The employer's logo (`branding.logoUrl`: a path on the careers site or an https address), or null. Shown in the
+ * careers navbar, so a candidate still sees it once signed in, when the employer's own header (with its logo) gives
+ * way to this navbar (issue 22).
+ */
+function logoOf(branding: unknown): string | null {
+  const url = (branding as { logoUrl?: unknown } | null | undefined)?.logoUrl;
+  return typeof url === 'string' && isShellAddress(url.trim()) ? url.trim() : null;
+}
 
 interface NavLink {
   page: string;
@@ -68,6 +83,7 @@ export function Navbar() {
 
   if (!boot) return null;
   const company = boot.pcsxConfig.branding?.companyName ?? '';
+  const logo = logoOf(boot.pcsxConfig.branding);
   const links: NavLink[] = [
     { page: 'jobs', path: '/careers', label: t('navbar.jobs') },
     ...(boot.isLoggedIn
@@ -102,7 +118,11 @@ export function Navbar() {
     <header className="cw-shell-navbar">
       <div className="cw-shell-navbar__inner">
         <Link className="cw-shell-navbar__brand" href={shellHref('/careers', searchParams)}>
-          {company ? t('navbar.brand', { company }) : t('navbar.brandPlain')}
+          {/* Decorative: the link's text names the company. */}
+          {logo && <img className="cw-shell-navbar__logo" src={logo} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} />}
+          <span className="cw-shell-navbar__brand-text">
+            {company ? t('navbar.brand', { company }) : t('navbar.brandPlain')}
+          </span>
         </Link>
         <button
           ref={toggleRef}
