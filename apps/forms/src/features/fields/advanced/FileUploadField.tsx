@@ -101,6 +101,7 @@ export function FileUploadField({ item, name, mode, id, describedBy, invalid }: 
   const [reading, setReading] = useState(false);
   // The value when a read ends (the files were read asynchronously, the render's `files` may be older).
   const latest = useRef(files);
+  const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     latest.current = files;
   });
@@ -134,18 +135,22 @@ export function FileUploadField({ item, name, mode, id, describedBy, invalid }: 
   };
 
   const remove = async (file: UploadedFile) => {
+    // The focus goes to the file input (to choose another file) before the pressed button leaves the page: moved
+    // after the update, it fell to the page's body for a moment, and in the widget's shadow root the old lookup by
+    // id (`document.getElementById`) found nothing at all, so it stayed there.
+    inputRef.current?.focus();
     setFailed(false);
     await field.setValue(
       latest.current.filter((f) => f.uid !== file.uid),
       true,
     );
     await field.setTouched(true, false);
-    document.getElementById(id)?.focus();
   };
 
   return (
     <div className="cw-forms-upload">
       <input
+        ref={inputRef}
         id={id}
         name={name}
         type="file"

@@ -104,7 +104,10 @@ export function PhoneField({ item, name, mode, id, describedBy, invalid }: Field
       <Input
         id={id}
         name={name}
-        type="tel"
+        // A text input with the phone keypad: `tel-national` (the number without its country code, which the select
+        // beside it takes as `tel-country-code`) belongs to HTML's text control group, and is invalid on type=tel,
+        // which only takes `tel` (the whole number, calling code included, which this input does not hold).
+        type="text"
         inputMode="tel"
         autoComplete="tel-national"
         className="cw-forms-phone__number"

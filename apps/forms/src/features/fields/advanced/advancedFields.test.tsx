@@ -43,6 +43,28 @@ describe('file upload', () => {
     expect(value()).toEqual([]);
   });
 
+  it('"Remove resume.pdf" moves the focus to the file input, also in the widget’s shadow root (issue 22)', async () => {
+    const user = userEvent.setup();
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const shadowRoot = host.attachShadow({ mode: 'open' });
+    const mount = document.createElement('div');
+    shadowRoot.appendChild(mount);
+    const { unmount } = renderField(item({ type: 'file_upload', label: 'Resume' }), {}, undefined, mount);
+    try {
+      const input = within(mount).getByLabelText('Resume');
+      await user.upload(input, pdf());
+      await within(mount).findByText('resume.pdf');
+      await user.click(within(mount).getByRole('button', { name: 'Remove resume.pdf' }));
+      expect(within(mount).queryByText('resume.pdf')).not.toBeInTheDocument();
+      expect(shadowRoot.activeElement).toBe(input);
+      expect(document.activeElement).toBe(host);
+    } finally {
+      unmount();
+      host.remove();
+    }
+  });
+
   it('takes several files only when the maxLength rule is above 1, and the item’s accepted types', async () => {
     const user = userEvent.setup();
     const { value, unmount } = renderField(
@@ -123,6 +145,16 @@ describe('phone', () => {
     expect(value()).toBe('+442079460958');
     await user.clear(number);
     expect(value()).toBe('');
+  });
+
+  it('asks the browser for the national number with a token valid for the input (issue 22)', () => {
+    renderField(item({ type: 'phone', label: 'Phone' }));
+    const number = screen.getByLabelText('Phone');
+    // `tel-national` is in HTML's text control group: valid on a text input, not on type=tel.
+    expect(number).toHaveAttribute('autocomplete', 'tel-national');
+    expect(number).toHaveAttribute('type', 'text');
+    expect(number).toHaveAttribute('inputmode', 'tel');
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveAttribute('autocomplete', 'tel-country-code');
   });
 
   it('starts on window.careersPhoneCountry, else US', async () => {

@@ -1,5 +1,6 @@
 /** Test support for the advanced fields: a field of a type inside a small Formik form, with the widget's texts. */
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Formik, useFormikContext, getIn } from 'formik';
 import { i18n } from '@careers/shared';
 import { formRulesResources, FORM_RULES_NAMESPACE } from '@careers/shared/forms';
@@ -53,16 +54,20 @@ export function Field({ item, name, mode }: { item: FormItem; name: string; mode
   );
 }
 
-/** Renders one item (and a plain renderer for dynamic list entries) in a Formik form. */
+/**
+ * Renders one item (and a plain renderer for dynamic list entries) in a Formik form; in `container` when given (a
+ * mount point inside a shadow root, as the widgets have).
+ */
 export function renderField(
   item: FormItem,
   { mode = 'edit', initialValues = {} }: { mode?: 'edit' | 'view'; initialValues?: Record<string, unknown> } = {},
   extra?: ReactNode,
+  container?: HTMLElement,
 ) {
   // The form's values after the last render.
   let latest: Record<string, unknown> = initialValues;
   const renderItem = (sub: FormItem, name: string) => <Field item={sub} name={name} mode={mode} />;
-  const result = renderWithStore(
+  const form = (
     <Formik initialValues={initialValues} onSubmit={() => undefined}>
       <DynamicListContext.Provider value={renderItem}>
         <form>
@@ -71,7 +76,9 @@ export function renderField(
           <ValueProbe probe={(values) => (latest = values)} />
         </form>
       </DynamicListContext.Provider>
-    </Formik>,
+    </Formik>
   );
+  // The store and the texts reach a portal's content as they reach the widgets inside their shadow roots.
+  const result = renderWithStore(container ? createPortal(form, container) : form);
   return { ...result, value: (name: string = item.name) => getIn(latest, name) as unknown };
 }
