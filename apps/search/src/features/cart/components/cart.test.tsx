@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { useState } from 'react';
 import { api, LoginModalHost, notify, prepareAuth } from '@careers/shared';
 import type { BootData, PositionSummary } from '@careers/shared/contract';
@@ -197,6 +198,17 @@ describe('CartButton', () => {
     await user.click(toggle());
     expect(await screen.findByRole('dialog', { name: 'Sign in to continue' })).toBeInTheDocument();
     expect(server.callsTo('GET', '/api/pcsx/job_cart')).toHaveLength(0);
+  });
+
+  it('passes axe’s label-in-name rule in both states (WCAG 2.5.3)', async () => {
+    server.on('GET', '/api/pcsx/job_cart', cartAnswer([welder]));
+    const { container } = renderWithStore(<CartButton position={welder} />, { session: cartOn() });
+    await waitFor(() => expect(toggle()).toHaveAccessibleName('In cart: Welder'));
+    const results = await axe.run(container, {
+      runOnly: ['label-content-name-mismatch', 'button-name'],
+    });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(results.passes.map((pass) => pass.id)).toContain('button-name');
   });
 
   it('is not offered without the cart, nor to signed-out visitors where candidates cannot sign in', () => {

@@ -39,6 +39,10 @@ jest.mock('../../cart/components/CartButton', () => ({
 }));
 
 const T = en.position;
+// As the end-to-end audits run axe: with its label-in-name rule on (WCAG 2.5.3; off in axe's defaults).
+const AXE_OPTIONS = {
+  rules: { 'color-contrast': { enabled: false }, 'label-content-name-mismatch': { enabled: true } },
+};
 const ID = 7;
 
 function makePosition(overrides: Partial<Position> = {}): Position {
@@ -218,6 +222,14 @@ describe('loading', () => {
     expect(screen.queryByRole('link', { name: /^Apply/ })).not.toBeInTheDocument();
     expect(screen.queryByTestId('save-button')).not.toBeInTheDocument();
     expect(screen.queryByTestId('cart-button')).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations on the not-open notice', async () => {
+    server.on('GET', POSITION_URLS.details, fail(404, 'Position 7 not found.'));
+    const { container } = renderDetails({ summary: { name: 'Production Supervisor', department: 'Operations' } });
+    await screen.findByRole('heading', { name: T.notOpen.heading });
+    const results = await axe.run(container, AXE_OPTIONS);
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
   it('offers searches for open positions like one that closed, when the results told what it was', async () => {
@@ -465,7 +477,7 @@ describe('what it shows', () => {
     const { container } = renderDetails({ layout, onBack: () => undefined });
     await settled();
     await screen.findByRole('region', { name: T.match.title });
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    const results = await axe.run(container, AXE_OPTIONS);
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });
