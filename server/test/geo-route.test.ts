@@ -45,7 +45,8 @@ describe(`GET ${PATH}`, () => {
     expect(signedIn.headers['set-cookie']).toBeUndefined();
     expect(casey.csrfToken).toBe(token);
     expect((await casey.get('/api/pcsx/notification_badge')).statusCode).toBe(200);
-    // Another employer's domain changes nothing: suggestions are no employer's data.
+    // Another employer's domain (here one without open positions, unknown) changes nothing of the visitor's; the
+    // cities of an employer's open positions come first (location-suggestions-jobs.test.ts).
     expect((await casey.get(url({ query: 'tor', domain: 'globex.example' }))).body).toBe(signedOut.body);
   });
 

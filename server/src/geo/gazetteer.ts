@@ -29,6 +29,8 @@ interface PackageCity {
 
 interface City {
   place: Place;
+  /** Folded names (the name and its ASCII spelling) with the index of each later word's start. */
+  keys: string[];
   foldedRegion: string;
   /** The region's postal abbreviation, lower case (United States and Canada), else ''. */
   regionCode: string;
@@ -79,6 +81,32 @@ const REGION_CODE_BY_NAME = new Map(
 const SHORT_QUERY = 2;
 /** At most this many short answers are kept (only those that found cities: names start in about 2,000 ways). */
 const SHORT_ANSWERS_KEPT = 5000;
+/** A place whose name the gazetteer knows is that city when their coordinates are this close (km). */
+const SAME_CITY_BY_NAME_KM = 50;
+/** A place whose name the gazetteer does not know is the nearest city this close (km). */
+const SAME_CITY_BY_POINT_KM = 25;
+/** Places resolved to a city, remembered (an employer's places are few and asked on every keystroke). */
+const RESOLVED_KEPT = 50_000;
+const EARTH_KM = 6371;
+
+/** Great-circle distance in km (haversine, the search's mean radius). */
+function kmBetween(aLat: number, aLng: number, bLat: number, bLng: number): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((bLat - aLat) * rad) / 2) ** 2 +
+    Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(((bLng - aLng) * rad) / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A one-degree cell of the city grid. */
+const cellOf = (lat: number, lng: number) => `${Math.floor(lat)}:${Math.floor(lng)}`;
+
+/** A place of an employer's positions, as the location suggestions prefer them. */
+export interface PreferredPlace {
+  name: string;
+  lat: number;
+  lng: number;
+}
 
 /** Where the package keeps its data (resolved, so the package's own layout is the only assumption). */
 function dataFile(): string {
@@ -107,6 +135,10 @@ export class Gazetteer {
   private readonly shortAnswers = new Map<string, Place[]>();
   /** Rows of the package left out (missing name, country code or coordinates). */
   readonly skipped: number;
+  /** City ids by one-degree cell, built at the first lookup by coordinates. */
+  private grid: Map<string, number[]> | null = null;
+  /** Places (name and coordinates) resolved to a city id, or -1 for none. */
+  private readonly resolved = new Map<string, number>();
 
   constructor(rows: unknown[]) {
     const english = new Intl.DisplayNames('en', { type: 'region', fallback: 'code' });
@@ -140,13 +172,14 @@ export class Gazetteer {
       const foldedRegion = foldName(region);
       // The label: name, region (when it says more than the name) and country.
       const label = [name, foldedRegion === foldedName ? '' : region, country].filter(Boolean).join(', ');
+      const ascii = text(row.city_ascii);
+      const folded = new Set([foldedName, ascii === name ? '' : foldName(ascii)].filter(Boolean));
       this.cities.push({
         place: { label, name, region, country, countryCode, lat, lng, population },
+        keys: [...folded],
         foldedRegion,
         regionCode: REGION_CODE_BY_NAME.get(`${countryCode} ${foldedRegion}`) ?? '',
       });
-      const ascii = text(row.city_ascii);
-      const folded = new Set([foldedName, ascii === name ? '' : foldName(ascii)].filter(Boolean));
       for (const key of folded) {
         nameEntries.push([key, { city: id, tier: 0 }]);
         for (let at = key.indexOf(' '); at >= 0; at = key.indexOf(' ', at + 1)) {
@@ -216,11 +249,107 @@ export class Gazetteer {
    * case and accents ignored; "City, Region" and "City, Country" narrow them. Whole-name matches come before
    * later-word ones, each largest first. A query that is a country's name (in one of several languages and
    * scripts: "Deutschland", "日本") adds that country's largest cities.
+   *
+   * `preferred`: places of the employer's open positions (issue 22: suggestions put cities with no jobs first).
+   * Their cities that the query finds come first, in the order above among themselves, then the others. Cost: the
+   * usual scan, plus one test per preferred city (each place is resolved to its city once, then remembered).
    */
-  suggest(query: string, limit: number = LOCATION_SUGGESTIONS_DEFAULT): Place[] {
+  suggest(
+    query: string,
+    limit: number = LOCATION_SUGGESTIONS_DEFAULT,
+    preferred: readonly PreferredPlace[] = [],
+  ): Place[] {
     const max = Math.max(1, Math.min(LOCATION_SUGGESTIONS_MAX, Math.floor(limit)));
     const { head, qualifiers } = this.parse(query, true);
     if (!head) return [];
+    const general = this.suggestAll(head, qualifiers, max);
+    if (preferred.length === 0) return general;
+    // The cities of the preferred places that the query finds, in the same order among themselves, come first.
+    const first = this.matchingCities(this.citiesOf(preferred), head, qualifiers);
+    if (first.length === 0) return general;
+    const firstSet = new Set(first);
+    return [...first, ...general.filter((place) => !firstSet.has(place))].slice(0, max);
+  }
+
+  /** The cities of these places (by name near its coordinates, else the nearest city), without repeats. */
+  private citiesOf(places: readonly PreferredPlace[]): number[] {
+    const ids = new Set<number>();
+    for (const place of places) {
+      const key = `${place.name}\n${place.lat}\n${place.lng}`;
+      let id = this.resolved.get(key);
+      if (id === undefined) {
+        id = this.resolve(place);
+        if (this.resolved.size >= RESOLVED_KEPT) this.resolved.clear();
+        this.resolved.set(key, id);
+      }
+      if (id >= 0) ids.add(id);
+    }
+    return [...ids];
+  }
+
+  /**
+   * The city a place is: the one its name geocodes to ("Toronto, ON, Canada") when it lies near the place's
+   * coordinates, else the nearest city within SAME_CITY_BY_POINT_KM ("Acme Campus North, Reykjavík"), else -1.
+   */
+  private resolve(place: PreferredPlace): number {
+    const named = this.findId(place.name);
+    const city = named >= 0 ? this.cities[named]!.place : null;
+    if (city && kmBetween(city.lat, city.lng, place.lat, place.lng) <= SAME_CITY_BY_NAME_KM) return named;
+    if (!(Math.abs(place.lat) <= 90) || !(Math.abs(place.lng) <= 180)) return -1;
+    if (!this.grid) {
+      this.grid = new Map();
+      this.cities.forEach((city, id) => {
+        const cell = cellOf(city.place.lat, city.place.lng);
+        const list = this.grid!.get(cell);
+        if (list) list.push(id);
+        else this.grid!.set(cell, [id]);
+      });
+    }
+    // 25 km is under a degree of latitude, and of longitude up to 77° from the equator: the 3x3 cells around hold it.
+    let best = -1;
+    let bestKm = SAME_CITY_BY_POINT_KM;
+    for (let dLat = -1; dLat <= 1; dLat += 1) {
+      for (let dLng = -1; dLng <= 1; dLng += 1) {
+        const lng = ((((place.lng + dLng + 180) % 360) + 360) % 360) - 180;
+        for (const id of this.grid.get(cellOf(place.lat + dLat, lng)) ?? []) {
+          const city = this.cities[id]!.place;
+          const km = kmBetween(city.lat, city.lng, place.lat, place.lng);
+          if (km <= bestKm) {
+            best = id;
+            bestKm = km;
+          }
+        }
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Of these cities, those the query finds as `suggest` does (a whole name starting with the head, then a later
+   * word, then the country the head names), qualifiers applied; ordered as `suggest` orders, largest first.
+   */
+  private matchingCities(ids: number[], head: string, qualifiers: Qualifier[]): Place[] {
+    const countries = qualifiers.length === 0 ? this.countriesNamed(head, false) : new Set<string>();
+    const found: Array<{ place: Place; tier: number }> = [];
+    for (const id of ids) {
+      const city = this.cities[id]!;
+      if (!qualifiers.every((fits) => fits(city))) continue;
+      // The tiers of `rank`: the whole name (0), a later word (1: the prefix index's entries after a space), then
+      // the country the query names (2).
+      let tier = countries.has(city.place.countryCode) ? 2 : -1;
+      for (const key of city.keys) {
+        if (key.startsWith(head)) tier = 0;
+        for (let at = key.indexOf(' '); at >= 0 && tier !== 0; at = key.indexOf(' ', at + 1)) {
+          if (key.startsWith(head, at + 1)) tier = 1;
+        }
+      }
+      if (tier >= 0) found.push({ place: city.place, tier });
+    }
+    return found.sort((a, b) => a.tier - b.tier || b.place.population - a.place.population).map((entry) => entry.place);
+  }
+
+  /** `suggest` for every visitor: the gazetteer's own order. */
+  private suggestAll(head: string, qualifiers: Qualifier[], max: number): Place[] {
     // One or two letters match thousands of names: their (unqualified) answers are kept, at the largest limit.
     const short = qualifiers.length === 0 && head.length <= SHORT_QUERY;
     const kept = short ? this.shortAnswers.get(head) : undefined;
@@ -268,16 +397,22 @@ export class Gazetteer {
    * this gazetteer suggested), names compared whole (case and accents ignored); the largest such city, or null.
    */
   find(location: string): Place | null {
+    const id = this.findId(location);
+    return id >= 0 ? this.cities[id]!.place : null;
+  }
+
+  /** `find`'s city as its id, or -1. */
+  private findId(location: string): number {
     const { head, qualifiers } = this.parse(location, false);
-    if (!head) return null;
-    let best: City | null = null;
+    if (!head) return -1;
+    let best = -1;
     this.names.forEachWithPrefix(head, (key, { city, tier }) => {
       if (key !== head || tier !== 0) return;
       const candidate = this.cities[city]!;
-      if (best && best.place.population >= candidate.place.population) return;
-      if (qualifiers.every((fits) => fits(candidate))) best = candidate;
+      if (best >= 0 && this.cities[best]!.place.population >= candidate.place.population) return;
+      if (qualifiers.every((fits) => fits(candidate))) best = city;
     });
-    return (best as City | null)?.place ?? null;
+    return best;
   }
 }
 

@@ -7,14 +7,25 @@ import {
   type LocationSuggestion,
   type LocationSuggestionsQuery as SuggestionsQuery,
 } from '../contract';
-import { gazetteer } from './gazetteer';
+import { gazetteer, type PreferredPlace } from './gazetteer';
+
+/** The places of an employer's open positions (the `domain` parameter's employer, else the default one). */
+export type EmployerOpenPlaces = (domain: string | undefined) => Promise<PreferredPlace[]>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the position routes (positions/routes.ts); without them, suggestions prefer no place. */
+    employerOpenPlaces?: EmployerOpenPlaces;
+  }
+}
 
 /**
- * Suggestions depend only on the query and the gazetteer package, so any cache may keep them a day (and serve a
- * stale copy for a week while it revalidates). The route has no `kind`: no session is read, no cookie set and no
- * CSRF token sent, so a shared cache never holds anything of one visitor.
+ * Suggestions depend on the query, the gazetteer package and which cities the employer has open positions in
+ * (those come first), never on the visitor: any cache may keep them an hour (an opening in a new city shows within
+ * the hour) and serve a stale copy for a day while it revalidates. The route has no `kind`: no session is read, no
+ * cookie set and no CSRF token sent, so a shared cache never holds anything of one visitor.
  */
-export const LOCATION_SUGGESTIONS_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+export const LOCATION_SUGGESTIONS_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
 /** The location box's suggestions (the path is ours: spec 001 shows none). Open to signed-out visitors. */
 export function registerGeoRoutes(app: FastifyInstance): void {
@@ -23,8 +34,9 @@ export function registerGeoRoutes(app: FastifyInstance): void {
     {
       schema: {
         summary:
-          'Location suggestions from the gazetteer (world cities): whole-name matches first, then later-word ' +
-          'matches, largest population first; for signed-out visitors too',
+          'Location suggestions from the gazetteer (world cities): the cities of the employer’s open positions ' +
+          'first (`domain`, else the default employer), then whole-name matches, then later-word matches, largest ' +
+          'population first; for signed-out visitors too',
         tags: ['positions'],
         querystring: LocationSuggestionsQuery,
         response: { 200: LocationSuggestionsResponse, 400: ApiErrorBody },
@@ -35,9 +47,10 @@ export function registerGeoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { query, limit = LOCATION_SUGGESTIONS_DEFAULT } = request.query as SuggestionsQuery;
+      const { query, domain, limit = LOCATION_SUGGESTIONS_DEFAULT } = request.query as SuggestionsQuery;
+      const preferred = (await app.employerOpenPlaces?.(domain)) ?? [];
       const suggestions: LocationSuggestion[] = gazetteer()
-        .suggest(query, limit)
+        .suggest(query, limit, preferred)
         .map(({ label, name, region, country, countryCode, lat, lng }) => ({
           label,
           name,

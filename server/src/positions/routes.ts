@@ -31,6 +31,7 @@ import {
 import type { EmployerRepository } from '../employers/repository';
 import { resolveEmployer } from '../employers/resolve';
 import { gazetteer } from '../geo/gazetteer';
+import type { EmployerOpenPlaces } from '../geo/routes';
 import { candidateRoute } from '../http/candidate-route';
 import { HttpError, notFound, ServerErrorCodes } from '../http/errors';
 import { resolveLanguage, translator } from '../i18n';
@@ -79,6 +80,16 @@ const positionNotFound = (id: number | string) => notFound(`Position ${id} not f
  */
 export function registerPositionRoutes(app: FastifyInstance, deps: PositionRouteDeps): void {
   const { config, employers, positions, search, service } = deps;
+
+  // The location suggestions (geo/routes.ts) put the cities of the employer's open positions first. They read no
+  // session (their answer is publicly cacheable), so the employer is the `domain` parameter or the default one; an
+  // unknown domain prefers nothing rather than failing the suggestions.
+  const employerOpenPlaces: EmployerOpenPlaces = async (domain) => {
+    const employer =
+      domain === undefined ? await employers.findDefault(config.defaultDomain) : await employers.find(domain);
+    return employer ? search.openPlaces(employer.domain, Date.now()) : [];
+  };
+  app.decorate('employerOpenPlaces', employerOpenPlaces);
 
   /** The employer of a public call, and the signed-in candidate when the session belongs to that employer. */
   async function publicScope(request: FastifyRequest, domain: string | undefined) {
