@@ -1,9 +1,10 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { getIn, setIn } from 'formik';
-import { ErrorMessage, Tag, cx, useTranslation } from '@careers/shared';
+import { Tag, cx, useTranslation } from '@careers/shared';
 import type { FormItem, FormValues } from '@careers/shared/contract';
 import { useFormSelector, useRenderer } from './context';
 import { FieldStateContext, type FieldState } from './fieldState';
+import { FormErrorMessage } from './FormErrorMessage';
 import { fieldTypeOf } from './registry';
 import { RULE_TEXTS } from './ruleTexts';
 
@@ -161,7 +162,7 @@ const Question = memo(function Question({
       <Control item={item} name={name} mode={mode} id={id} describedBy={describedBy} invalid={!!error} />
     </FieldStateContext.Provider>
   );
-  const errorText = error ? <ErrorMessage id={errorId}>{error}</ErrorMessage> : null;
+  const errorText = error ? <FormErrorMessage id={errorId}>{error}</FormErrorMessage> : null;
   const className = cx(
     'cw-field',
     'cw-form-field',

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormDefinition, FormValues } from '@careers/shared/contract';
 import { basicForm } from './test-forms';
@@ -27,7 +27,7 @@ describe('validation (spec 002 §4)', () => {
     await user.tab();
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name.getAttribute('aria-describedby')).toContain(screen.getByText('First name is required').id);
+    expect(name).toHaveAccessibleDescription('As on your passport First name is required');
     // Fixed: the error goes on the next blur.
     await user.type(name, 'Ada');
     await user.tab();
@@ -150,6 +150,20 @@ describe('a press that moves the focus (issue 22, decision 015)', () => {
     await user.click(submit());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ firstName: 'Ada' });
+  });
+});
+
+describe('errors read by assistive technology (issue 22)', () => {
+  it('describes the control with the message alone, its "!" mark shown but hidden from assistive technology', async () => {
+    const user = userEvent.setup();
+    renderForm({ form: basicForm });
+    const name = screen.getByLabelText(/First name/);
+    await user.click(name);
+    await user.tab();
+    const error = await screen.findByText('First name is required');
+    const mark = within(error.closest('p')!).getByText('!');
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+    expect(name).toHaveAccessibleDescription('As on your passport First name is required');
   });
 });
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { ErrorMessage, IconButton, CloseIcon } from '@careers/shared';
+import { IconButton, CloseIcon } from '@careers/shared';
 import { DEFAULT_FILE_TYPES } from '@careers/shared/forms';
 import type { UploadedFile } from '@careers/shared/contract';
 import { useFieldState } from '../../renderer/fieldState';
+import { FormErrorMessage } from '../../renderer/FormErrorMessage';
 import type { FieldProps } from '../../renderer/types';
 import { asList, formatFileSize, ruleNumber, safeHttpUrl, useFieldTexts } from './common';
 
@@ -166,9 +167,9 @@ export function FileUploadField({ item, name, mode, id, describedBy, invalid }: 
         onBlur={() => field.blur()}
       />
       {failed && (
-        <ErrorMessage id={errorId} role="alert">
+        <FormErrorMessage id={errorId} role="alert">
           {t('texts.uploadFailed', { ns: rulesNs })}
-        </ErrorMessage>
+        </FormErrorMessage>
       )}
       {files.length > 0 && (
         <FileList
