@@ -5,6 +5,7 @@
  * A word only some descriptions hold still finds them. Expected numbers come from the generator's own list.
  */
 import { createEmployerRepository } from '../src/employers/repository';
+import { namesEmployer } from '../src/positions/boilerplate';
 import { generateDemoPositions, seedDemoSearchData } from '../src/positions/demo-positions';
 import { insertPositions, type NewPosition } from '../src/positions/repository';
 import type { SearchData } from '../src/contract';
@@ -107,5 +108,18 @@ describe('keyword search and employer boilerplate (defect 7)', () => {
     expect((await search('query=keeper', SMALL)).positions.map((p) => p.id)).toEqual([ids.initechKeeper]);
     // Two positions only: "hiring" is in both descriptions, but two postings say nothing about boilerplate.
     expect((await search('query=hiring', SMALL)).count).toBe(2);
+  });
+
+  it('a word names the employer: a name word, one ending away, or its start while typed', () => {
+    const acme = ['acme', 'robotics'];
+    expect(namesEmployer('robot', false, acme)).toBe(true);
+    expect(namesEmployer('robotics', false, acme)).toBe(true);
+    expect(namesEmployer('rob', true, acme)).toBe(true);
+    expect(namesEmployer('rob', false, acme)).toBe(false);
+    // Not a prefix relation: left to the share rule (the name in the descriptions), as "robots" above.
+    expect(namesEmployer('robots', false, acme)).toBe(false);
+    expect(namesEmployer('art', false, ['art', 'co'])).toBe(true);
+    expect(namesEmployer('artist', false, ['art', 'co'])).toBe(false);
+    expect(namesEmployer('engineering', false, ['engineer'])).toBe(true);
   });
 });

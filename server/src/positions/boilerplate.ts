@@ -32,7 +32,7 @@ const MAX_HELD = 2_000_000;
 /** Extra letters an inflection adds to a stem ("robot" → "robotics", "engineer" → "engineering"). */
 const STEM_SLACK = 4;
 /** Shortest word compared by stem with a name word (shorter ones only match a name word exactly). */
-const MIN_STEM = 3;
+const MIN_STEM = 4;
 
 /**
  * Whether a query word names the employer: equal to a word of the name, or one is the other plus an ending of at
