@@ -1,31 +1,37 @@
-import { Suspense } from 'react';
+import { Suspense, useId } from 'react';
 import {
   LoginModalHost,
   positionIdOf,
+  selectBoot,
+  useAppSelector,
   useEmployerDomain,
   useLocation,
   useRoute,
-  useTranslation,
 } from '@careers/shared';
 import { PositionDetailsView } from './features/position/PositionDetailsView';
+import { NotOpenNotice } from './features/position/components/NotOpenNotice';
 import { SearchPage } from './features/search/components/SearchPage';
-import { NAMESPACE } from './features/search/namespace';
 // The feature's calls and tag types join the page's one API when the bundle loads.
 import './features/search/endpoints';
 
 /** A position page (`/careers/job/{id}`, `/careers/job/private?pid={id}`): the position, with a way back to search. */
 function PositionPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const company = useAppSelector(selectBoot)?.pcsxConfig.branding?.companyName;
+  const noticeId = useId();
   const page = useLocation();
   const match = useRoute();
   const domain = useEmployerDomain();
   const pid = Number(positionIdOf(new URL(page.href), match) ?? NaN);
   const isPrivate = match?.route.path === '/careers/job/private';
+  // An address that names no position: the server's page for it says "This position is no longer open", and so
+  // does the widget that replaces it (the same notice as for a closed or unknown id).
   if (!Number.isInteger(pid) || pid < 1) {
     return (
-      <section className="cw-search cw-search--position">
-        <h1 className="cw-search__title">{t('page.positionNotFound')}</h1>
-      </section>
+      <div className="cw-search cw-search--position">
+        <section className="cw-position cw-position--page" aria-labelledby={noticeId}>
+          <NotOpenNotice headingId={noticeId} layout="page" summary={null} company={company} />
+        </section>
+      </div>
     );
   }
   return (

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import {
   Button,
-  EMPTY_SEARCH,
   ErrorState,
   Link,
   notify,
@@ -15,13 +14,11 @@ import {
   useAppSelector,
   useTranslation,
   type HttpQueryError,
-  type SearchAddress,
 } from '@careers/shared';
 import type { PositionDetails as Position, PositionSummary } from '@careers/shared/contract';
 import { CartButton } from '../../cart/components/CartButton';
 import { SaveButton } from '../../saved/components/SaveButton';
 import { NAMESPACE } from '../../search/namespace';
-import { searchHref } from '../../search/address';
 import {
   useMatchDetailsQuery,
   usePositionDetailsQuery,
@@ -35,6 +32,7 @@ import { sanitizeRichText } from '@careers/shared/rich-text';
 import { positionOverridesLoaded, positionOverridesReset } from '../slice';
 import { InsightsSection } from './InsightsSection';
 import { MatchDetailsSection } from './MatchDetailsSection';
+import { NotOpenNotice, SimilarLinks } from './NotOpenNotice';
 import { PositionDetailsSkeleton } from './PositionDetailsSkeleton';
 import { ShareButton } from './ShareButton';
 import { PositionIcon } from './icons';
@@ -355,71 +353,6 @@ function PositionBody({ position, headingId, headingRef, layout, isPrivate, isFa
         </div>
       )}
     </>
-  );
-}
-
-/** The address of a search on the careers home (`/careers`, the page's other parameters kept). */
-function searchFor(next: Partial<SearchAddress>): string {
-  // Only the query and filters matter here: nothing in them depends on the employer's configuration.
-  return searchHref({ ...EMPTY_SEARCH, ...next }, null);
-}
-
-/**
- * Ways to open positions like one that is no longer open: a search for its title and, when it has one, its
- * department. Only what is known of the position is offered (nothing when nothing is known).
- */
-function SimilarLinks({ summary }: { summary: Pick<PositionSummary, 'name' | 'department'> | null }) {
-  const { t } = useTranslation(NAMESPACE);
-  const name = summary?.name.trim();
-  const department = summary?.department.trim();
-  if (!name && !department) return null;
-  return (
-    <ul className="cw-position__similar">
-      {name && (
-        <li>
-          <Link href={searchFor({ query: name })}>{t('position.notOpen.similarTitle', { name })}</Link>
-        </li>
-      )}
-      {department && (
-        <li>
-          <Link href={searchFor({ filters: { department: [department] } })}>
-            {t('position.notOpen.similarDepartment', { department })}
-          </Link>
-        </li>
-      )}
-    </ul>
-  );
-}
-
-interface NotOpenNoticeProps {
-  headingId: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  layout: 'side' | 'page';
-  summary: Pick<PositionSummary, 'name' | 'department'> | null;
-  company: string | undefined;
-}
-
-/**
- * A position that is closed, archived or unknown (the details answer 404): the words of the server's own page for it
- * ("This position is no longer open"), searches for similar open positions when the results told what it was, and
- * every open position. Nothing that acts on the position (apply, share, save, cart) is offered.
- */
-function NotOpenNotice({ headingId, headingRef, layout, summary, company }: NotOpenNoticeProps) {
-  const { t } = useTranslation(NAMESPACE);
-  const Heading = layout === 'page' ? 'h1' : 'h2';
-  return (
-    <div className="cw-position__not-open">
-      <Heading id={headingId} ref={headingRef} className="cw-position__title" tabIndex={-1}>
-        {t('position.notOpen.heading')}
-      </Heading>
-      <p>{t('position.notOpen.explanation')}</p>
-      <SimilarLinks summary={summary} />
-      <p>
-        <Link href={searchFor({})} className="cw-button cw-button--secondary">
-          {company ? t('position.notOpen.allPositions', { company }) : t('position.notOpen.allPositionsPlain')}
-        </Link>
-      </p>
-    </div>
   );
 }
 
