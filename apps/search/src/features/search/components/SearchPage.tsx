@@ -165,8 +165,8 @@ export function SearchPage() {
   const count = results?.count ?? 0;
   const first = address.start + 1;
   const last = Math.min(address.start + (results?.positions.length ?? 0), count);
-  // An empty answer's ways out: drop the filters, the place, or the whole search.
-  // A distance means nothing without a place: searching everywhere drops it.
+  // An empty answer's ways out: drop the filters, the place (and the distance, meaningless without a place), or
+  // the whole search.
   const { distance: _distance, ...withoutDistance } = address.filters;
   const broaden = {
     filters: hasFilters,
