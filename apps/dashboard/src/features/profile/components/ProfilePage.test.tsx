@@ -301,6 +301,12 @@ describe('editing a section', () => {
       operation: 'delete',
       op_data: { index: 1 },
     });
+    // Issue 22: focus fell to the page's body with the deleted entry's button; it goes to the section's Add.
+    await waitFor(() =>
+      expect(
+        within(section(texts.sections.experience.title)).getByRole('button', { name: texts.sections.experience.add }),
+      ).toHaveFocus(),
+    );
   });
 
   it('a failed delete shows the 422 toast', async () => {
@@ -502,6 +508,12 @@ describe('the resume upload', () => {
     );
     await waitFor(() => expect(fake.toasts.success).toHaveBeenCalledWith(texts.resume.deleted));
     expect(lastEdit()).toMatchObject({ op_section: 'resumes', operation: 'delete', op_data: { index: 0 } });
+    // Issue 22: focus fell to the page's body with the deleted resume's button; it goes to "Upload a resume".
+    await waitFor(() =>
+      expect(
+        within(section(texts.sections.resumes.title)).getByRole('button', { name: texts.resume.choose }),
+      ).toHaveFocus(),
+    );
   });
 });
 

@@ -1,10 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   useTranslation,
   Button,
   Card,
   domId,
   ErrorState,
+  focusElement,
   notify,
   ProgressBar,
   Skeleton,
@@ -138,6 +139,15 @@ export function ProfilePage() {
   const [editProfile, { isLoading: deleting }] = useEditProfileMutation();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<{ section: ListSectionName; index: number; name: string } | null>(null);
+  // After a delete, focus goes to the section's Add button: the Delete button it came from is gone with its entry,
+  // and focus would fall to the page's body (issue 22). Run after the dialog's own focus return.
+  const addButtons = useRef(new Map<ListSectionName, HTMLElement>());
+  const [refocus, setRefocus] = useState<ListSectionName | null>(null);
+  useEffect(() => {
+    if (!refocus) return;
+    focusElement(addButtons.current.get(refocus));
+    setRefocus(null);
+  }, [refocus]);
   const prefix = domId('cw-profile', useId());
   const ids = {
     title: `${prefix}-title`,
@@ -161,6 +171,7 @@ export function ProfilePage() {
     if (!removing) return;
     try {
       await editProfile({ domain, section: removing.section, operation: 'delete', index: removing.index }).unwrap();
+      setRefocus(removing.section);
       notify.success(t('profile.toasts.deleted'));
     } catch (error) {
       notifyEditFailure(error, t);
@@ -281,7 +292,15 @@ export function ProfilePage() {
               section={section}
               headingId={ids.section(section)}
               action={
-                <Button variant="secondary" size="small" onClick={() => setEditing({ section, index: null })}>
+                <Button
+                  ref={(button: HTMLElement | null) => {
+                    if (button) addButtons.current.set(section, button);
+                    else addButtons.current.delete(section);
+                  }}
+                  variant="secondary"
+                  size="small"
+                  onClick={() => setEditing({ section, index: null })}
+                >
                   {t(`profile.sections.${section}.add`)}
                 </Button>
               }

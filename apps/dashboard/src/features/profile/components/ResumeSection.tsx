@@ -1,5 +1,15 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation, Button, Card, domId, Link, notify, useEmployerDomain, ConfirmDialog } from '@careers/shared';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import {
+  useTranslation,
+  Button,
+  Card,
+  domId,
+  focusElement,
+  Link,
+  notify,
+  useEmployerDomain,
+  ConfirmDialog,
+} from '@careers/shared';
 import type { ProfileDetails } from '@careers/shared/contract';
 import { NAMESPACE } from '../../dashboard/namespace';
 import { useSiteHref } from '../../dashboard/siteHref';
@@ -47,6 +57,15 @@ export function ResumeSection({ resumes, inputId, headingId }: ResumeSectionProp
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<UploadResumeResult | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  // After a delete, focus goes to "Upload a resume": the Delete button it came from is gone with its resume, and
+  // focus would fall to the page's body (issue 22). Run after the dialog's own focus return.
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus) return;
+    focusElement(chooseRef.current);
+    setRefocus(false);
+  }, [refocus]);
   const inputRef = useRef<HTMLInputElement>(null);
   const problemId = domId('cw-profile-resume-error', useId());
   const language = i18n.language;
@@ -83,6 +102,7 @@ export function ResumeSection({ resumes, inputId, headingId }: ResumeSectionProp
     if (removing === null) return;
     try {
       await editProfile({ domain, section: 'resumes', operation: 'delete', index: removing }).unwrap();
+      setRefocus(true);
       notify.success(t('profile.resume.deleted'));
     } catch (error) {
       notifyEditFailure(error, t);
@@ -112,6 +132,7 @@ export function ResumeSection({ resumes, inputId, headingId }: ResumeSectionProp
           onChange={choose}
         />
         <Button
+          ref={chooseRef}
           variant="secondary"
           size="small"
           aria-describedby={problem ? problemId : undefined}
