@@ -46,6 +46,21 @@ describe('file upload', () => {
 
   it('minLength of one file uses the singular', () => {
     expect(text([], [{ type: 'minLength', value: 1 }], { required: true, label: 'Resume' })).toBe('Resume is required');
+    // Optional, yet with a minimum: an empty upload has fewer files than the minimum (issue 22, spec 002 §5).
+    expect(text([], [{ type: 'minLength', value: 1 }])).toBe('Upload at least 1 file.');
+    expect(text(undefined, [{ type: 'minLength', value: 2 }], { type: 'fileUpload' })).toBe('Upload at least 2 files.');
+    expect(text(null, [{ type: 'minLength', value: 1 }], {}, 'fr-CA')).toMatch(/1 fichier/);
+    // Without a minimum, an empty optional upload passes its other rules.
+    expect(
+      text(
+        [],
+        [
+          { type: 'maxLength', value: 1 },
+          { type: 'maxFileSizeMB', value: 1 },
+        ],
+      ),
+    ).toBeNull();
+    expect(text(undefined)).toBeNull();
     expect(formatRuleMessage({ key: 'validation.file.minLength', values: { count: 1 } }, i18n.getFixedT('en'))).toBe(
       'Upload at least 1 file.',
     );

@@ -201,7 +201,8 @@ function checkRule(item: FormItem, rule: FormRule, value: unknown, context: Rule
 /**
  * The first failing check of one answer, or null when it is valid: `required`, then the type's own checks (email,
  * ssn, sin and phone items check their format without a rule), then the rules in order (a rule's own `message`
- * wins). An empty optional answer passes everything but `required` (and a dynamic list's minLength). Text is checked trimmed (inputs trim on blur).
+ * wins). An empty optional answer passes everything but `required` (and the minLength of a dynamic list or a file
+ * upload). Text is checked trimmed (inputs trim on blur).
  */
 export function validateItem(item: FormItem, value: unknown, context: RuleContext): RuleMessage | null {
   if (!holdsValue(item)) return null;
@@ -211,8 +212,10 @@ export function validateItem(item: FormItem, value: unknown, context: RuleContex
   }
   if (isUnanswered(item, value)) {
     // A dynamic list is pre-filled up to its minimum and cannot drop below it (spec 002 §5), so its minLength
-    // holds even when it is optional and empty; every other empty optional answer passes.
-    if (item.type !== 'dynamicList') return null;
+    // holds even when it is optional and empty. A file upload's minLength counts files, none included: "Upload at
+    // least 1 file." (spec 002 §5) could never show if an empty optional upload passed it. Every other empty
+    // optional answer passes.
+    if (item.type !== 'dynamicList' && !isFileItem(item)) return null;
     return runRules(item, [], context);
   }
   return checkType(item, value, context) ?? runRules(item, value, context);
