@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation, Button, domId, notify, useEmployerDomain, ConfirmDialog } from '@careers/shared';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation, Button, domId, focusElement, notify, useEmployerDomain, ConfirmDialog } from '@careers/shared';
 import type { ProfileDetails } from '@careers/shared/contract';
 import { NAMESPACE } from '../../dashboard/namespace';
 import { useEditProfileMutation } from '../endpoints';
@@ -30,6 +30,15 @@ export function AvatarEditor({ basicInfo, inputId }: AvatarEditorProps) {
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // After "Remove picture", focus goes to "Add a picture": the Remove button is gone with the picture, and focus
+  // would fall to the page's body (issue 22). Run after the dialog's own focus return.
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus) return;
+    focusElement(chooseRef.current);
+    setRefocus(false);
+  }, [refocus]);
   const errorId = domId('cw-profile-avatar-error', useId());
   const { avatar, firstname, lastname } = basicInfo;
 
@@ -69,6 +78,7 @@ export function AvatarEditor({ basicInfo, inputId }: AvatarEditorProps) {
       setConfirmRemove(false);
     }
     setProblem(null);
+    if (operation === 'delete') setRefocus(true);
     notify.success(t(operation === 'update' ? 'profile.avatar.saved' : 'profile.avatar.removed'));
   };
 
@@ -94,6 +104,7 @@ export function AvatarEditor({ basicInfo, inputId }: AvatarEditorProps) {
           onChange={(event) => void choose(event)}
         />
         <Button
+          ref={chooseRef}
           variant="secondary"
           size="small"
           aria-describedby={problem ? errorId : undefined}

@@ -391,6 +391,24 @@ describe('the picture', () => {
     );
   });
 
+  it('removes the picture after the confirmation, focus going to "Add a picture"', async () => {
+    const withPicture = testProfile({
+      basic_info: { ...testProfile().basic_info, avatar: '/api/pcsx/profile_avatar?v=3' },
+    });
+    fake.server.on('GET', PROFILE_URLS.details, ok(withPicture));
+    const { user } = await open();
+    expect(screen.getByRole('img', { name: texts.avatar.alt })).toHaveAttribute('src', '/api/pcsx/profile_avatar?v=3');
+    await user.click(screen.getByRole('button', { name: texts.avatar.remove }));
+    fake.server.on('GET', PROFILE_URLS.details, ok(testProfile()));
+    const dialog = screen.getByRole('dialog', { name: texts.avatar.removeTitle });
+    await user.click(within(dialog).getByRole('button', { name: texts.avatar.remove }));
+    await waitFor(() => expect(fake.toasts.success).toHaveBeenCalledWith(texts.avatar.removed));
+    expect(lastEdit()).toMatchObject({ op_section: 'avatar', operation: 'delete' });
+    // Issue 22: focus fell to the page's body with the Remove button; it goes to "Add a picture".
+    await waitFor(() => expect(screen.getByRole('button', { name: texts.avatar.add })).toHaveFocus());
+    expect(screen.queryByRole('img', { name: texts.avatar.alt })).not.toBeInTheDocument();
+  });
+
   it('shows the server refusing the picture', async () => {
     fake.server.on('POST', PROFILE_URLS.edit, fail(422, 'op_data.value is not a PNG, JPEG or WebP picture'));
     const { user, container } = await open();
