@@ -28,8 +28,10 @@ describe('dates', () => {
     expect(formatRelativeDay(new Date(2026, 10, 22, 1, 0).toISOString(), 'en', now)).toBe('today');
     expect(formatRelativeDay(new Date(2026, 10, 21, 23, 0).toISOString(), 'en', now)).toBe('yesterday');
     expect(formatRelativeDay(new Date(2026, 10, 19).toISOString(), 'en', now)).toBe('3 days ago');
-    expect(formatRelativeDay(new Date(2026, 10, 8).toISOString(), 'en', now)).toBe('2 weeks ago');
-    expect(formatRelativeDay(new Date(2026, 7, 1).toISOString(), 'en', now)).toBe('3 months ago');
+    // Whole days, never weeks or months (the server's insights say "Posted 39 days ago" of the same date).
+    expect(formatRelativeDay(new Date(2026, 10, 8).toISOString(), 'en', now)).toBe('14 days ago');
+    expect(formatRelativeDay(new Date(2026, 9, 14).toISOString(), 'en', now)).toBe('39 days ago');
+    expect(formatRelativeDay(new Date(2025, 10, 1).toISOString(), 'en', now)).toBe('last year');
     expect(formatRelativeDay(new Date(2026, 10, 19).toISOString(), 'fr-CA', now)).toBe('il y a 3 jours');
     expect(formatRelativeDay('not a date', 'en', now)).toBeNull();
   });

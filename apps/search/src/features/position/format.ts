@@ -51,7 +51,11 @@ export function formatDate(iso: string | null | undefined, language: string): st
   return date ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date) : null;
 }
 
-/** How long ago `iso` was ("today", "3 days ago", "2 weeks ago", "5 months ago"); null for an invalid date. */
+/**
+ * How long ago `iso` was, in whole days ("today", "yesterday", "39 days ago"), in years from a year on; null for an
+ * invalid date. Never weeks or months: "last month" beside the server's "Posted 39 days ago" named one date two
+ * ways (issue 22); a day count is exact and reads the same everywhere (decision 018).
+ */
 export function formatRelativeDay(iso: string | null | undefined, language: string, now = new Date()): string | null {
   const date = validDate(iso);
   if (!date) return null;
@@ -59,9 +63,7 @@ export function formatRelativeDay(iso: string | null | undefined, language: stri
   const days = Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   const ago = Math.max(0, days);
-  if (ago < 7) return format.format(-ago, 'day');
-  if (ago < 30) return format.format(-Math.floor(ago / 7), 'week');
-  if (ago < 365) return format.format(-Math.floor(ago / 30), 'month');
+  if (ago < 365) return format.format(-ago, 'day');
   return format.format(-Math.floor(ago / 365), 'year');
 }
 

@@ -4,6 +4,7 @@ import { NAMESPACE } from '../namespace';
 import { rememberScroll } from '../address';
 import { SaveButton } from '../../saved/components/SaveButton';
 import { CartButton } from '../../cart/components/CartButton';
+import { formatRelativeDay } from '../../position/format';
 import { shownPlace, type LatLng } from '../shownPlace';
 
 export interface ResultsListProps {
@@ -18,14 +19,9 @@ export interface ResultsListProps {
   onOpen?: (id: number) => void;
 }
 
-/** When a position was posted, in the page's language ("3 days ago"). */
+/** When a position was posted, in the page's language, as the position view says it ("3 days ago"). */
 export function postedAgo(iso: string, language: string, now = Date.now()): string {
-  const days = Math.round((new Date(iso).getTime() - now) / 86_400_000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  if (Math.abs(days) < 31) return format.format(days, 'day');
-  const months = Math.round(days / 30);
-  if (Math.abs(months) < 12) return format.format(months, 'month');
-  return format.format(Math.round(days / 365), 'year');
+  return formatRelativeDay(iso, language, new Date(now)) ?? '';
 }
 
 /**
