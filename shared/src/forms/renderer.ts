@@ -39,7 +39,10 @@ export interface FormRendererProps {
   onValuesChange?: (values: FormValues) => void;
   /** More actions beside the submit button. */
   footer?: ReactNode;
-  /** The default phone country: the window's country setting, else US. */
+  /**
+   * The default phone country (ISO 3166-1 alpha-2): where a phone question starts when its value names no country.
+   * Without it, the window's country setting, else US.
+   */
   defaultCountry?: string;
   /** The admin layout's edit mode; only the admin layout uses it. */
   admin?: FormAdminOptions;

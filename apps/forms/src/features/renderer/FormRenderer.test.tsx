@@ -330,6 +330,28 @@ describe('phone support (loaded on demand)', () => {
     expect(await screen.findByText(/valid phone number/i)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('starts a phone question on the renderer’s defaultCountry (issue 22, spec 002 §4)', async () => {
+    const user = userEvent.setup();
+    const form: FormDefinition = {
+      id: 'phone',
+      title: 'Contact',
+      layout: 'simple',
+      sections: [{ id: 'contact', title: 'Contact', items: [{ name: 'mobile', label: 'Mobile', type: 'phone' }] }],
+    };
+    window.careersPhoneCountry = 'US';
+    try {
+      const { onSubmit } = renderForm({ form, defaultCountry: 'FR' });
+      const number = await screen.findByRole('textbox', { name: 'Mobile' });
+      expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('FR');
+      await user.type(number, '612345678');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0][0]).toEqual({ mobile: '+33612345678' });
+    } finally {
+      delete window.careersPhoneCountry;
+    }
+  });
 });
 
 describe('regex checks (loaded on demand)', () => {

@@ -68,7 +68,10 @@ export interface FormRendererProps {
   onValuesChange?: (values: FormValues) => void;
   /** More actions beside the submit button (a stepper shows them in its sticky footer). */
   footer?: ReactNode;
-  /** The default phone country (spec 002 §4): the window's country setting, else US. */
+  /**
+   * The default phone country (spec 002 §4, ISO 3166-1 alpha-2): where a phone question starts when its value names
+   * no country, and the country its checks assume. Without it, the window's country setting, else US.
+   */
   defaultCountry?: string;
   /**
    * The admin layout's edit mode (spec 002 §6): per-question Duplicate, Edit, Delete, Move up and Move down, the
@@ -167,6 +170,7 @@ export function FormRenderer({
           visibleFns={visibleFns}
           onValuesChange={onValuesChange}
           footer={footer}
+          defaultCountry={defaultCountry}
         />
       </Formik>
     </AdminContext.Provider>
@@ -229,10 +233,20 @@ interface BodyProps {
   visibleFns?: VisibleFns;
   onValuesChange?: (values: FormValues) => void;
   footer?: ReactNode;
+  defaultCountry?: string;
 }
 
 /** The form element, the visibility and re-validation bookkeeping, and the layout. */
-function RendererBody({ form, mode, serverErrors, submitLabel, visibleFns, onValuesChange, footer }: BodyProps) {
+function RendererBody({
+  form,
+  mode,
+  serverErrors,
+  submitLabel,
+  visibleFns,
+  onValuesChange,
+  footer,
+  defaultCountry,
+}: BodyProps) {
   const { t } = useTranslation(NAMESPACE);
   const formik = useFormikContext<FormValues>();
   const { values, initialValues, errors, touched, submitCount, isSubmitting, dirty } = formik;
@@ -393,8 +407,8 @@ function RendererBody({ form, mode, serverErrors, submitLabel, visibleFns, onVal
   );
 
   const state = useMemo<RendererState>(
-    () => ({ mode, visible, controlId, focusField, store, setFieldValue, setFieldTouched, blurField }),
-    [mode, visible, controlId, focusField, store, setFieldValue, setFieldTouched, blurField],
+    () => ({ mode, visible, controlId, focusField, store, setFieldValue, setFieldTouched, blurField, defaultCountry }),
+    [mode, visible, controlId, focusField, store, setFieldValue, setFieldTouched, blurField, defaultCountry],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {

@@ -65,6 +65,8 @@ export interface RendererState {
    * kept at once; touched and validated once the pointer that moved the focus is released (decision 015).
    */
   blurField: (name: string, value?: unknown) => void;
+  /** The renderer's default phone country (its `defaultCountry`), for the phone questions; else theirs. */
+  defaultCountry?: string;
 }
 
 export const RendererContext = createContext<RendererState | null>(null);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import {
   getCountries,
   getCountryCallingCode,
@@ -7,6 +7,7 @@ import {
 } from 'libphonenumber-js/min';
 import { Input, Select } from '@careers/shared';
 import { phoneCountry } from '@careers/shared/forms/phone';
+import { RendererContext } from '../../renderer/context';
 import { useFieldState } from '../../renderer/fieldState';
 import type { FieldProps } from '../../renderer/types';
 import { countryName, useFieldTexts } from './common';
@@ -34,9 +35,9 @@ function phoneValue(country: string, number: string): string {
   return `+${getCountryCallingCode(country as CountryCode)}${national}`;
 }
 
-/** The country and the number a value holds. */
-function splitValue(value: string): { country: string; number: string } {
-  const country = phoneCountry(value, defaultPhoneCountry());
+/** The country and the number a value holds; `fallback` when the value names no country. */
+function splitValue(value: string, fallback: string | undefined): { country: string; number: string } {
+  const country = phoneCountry(value, fallback);
   const code = getCountryCallingCode(country as CountryCode);
   const number = value.startsWith(`+${code}`) ? value.slice(code.length + 1) : value.replace(/^\+/, '');
   return { country, number };
@@ -45,17 +46,20 @@ function splitValue(value: string): { country: string; number: string } {
 /**
  * Phone with country (spec 002 §4, §5): a country select (names in the page language, calling code shown) and the
  * national number. The value is the calling code plus the number, "+14165550123"; the country is inferred from the
- * value, else the page's default (`window.careersPhoneCountry`), else US. The frame's label names the number
+ * value, else the renderer's `defaultCountry`, else the page's default (`window.careersPhoneCountry`), else US. The frame's label names the number
  * input; the select has its own name ("Country code").
  */
 export function PhoneField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t, language } = useFieldTexts();
   const field = useFieldState<string | undefined>();
   const value = typeof field.value === 'string' ? field.value : '';
-  const [state, setState] = useState(() => ({ ...splitValue(value), value }));
+  // The renderer's `defaultCountry` first (outside a renderer, in the fields' own tests, there is none), then the
+  // window's setting; `phoneCountry` falls back to US.
+  const fallback = useContext(RendererContext)?.defaultCountry ?? defaultPhoneCountry();
+  const [state, setState] = useState(() => ({ ...splitValue(value, fallback), value }));
   if (value !== state.value) {
     // Changed from outside (initial values, a reset, a server answer): follow it.
-    setState({ ...splitValue(value), value });
+    setState({ ...splitValue(value, fallback), value });
   }
 
   // The options are many (about 245) and do not change while typing: built once per language.
