@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
   Button,
   Card,
@@ -12,6 +12,7 @@ import {
   cx,
   domId,
   focusElement,
+  getActiveElement,
   type MenuItem,
   ConfirmDialog,
 } from '@careers/shared';
@@ -42,6 +43,8 @@ export function DashboardCardView({ card, level = 3, hideStatus = false, compact
   const [confirming, setConfirming] = useState<CardActionControl | null>(null);
   const [running, setRunning] = useState<CardActionControl | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const mainRef = useRef<HTMLDivElement>(null);
+  useFocusHandoff(mainRef);
   const Heading = level === 2 ? 'h2' : 'h3';
   const href = safeHref(card.href);
 
@@ -91,7 +94,7 @@ export function DashboardCardView({ card, level = 3, hideStatus = false, compact
       <span className={`cw-dash-card__icon cw-tone--${card.status?.tone ?? 'neutral'}`}>
         <Icon path={ICON_PATHS[card.icon] ?? ICON_PATHS.file} size={compact ? 20 : 24} />
       </span>
-      <div className="cw-dash-card__main">
+      <div ref={mainRef} className="cw-dash-card__main">
         <Heading id={titleId} className="cw-dash-card__title">
           {href ? <CardLink href={href}>{card.title}</CardLink> : card.title}
         </Heading>
@@ -155,6 +158,27 @@ export function DashboardCardView({ card, level = 3, hideStatus = false, compact
       )}
     </Card>
   );
+}
+
+/**
+ * A card that leaves the list while focus is in it (unsaved, a draft deleted, an application withdrawn) hands focus
+ * to its tab panel; otherwise focus would fall to the page's body with the card's button (issue 22). Checked as the
+ * card unmounts, while its elements are still on the page.
+ */
+function useFocusHandoff(inside: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const card = inside.current?.closest('article');
+    return () => {
+      if (!card) return;
+      const focused = getActiveElement(card.ownerDocument);
+      if (!focused || !card.contains(focused)) return;
+      const panel = card.closest<HTMLElement>('[role="tabpanel"]');
+      // After the card has left the page; not when the whole page went (a link followed).
+      setTimeout(() => {
+        if (panel?.isConnected) focusElement(panel);
+      }, 0);
+    };
+  }, [inside]);
 }
 
 /** A card's date as the server or the adapter wrote it, with how far it is in days ("Oct 17, 2026 (39 days ago)"). */

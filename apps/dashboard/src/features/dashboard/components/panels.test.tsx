@@ -58,6 +58,8 @@ describe('the saved jobs tab', () => {
     fake.server.on('GET', '/api/pcsx/positions/saved', ok({ positions: [] }));
     await userEvent.setup().click(within(list).getByRole('button', { name: texts.saved.unsave }));
     expect(await screen.findByText(texts.empty['saved-jobs'].title)).toBeInTheDocument();
+    // Issue 22: focus fell to the page's body with the removed card's button; the tab panel takes it.
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveFocus());
     expect(fake.server.callsTo('POST', '/api/pcsx/positions/unsave')[0]!.body).toEqual({
       domain: 'acme.example',
       position_id: 31,
@@ -107,6 +109,7 @@ describe('the drafts tab', () => {
     await userEvent.setup().click(within(open).getByRole('button', { name: texts.drafts.delete }));
     // Gone before the server answers.
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Firmware Engineer' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveFocus());
     expect(screen.getByText(texts.sections.openDraftsNone)).toBeInTheDocument();
     expect(fake.server.callsTo('DELETE', '/api/pcsx/draft_applications')[0]!.body).toEqual({
       domain: 'acme.example',
