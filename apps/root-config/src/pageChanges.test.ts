@@ -21,6 +21,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  document.title = '';
   window.history.replaceState(null, '', '/careers');
   scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   stop = followPageChanges(boot);
@@ -50,6 +51,26 @@ it('does not set again a title the page already shows (the page server wrote it)
   expect(setTitle).not.toHaveBeenCalled();
   routeTo('/careers/dashboard');
   expect(setTitle).toHaveBeenCalledWith('Careers at Acme Robotics');
+});
+
+it('keeps the title a position page set when a routing event changes nothing it depends on (issue 22)', () => {
+  routeTo('/careers/job/123');
+  document.title = 'Production Supervisor | Acme Robotics'; // the position widget, once its position loaded
+  routeTo('/careers/job/123'); // single-spa's routing event after the widgets mounted
+  routeTo('/careers/job/123?hl=fr-CA');
+  expect(document.title).toBe('Production Supervisor | Acme Robotics');
+  routeTo('/careers?query=nurse');
+  routeTo('/careers?query=welder');
+  expect(document.title).toBe('welder');
+});
+
+it('keeps the title the page server wrote for the first page', () => {
+  stop();
+  document.title = 'Production Supervisor | Acme Robotics';
+  window.history.replaceState(null, '', '/careers/job/123');
+  stop = followPageChanges(boot);
+  window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+  expect(document.title).toBe('Production Supervisor | Acme Robotics');
 });
 
 it('scrolls to the top when the page changes, not when only the query changes', () => {

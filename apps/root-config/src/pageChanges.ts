@@ -23,12 +23,26 @@ function titleFor(url: URL, boot: Pick<BootData, 'pcsxConfig'>): void {
 }
 
 /**
+ * What the title depends on: the path, and on the search page the query and the location. A routing event that
+ * changes none of them (single-spa's first one after the widgets mount, a tab or page number in the query) leaves
+ * the title alone: a position page's widget has set the position's name by then (issue 22: it was overwritten by
+ * "Careers at {company}" within a second of load).
+ */
+function titleKey(url: URL): string {
+  const isSearch = matchRoute(url.pathname)?.route.page === 'jobs';
+  return isSearch
+    ? `${url.pathname}?${url.searchParams.get('query')}@${url.searchParams.get('location')}`
+    : url.pathname;
+}
+
+/**
  * On every page change: the title, and scroll back to the top (spec 001 §2). A change of the query alone (a
  * search refined on the same page) keeps the scroll, and so does a move back or forward through the history,
  * where the browser restores the position the candidate left.
  */
 export function followPageChanges(boot: Pick<BootData, 'pcsxConfig'>): () => void {
   let lastPath = window.location.pathname;
+  let lastTitleKey = titleKey(new URL(window.location.href));
   let traversal = false;
   // single-spa marks the popstate events it dispatches for pushState/replaceState; the browser's own (back,
   // forward) carry no mark.
@@ -37,14 +51,18 @@ export function followPageChanges(boot: Pick<BootData, 'pcsxConfig'>): () => voi
   };
   const onRoute = () => {
     const url = new URL(window.location.href);
-    titleFor(url, boot);
+    const key = titleKey(url);
+    if (key !== lastTitleKey) titleFor(url, boot);
+    lastTitleKey = key;
     if (url.pathname !== lastPath && !traversal) window.scrollTo(0, 0);
     lastPath = url.pathname;
     traversal = false;
   };
   window.addEventListener('popstate', onPopState);
   window.addEventListener('single-spa:routing-event', onRoute);
-  titleFor(new URL(window.location.href), boot);
+  // The first page's title is the page server's (a position page's carries the position's name); only a page
+  // without one gets it here.
+  if (!document.title) titleFor(new URL(window.location.href), boot);
   return () => {
     window.removeEventListener('popstate', onPopState);
     window.removeEventListener('single-spa:routing-event', onRoute);
