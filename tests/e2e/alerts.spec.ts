@@ -40,7 +40,7 @@ const TEXTS: Record<Language, Record<Fault, string> & { signIn: string }> = {
 const LABELS = {
   en: {
     save: 'Save',
-    addToCart: 'Add Robotics Technician to the job cart',
+    addToCart: 'Add to cart: Robotics Technician',
     interviews: 'Interviews',
     retry: 'Try again',
     alerts: 'Saved-search alerts',

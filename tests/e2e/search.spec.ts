@@ -115,7 +115,7 @@ test.describe('search page', () => {
     await expect.poll(() => titles(page)).not.toEqual(before);
     for (const item of await results(page).getByRole('listitem').all()) await expect(item).toContainText(optionLabel);
 
-    const chip = page.getByRole('button', { name: `Remove filter Department: ${optionLabel}` });
+    const chip = page.getByRole('button', { name: `${optionLabel}, remove the Department filter` });
     await expect(chip).toBeVisible();
     // Escape closes the menu (it lies over the chips) and gives focus back to its button.
     await page.keyboard.press('Escape');
@@ -131,7 +131,7 @@ test.describe('search page', () => {
     await group.getByRole('checkbox').nth(1).check();
     await expect(page).toHaveURL(/[?&]filter_department=[^&]+(%2C|,)[^&]+/, { timeout: 5_000 });
     await expect(
-      page.getByRole('list', { name: 'Applied filters' }).getByRole('button', { name: /^Remove filter/ }),
+      page.getByRole('list', { name: 'Applied filters' }).getByRole('button', { name: /, remove the .+ filter$/ }),
     ).toHaveCount(2);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -189,7 +189,7 @@ test.describe('search page', () => {
     const item = results(page).getByRole('listitem').nth(1);
     const title = (await item.getByRole('heading').textContent())!.trim();
     const id = idOf((await item.getByRole('heading').getByRole('link').getAttribute('href'))!);
-    await item.getByRole('button', { name: `Save ${title}` }).click();
+    await item.getByRole('button', { name: `Save: ${title}` }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Sign in to continue' });
     await expect(dialog).toBeVisible();
@@ -198,7 +198,7 @@ test.describe('search page', () => {
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Sign in' }).click()]);
 
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
-    const saved = itemOf(page, id).getByRole('button', { name: `Save ${title}` });
+    const saved = itemOf(page, id).getByRole('button', { name: `Saved: ${title}` });
     await expect(saved).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -228,7 +228,7 @@ test.describe('search page', () => {
       const link = items.nth(index).getByRole('heading').getByRole('link');
       const title = (await link.textContent())!.trim();
       ids.push(idOf((await link.getAttribute('href'))!));
-      const add = items.nth(index).getByRole('button', { name: `Add ${title} to the job cart` });
+      const add = items.nth(index).getByRole('button', { name: `Add to cart: ${title}` });
       await add.click();
       await expect(add).toHaveAttribute('aria-pressed', 'true');
     }
@@ -285,7 +285,7 @@ test.describe('search page', () => {
 
       const first = results(page).getByRole('listitem').first();
       const title = (await first.getByRole('heading').textContent())!.trim();
-      await first.getByRole('button', { name: `Save ${title}` }).click();
+      await first.getByRole('button', { name: `Save: ${title}` }).click();
       await expect(page.getByRole('dialog', { name: 'Sign in to continue' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
