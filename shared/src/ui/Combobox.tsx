@@ -27,8 +27,6 @@ export interface ComboboxProps {
   id?: string;
   className?: string;
   inputRef?: Ref<HTMLInputElement>;
-  /** `type="search"` by default. */
-  type?: 'search' | 'text';
   autoComplete?: string;
 }
 
@@ -51,7 +49,6 @@ export function Combobox({
   id,
   className,
   inputRef,
-  type = 'search',
   autoComplete = 'off',
 }: ComboboxProps) {
   const base = domId('cw-combobox-', useId());
@@ -114,7 +111,9 @@ export function Combobox({
         ref={inputRef}
         id={inputId}
         name={name}
-        type={type}
+        // Always a text box: ARIA allows the combobox role (and aria-expanded) on <input type="text"> but not on
+        // type="search" (issue 22, IBM Equal Access aria_role_valid).
+        type="text"
         className="cw-input cw-combobox__input"
         role="combobox"
         aria-autocomplete="list"

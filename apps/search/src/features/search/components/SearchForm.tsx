@@ -113,8 +113,6 @@ export function SearchForm({
     <form className="cw-search-form" role="search" aria-label={t('form.label')} onSubmit={submit}>
       <Combobox
         className="cw-search-form__query"
-        // A text box: ARIA does not allow the combobox role (nor aria-expanded) on <input type="search">.
-        type="text"
         label={t('form.query')}
         placeholder={t('form.queryPlaceholder')}
         name="query"
@@ -130,7 +128,6 @@ export function SearchForm({
       />
       <Combobox
         className="cw-search-form__location"
-        type="text"
         label={t('form.location')}
         placeholder={t('form.locationPlaceholder')}
         name="location"
