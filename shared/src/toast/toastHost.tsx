@@ -6,6 +6,7 @@ import { createShadowHost } from '../widget/shadowHost';
 import toastCss from './toasts.css';
 import { TOAST_DEFAULT_MS } from './constants';
 import { i18n } from '../i18n/i18n';
+import { getActiveElement } from '../ui/focus';
 
 /** react-toastify's close button (its class and cross), named in the page's language ("close" otherwise). */
 function CloseButton({ closeToast }: CloseButtonProps) {
@@ -33,6 +34,42 @@ export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 let mounted = false;
 
+/** How often, while a modal dialog has focus, the toasts look again whether it is still there. */
+const DIALOG_RECHECK_MS = 1000;
+
+/** Whether focus is in a modal dialog (`aria-modal="true"`), looking out through the shadow roots it is in. */
+function focusInModalDialog(): boolean {
+  for (let node: Node | null = getActiveElement(); node;) {
+    if (node instanceof Element && node.getAttribute('aria-modal') === 'true') return true;
+    node = node instanceof ShadowRoot ? node.host : node.parentNode;
+  }
+  return false;
+}
+
+/**
+ * Marks the toasts' host while a modal dialog has focus (`data-dialog-open`): toasts then show at the bottom
+ * (toasts.css), clear of the dialog's heading and close button at its top; otherwise at the top right, clear of the
+ * sticky action bars at the bottom of forms. "Copied to Clipboard" covered the heading of the sign-in dialog opened
+ * just after it (issue 22). Checked whenever focus moves (a dialog takes focus when it opens, gives it back when
+ * it closes); a toast on screen moves with it.
+ */
+function followDialogs(host: HTMLElement): void {
+  let recheck: ReturnType<typeof setInterval> | undefined;
+  const update = () => {
+    const open = focusInModalDialog();
+    host.toggleAttribute('data-dialog-open', open);
+    // A dialog removed with focus in it sends no focus event (focus just falls to the body): while one is open,
+    // look again every second.
+    if (open && recheck === undefined) recheck = setInterval(update, DIALOG_RECHECK_MS);
+    if (!open && recheck !== undefined) {
+      clearInterval(recheck);
+      recheck = undefined;
+    }
+  };
+  document.addEventListener('focusin', update, true);
+  update();
+}
+
 /**
  * The page's one toast container, mounted on first use: in its own shadow root at the end of <body>, so the
  * toast styles stay scoped. This module (react-toastify and its styles) is a chunk of its own, downloaded when the
@@ -44,12 +81,11 @@ function mount(): void {
   // react-toastify declares its theme variables on :root, which does not reach into a shadow root.
   const { host, mountPoint } = createShadowHost('toasts', [toastifyCss.replace(/:root/g, ':host'), toastCss], 'block');
   document.body.appendChild(host);
+  followDialogs(host);
   createRoot(mountPoint).render(
-    // At the bottom, in the middle: a dialog's heading and close button are at its top, so a toast shown just
-    // before a dialog opens (a link copied, then Save asks to sign in) no longer covers them; the toast is still
-    // announced (role="alert"). On a phone react-toastify spans the width there (issue 22).
+    // Top right (the whole width on a phone); at the bottom while a modal dialog has focus (followDialogs).
     <ToastContainer
-      position="bottom-center"
+      position="top-right"
       autoClose={TOAST_DEFAULT_MS}
       newestOnTop
       closeOnClick={false}

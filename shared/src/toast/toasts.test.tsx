@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { act, waitFor } from '@testing-library/react';
 import { request } from '../http/http';
 import { i18n, initI18n } from '../i18n/i18n';
@@ -91,13 +93,33 @@ it('says nothing for a 500 on a POST nor for another refusal (the caller tells)'
 });
 
 // Issue 22: "Copied to Clipboard" at the top covered the heading of the sign-in dialog opened just after it.
-it('shows toasts at the bottom of the page, clear of a dialog’s heading, announced as alerts', async () => {
+it('moves toasts to the bottom while a modal dialog has focus, and back to the top right after', async () => {
   server.on('GET', '/api/pcsx/profile_details', { status: 503, body: { message: 'Down' } });
   await failingCalls([{ path: '/api/pcsx/profile_details' }]);
   await waitFor(() => expect(alertTexts()).toHaveLength(1));
-  const container = toastRoot()!.querySelector('.Toastify__toast-container')!;
-  expect(container).toHaveClass('Toastify__toast-container--bottom-center');
-  expect(toastRoot()!.querySelector('[class*="Toastify__toast-container--top"]')).toBeNull();
+  const host = document.querySelector<HTMLElement>('[data-careers-widget="toasts"]')!;
+  expect(toastRoot()!.querySelector('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-right');
+  expect(host).not.toHaveAttribute('data-dialog-open');
+
+  // A widget's dialog, in the widget's own shadow root (as the sign-in dialog is), takes focus.
+  const widget = document.createElement('div');
+  document.body.appendChild(widget);
+  const root = widget.attachShadow({ mode: 'open' });
+  root.innerHTML =
+    '<div role="dialog" aria-modal="true" aria-labelledby="t"><h2 id="t">Sign in</h2><button>Close</button></div>';
+  act(() => root.querySelector('button')!.focus());
+  await waitFor(() => expect(host).toHaveAttribute('data-dialog-open'));
+  // The toast on screen is still announced; its sheet puts it at the bottom while the host is so marked.
+  expect(alertTexts()).toHaveLength(1);
+  // (Jest replaces style sheets with empty ones: the rule is read from the sheet itself.)
+  const sheet = fs.readFileSync(path.join(__dirname, 'toasts.css'), 'utf8');
+  expect(sheet.replace(/\s+/g, ' ')).toContain(
+    ':host([data-dialog-open]) .Toastify__toast-container--top-right { top: auto; bottom: var(--toastify-toast-bottom); }',
+  );
+
+  // The dialog closes with focus in it: the toasts go back to the top right.
+  act(() => widget.remove());
+  await waitFor(() => expect(host).not.toHaveAttribute('data-dialog-open'), { timeout: 3000 });
 });
 
 it('speaks the page language (fr-CA)', async () => {
