@@ -126,6 +126,18 @@ describe('a press that moves the focus (issue 22, decision 015)', () => {
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ remote: 'yes', terms: true });
   });
 
+  it('a press on the consent box while a radio question left unanswered has the focus: the box is ticked, then the radio’s error shows', async () => {
+    const user = userEvent.setup();
+    renderForm({ form: basicForm });
+    screen.getByRole('radio', { name: 'Yes' }).focus();
+    const consent = screen.getByRole('checkbox', { name: /I accept the terms/ });
+    await user.pointer({ keys: '[MouseLeft>]', target: consent });
+    expect(screen.queryByText('Work remotely is required')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: consent });
+    expect(consent).toBeChecked();
+    expect(await screen.findByText('Work remotely is required')).toBeInTheDocument();
+  });
+
   it('after the release, the question left empty shows its error (validation on blur still runs)', async () => {
     const user = userEvent.setup();
     renderForm({ form: basicForm });
