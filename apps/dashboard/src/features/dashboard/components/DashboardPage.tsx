@@ -118,7 +118,9 @@ function Nudges() {
   if (!nudges && !error) {
     return (
       <div className="cw-dashboard__nudges">
-        <Skeleton width={140} height={24} shape="text" />
+        <div className="cw-dashboard__nudges-head">
+          <Skeleton width={140} height={24} shape="text" />
+        </div>
         <CardsSkeleton count={3} compact className="cw-dashboard__nudge-list" />
       </div>
     );
