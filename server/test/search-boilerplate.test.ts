@@ -6,6 +6,7 @@
  */
 import { createEmployerRepository } from '../src/employers/repository';
 import { namesEmployer } from '../src/positions/boilerplate';
+import { createSearch, type SearchInput } from '../src/positions/search';
 import { generateDemoPositions, seedDemoSearchData } from '../src/positions/demo-positions';
 import { insertPositions, type NewPosition } from '../src/positions/repository';
 import type { SearchData } from '../src/contract';
@@ -108,6 +109,43 @@ describe('keyword search and employer boilerplate (defect 7)', () => {
     expect((await search('query=keeper', SMALL)).positions.map((p) => p.id)).toEqual([ids.initechKeeper]);
     // Two positions only: "hiring" is in both descriptions, but two postings say nothing about boilerplate.
     expect((await search('query=hiring', SMALL)).count).toBe(2);
+  });
+
+  it('the share is of the positions open at the search’s instant: one more opening can end a word’s boilerplate', async () => {
+    const domain = 'quanta.example';
+    await createEmployerRepository(ctx.db).create(
+      { domain, companyName: 'Quanta', notificationsEnabled: false, actionRequiredConfigured: false },
+      NOW,
+    );
+    const titles = ['Welder', 'Painter', 'Driver', 'Cook', 'Clerk'];
+    await insertPositions(ctx.db, [
+      ...titles.map((title) => position(domain, title, `<p>Our quantum lab needs a ${title}.</p>`)),
+      // Opens in two days; its description does not say "quantum".
+      {
+        ...position(domain, 'Guard', '<p>Guard the gate.</p>'),
+        postedAt: new Date(NOW.getTime() + 2 * DAY).toISOString(),
+      },
+    ]);
+    const search = createSearch(ctx.db);
+    const at = (ms: number): SearchInput => ({
+      domain,
+      now: new Date(ms).toISOString(),
+      query: 'quantum',
+      values: {},
+      remote: null,
+      placeName: null,
+      origin: null,
+      radiusKm: null,
+      bounds: null,
+      sort: 'relevance',
+      start: 0,
+      num: 10,
+    });
+    // Now: 5 of 5 open descriptions say it (100 % >= 90 %): boilerplate, found nowhere else.
+    expect((await search.run(at(NOW.getTime()))).count).toBe(0);
+    // In three days: 5 of 6 (83 %): the descriptions count again. The same search object, so nothing stale is kept.
+    expect((await search.run(at(NOW.getTime() + 3 * DAY))).count).toBe(5);
+    expect((await search.run(at(NOW.getTime()))).count).toBe(0);
   });
 
   it('a word names the employer: a name word, one ending away, or its start while typed', () => {

@@ -15,12 +15,13 @@
  *
  * Cost: per word, one engine query for the positions whose description holds it (the same index lookup as the
  * search itself), remembered per employer data version and bounded by MAX_HELD position references; then one pass
- * over those positions to count the open ones.
+ * over those positions to count the open ones, remembered while no position opens or closes (`openState`). Per
+ * search, one read of the employer's name (a primary-key lookup: a renamed employer counts at once).
  */
 import { sql, type Kysely } from 'kysely';
 import { databaseKind } from '../db/dialect';
 import type { Database } from '../db/types';
-import { isOpenInIndex, type EmployerIndex } from './facet-index';
+import { isOpenInIndex, openState, type EmployerIndex, type OpenState } from './facet-index';
 import { fts5DescriptionQuery, queryWords, tsDescriptionQuery } from './text';
 
 /** Share of the employer's open positions whose description must hold a word for it to be boilerplate. */
@@ -55,8 +56,10 @@ function parseIds(list: string | null): number[] {
 
 export function createBoilerplate(db: Kysely<Database>) {
   const postgres = databaseKind(db) === 'postgres';
-  /** Per employer, version and word: the index positions whose description holds the word. */
+  /** Per employer and word: the index positions whose description holds the word (for the employer's version). */
   const hits = new Map<string, Promise<Int32Array>>();
+  /** The last judgement of each word, kept while the open state it was made with holds (`openState`). */
+  const judged = new Map<string, { state: OpenState; boilerplate: boolean }>();
   const held = new Map<string, number>();
   let heldTotal = 0;
   /** The data version each employer's entries were made with. */
@@ -64,6 +67,7 @@ export function createBoilerplate(db: Kysely<Database>) {
 
   function forget(key: string) {
     hits.delete(key);
+    judged.delete(key);
     heldTotal -= held.get(key) ?? 0;
     held.delete(key);
   }
@@ -134,18 +138,21 @@ export function createBoilerplate(db: Kysely<Database>) {
         .where('domain', '=', domain)
         .executeTakeFirst();
       const nameWords = queryWords(employer?.company_name ?? '');
-      let open = 0;
-      for (let i = 0; i < index.size; i += 1) if (isOpenInIndex(index, i, nowMs)) open += 1;
+      const state = openState(index, nowMs);
       return Promise.all(
         words.map(async (word, k) => {
           const prefix = k === words.length - 1;
           if (namesEmployer(word, prefix, nameWords)) return true;
-          if (open < BOILERPLATE_MIN_POSTINGS) return false;
+          if (state.open < BOILERPLATE_MIN_POSTINGS) return false;
+          const key = `${domain}\u0000${word}${prefix ? '*' : ''}`;
+          const found = await descriptionHits(domain, index, word, prefix);
+          const kept = judged.get(key);
+          if (kept?.state === state && hits.has(key)) return kept.boilerplate;
           let openHits = 0;
-          for (const i of await descriptionHits(domain, index, word, prefix)) {
-            if (isOpenInIndex(index, i, nowMs)) openHits += 1;
-          }
-          return openHits >= BOILERPLATE_SHARE * open;
+          for (const i of found) if (isOpenInIndex(index, i, nowMs)) openHits += 1;
+          const boilerplate = openHits >= BOILERPLATE_SHARE * state.open;
+          if (hits.has(key)) judged.set(key, { state, boilerplate });
+          return boilerplate;
         }),
       );
     },

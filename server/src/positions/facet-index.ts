@@ -69,6 +69,45 @@ export function hasOpenPosition(index: EmployerIndex, kind: 'title' | 'skill', t
   return false;
 }
 
+/** Which of an employer's positions are open at an instant, summed up, and the instants between which that holds. */
+export interface OpenState {
+  /** How many positions are open. */
+  open: number;
+  /** Open positions per place code (`places`). */
+  placeCounts: Int32Array;
+  /** The state holds for `fromMs <= now < untilMs`: no position opens or closes in between. */
+  fromMs: number;
+  untilMs: number;
+}
+
+const openStates = new WeakMap<EmployerIndex, OpenState>();
+
+/**
+ * The open state of the index at `nowMs`: one pass over its positions, remembered with the index until a position
+ * opens or closes (the earliest such instant after `nowMs`, and the latest at or before it, are noted in the same
+ * pass); a new data version is a new index, and its state is worked out afresh.
+ */
+export function openState(index: EmployerIndex, nowMs: number): OpenState {
+  const kept = openStates.get(index);
+  if (kept && nowMs >= kept.fromMs && nowMs < kept.untilMs) return kept;
+  const placeCounts = new Int32Array(index.places.length);
+  let open = 0;
+  let fromMs = -Infinity;
+  let untilMs = Infinity;
+  for (let i = 0; i < index.size; i += 1) {
+    for (const edge of [index.openFromMs[i]!, index.openUntilMs[i]!]) {
+      if (edge > nowMs && edge < untilMs) untilMs = edge;
+      else if (edge <= nowMs && edge > fromMs) fromMs = edge;
+    }
+    if (!isOpenInIndex(index, i, nowMs)) continue;
+    open += 1;
+    for (let p = index.placeStart[i]!; p < index.placeStart[i + 1]!; p += 1) placeCounts[index.placeIds[p]!]! += 1;
+  }
+  const state = { open, placeCounts, fromMs, untilMs };
+  openStates.set(index, state);
+  return state;
+}
+
 /** Position indexes grouped by a text (title, skill). */
 function membersBy(size: number, textsOf: (index: number) => Iterable<string>): Map<string, Int32Array> {
   const lists = new Map<string, number[]>();

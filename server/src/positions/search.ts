@@ -7,6 +7,7 @@ import {
   createFacetIndexes,
   hasOpenPosition,
   isOpenInIndex,
+  openState,
   type EmployerIndex,
   type FacetIndexes,
 } from './facet-index';
@@ -346,12 +347,6 @@ export function createSearch(
   boilerplate: Boilerplate = createBoilerplate(db),
 ) {
   const postgres = databaseKind(db) === 'postgres';
-  /** `openPlaces` answers per facet index (a new version is a new index: the old answer goes with it). */
-  const openPlacesKept = new WeakMap<
-    EmployerIndex,
-    { fromMs: number; untilMs: number; places: Array<{ name: string; lat: number; lng: number }> }
-  >();
-
   /** The conditions of a search; `notInDescription` marks the words that are the employer's boilerplate. */
   function conditions(input: SearchInput, words: string[], notInDescription: readonly boolean[]): Condition[] {
     const list: Condition[] = [
@@ -497,34 +492,17 @@ export function createSearch(
     },
     /**
      * The places of the employer's positions open at `nowMs`, the most positions first (the location suggestions
-     * put their cities first). One pass over the facet index, remembered until the index changes or a position
-     * opens or closes (the earliest such instant is noted in the same pass).
+     * put their cities first), from the index's open state (facet-index.ts `openState`: one pass, remembered until
+     * the data changes or a position opens or closes).
      */
     async openPlaces(domain: string, nowMs: number): Promise<Array<{ name: string; lat: number; lng: number }>> {
       const index = await indexes.get(domain);
-      const kept = openPlacesKept.get(index);
-      if (kept && nowMs >= kept.fromMs && nowMs < kept.untilMs) return kept.places;
-      const counts = new Int32Array(index.places.length);
-      let fromMs = -Infinity;
-      let untilMs = Infinity;
-      for (let i = 0; i < index.size; i += 1) {
-        const from = index.openFromMs[i]!;
-        const until = index.openUntilMs[i]!;
-        // The answer holds from the latest change at or before now to the first change after it.
-        for (const edge of [from, until]) {
-          if (edge > nowMs && edge < untilMs) untilMs = edge;
-          else if (edge <= nowMs && edge > fromMs) fromMs = edge;
-        }
-        if (!isOpenInIndex(index, i, nowMs)) continue;
-        for (let p = index.placeStart[i]!; p < index.placeStart[i + 1]!; p += 1) counts[index.placeIds[p]!]! += 1;
-      }
-      const places = index.places
-        .map((place, code) => ({ place, count: counts[code]! }))
+      const { placeCounts } = openState(index, nowMs);
+      return index.places
+        .map((place, code) => ({ place, count: placeCounts[code]! }))
         .filter((entry) => entry.count > 0)
         .sort((a, b) => b.count - a.count)
         .map(({ place }) => ({ name: place.name, lat: place.lat, lng: place.lng }));
-      openPlacesKept.set(index, { fromMs, untilMs, places });
-      return places;
     },
     /**
      * Titles and skills with a word starting with the typed text, titles first, shortest first; only those of a
