@@ -7,5 +7,8 @@ describeWidget('search', widget, {
   namespace: widget.NAMESPACE,
   en: en as LocaleTree,
   fr: fr as LocaleTree,
-  samples: [['page.title', undefined, en.page.title, fr.page.title]],
+  samples: [
+    ['page.heading', undefined, en.page.heading, fr.page.heading],
+    ['page.headingWithMap', undefined, en.page.headingWithMap, fr.page.headingWithMap],
+  ],
 });

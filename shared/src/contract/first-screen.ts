@@ -15,7 +15,8 @@ import { readSearchAddress, searchCall } from './search-url';
 /** A GET call: path and query parameters, as RTK Query's `FetchArgs` and the HTTP layer take them. */
 export interface ApiCall {
   url: string;
-  params: Record<string, string>;
+  /** A list repeats its parameter once per value (`filter_department=A&filter_department=B`). */
+  params: Record<string, string | string[]>;
 }
 
 /** The address of a call, exactly as the HTTP layer requests it. */

@@ -168,10 +168,18 @@ export const SearchConfig = Type.Object(
     smartFilters: Type.Optional(Type.Array(Type.String())),
     /** Every filter offered (the filter panel), by name. Filters in neither list are dropped before a search. */
     allFilters: Type.Optional(Type.Array(Type.String())),
-    /** The map view. Without an `apiKey` the map toggle is not offered. */
+    /**
+     * The map view. Without an `apiKey` the map toggle is not offered. `isMapOpenByDefault`: the map shows on the
+     * search page's first load (until the candidate closes it).
+     */
     mapConfig: Type.Optional(
       Type.Object(
-        { enabled: Type.Boolean(), apiKey: Type.Optional(Type.String()), mapId: Type.Optional(Type.String()) },
+        {
+          enabled: Type.Boolean(),
+          apiKey: Type.Optional(Type.String()),
+          mapId: Type.Optional(Type.String()),
+          isMapOpenByDefault: Type.Optional(Type.Boolean()),
+        },
         { additionalProperties: true },
       ),
     ),
@@ -181,6 +189,11 @@ export const SearchConfig = Type.Object(
     searchOptionsMap: Type.Optional(Type.Record(Type.String(), SearchOptionsMapEntry)),
     /** Shortest search term that asks for suggestions (default 1). */
     minSuggestionLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+    /**
+     * A signed-in candidate's match score (match details `score`, 0 to 100: the share of the position's skills
+     * their profile has) at or above this is called a "strong match" on results and details. Unset: never.
+     */
+    strongMatchThreshold: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
   },
   { additionalProperties: true },
 );

@@ -89,7 +89,7 @@ describe('writing a search address and its call', () => {
     expect(call.params).toEqual({
       domain: 'acme.example',
       location: 'Map Location:::43.65,-79.38',
-      filter_distance: '0',
+      filter_distance: ['0'],
     });
   });
 });

@@ -205,15 +205,17 @@ export function searchAddressQuery(state: SearchAddress, options: SearchAddressO
 
 /**
  * The search call for an address: `domain`, `query`, `location` (none for a `Map Area` search, which sends
- * `map_bounds`), `start`, `sort_by` when `withSort`, and each filter comma-joined. The selected position (`pid`)
- * is not part of the search.
+ * `map_bounds`), `start`, `sort_by` when `withSort`, and `filter_{name}` repeated per value (spec 001 §7; the
+ * address keeps them comma-joined, §2). Values are sorted, so the same filters in another order are the same call
+ * (one cached answer); a value holding a comma is percent-encoded inside it with the flag, as in the address. The
+ * selected position (`pid`) is not part of the search.
  */
 export function searchCall(
   state: SearchAddress,
   domain: string,
   options: SearchAddressOptions & { withSort?: boolean } = {},
 ): ApiCall {
-  const params: Record<string, string> = { domain };
+  const params: Record<string, string | string[]> = { domain };
   if (state.query.trim()) params.query = state.query.trim();
   const special = specialLocation(state.location);
   if (special === 'mapArea') {
@@ -225,8 +227,11 @@ export function searchCall(
   if (options.withSort !== false && state.sortBy) params.sort_by = state.sortBy;
   for (const name of Object.keys(state.filters).sort()) {
     const values = state.filters[name]!;
-    if (values.length > 0)
-      params[`${FILTER_PREFIX}${name}`] = joinFilterValues(values, options.commaInFilterValues === true);
+    if (values.length > 0) {
+      params[`${FILTER_PREFIX}${name}`] = values
+        .map((value) => joinFilterValues([value], options.commaInFilterValues === true))
+        .sort((a, b) => (a === b ? 0 : a < b ? -1 : 1));
+    }
   }
   return { url: SEARCH_CALL_PATH, params };
 }

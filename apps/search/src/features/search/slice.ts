@@ -8,11 +8,14 @@ interface SearchState {
    * several quick changes make one search. Null when nothing is waiting.
    */
   pendingFilters: Record<string, string[]> | null;
-  /** The map is open (only when the employer configures it). */
-  mapOpen: boolean;
+  /**
+   * The candidate opened (true) or closed (false) the map; null until they choose, and then the employer's
+   * `searchConfig.mapConfig.isMapOpenByDefault` decides (spec 000 §3).
+   */
+  mapOpen: boolean | null;
 }
 
-const initialState: SearchState = { pendingFilters: null, mapOpen: false };
+const initialState: SearchState = { pendingFilters: null, mapOpen: null };
 
 const searchSlice = createSlice({
   name: 'search',

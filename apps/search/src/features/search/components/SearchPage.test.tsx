@@ -497,3 +497,58 @@ describe('SearchPage: issue 22', () => {
     expect(details()).toHaveAttribute('data-summary', 'Nurse 102');
   });
 });
+
+describe('SearchPage: spec lines of issue 22', () => {
+  it('repeats filter_{name} per value in the search call (§7) while the address keeps them comma-joined (§2)', async () => {
+    const user = userEvent.setup();
+    renderPage('/careers?query=nurse&filter_department=Surgery,Care');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    const call = searches()[0]!.query;
+    expect(call.getAll('filter_department')).toEqual(['Care', 'Surgery']);
+    expect(here()).toBe('/careers?query=nurse&filter_department=Surgery%2CCare');
+    // The next page's call repeats them too; its link keeps the address's form.
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/careers?query=nurse&start=10&filter_department=Surgery%2CCare',
+    );
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    await screen.findByRole('link', { name: 'Nurse 111' });
+    expect(searches()[1]!.query.getAll('filter_department')).toEqual(['Care', 'Surgery']);
+  });
+
+  it('names the page with one hidden h1: "Job search", or "Job search with maps" when the map is offered', async () => {
+    const { unmount } = renderPage('/careers?query=nurse');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Job search' })).toHaveClass('cw-visually-hidden');
+    expect(screen.queryByText('Search jobs')).not.toBeInTheDocument();
+    unmount();
+
+    renderPage('/careers?query=nurse', { ...searchConfig, mapConfig: { enabled: true, apiKey: 'key' } });
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Job search with maps' })).toHaveClass('cw-visually-hidden');
+  });
+
+  it('opens the map on first load when isMapOpenByDefault is set, until the candidate closes it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderPage('/careers?query=nurse', {
+      ...searchConfig,
+      mapConfig: { enabled: true, apiKey: 'key' },
+    });
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByTestId('map')).not.toBeInTheDocument();
+    unmount();
+
+    renderPage('/careers?query=nurse', {
+      ...searchConfig,
+      mapConfig: { enabled: true, apiKey: 'key', isMapOpenByDefault: true },
+    });
+    expect(await screen.findByTestId('map')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Map' }));
+    expect(screen.queryByTestId('map')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});

@@ -58,7 +58,8 @@ export function SearchPage() {
   const options = useMemo(() => addressOptions(boot), [boot]);
   const config = boot?.pcsxConfig.searchConfig;
   const pending = useAppSelector(selectPendingFilters);
-  const mapOpen = useAppSelector(selectMapOpen);
+  // The map shows on first load when the employer says so; once the candidate opens or closes it, their choice holds.
+  const mapOpen = useAppSelector(selectMapOpen) ?? config?.mapConfig?.isMapOpenByDefault === true;
 
   // Booting from an address blanks the map's location names (spec 001 §4); later changes are read as they are.
   const booting = useRef(true);
@@ -176,8 +177,11 @@ export function SearchPage() {
 
   return (
     <section className="cw-search" aria-labelledby="cw-search-title">
-      <h1 id="cw-search-title" className="cw-search__title">
-        {t('page.title')}
+      {/* The page's one h1, for screen readers only (spec 000 §2): "Job search", or "Job search with maps" when the
+          map is offered. The search form under it needs no visible title; a visible one beside the hidden heading
+          would be read twice. */}
+      <h1 id="cw-search-title" className="cw-visually-hidden">
+        {mapKey ? t('page.headingWithMap') : t('page.heading')}
       </h1>
       <SearchForm
         domain={domain}
