@@ -6,6 +6,7 @@ import en from '../../locales/en.json';
 import fr from '../../locales/fr-CA.json';
 import { NAMESPACE } from '../search/namespace';
 import { createClusterButton, JobClusterRenderer } from './renderer';
+import { shortNumber } from '../search/numbers';
 import { CLUSTER_ICON_SIZE, clusterIconSize, clusterStyle, formatCoordinate, pinLook, totalJobs } from './styles';
 
 const place = (id: string, count: number): MapMarker => ({
@@ -72,7 +73,7 @@ describe('cluster title text', () => {
 describe('cluster button', () => {
   it('is a named button of the style and size of its total, which activates on click', () => {
     const onActivate = jest.fn();
-    const button = createClusterButton(document, { total: 42, label: '42 Jobs here', onActivate });
+    const button = createClusterButton(document, { total: 42, label: '42 Jobs here', countText: '42', onActivate });
     document.body.appendChild(button);
     expect(button.tagName).toBe('BUTTON');
     expect(button).toHaveAccessibleName('42 Jobs here');
@@ -85,7 +86,12 @@ describe('cluster button', () => {
   });
 
   it('draws a one-job cluster as an unselected pin', () => {
-    const button = createClusterButton(document, { total: 1, label: '1 Jobs here', onActivate: jest.fn() });
+    const button = createClusterButton(document, {
+      total: 1,
+      label: '1 Jobs here',
+      countText: '1',
+      onActivate: jest.fn(),
+    });
     expect(button).toHaveClass('cw-map-pin');
     expect(button).toHaveStyle({ width: '32px', height: '38px' });
     expect(button.querySelector('.cw-map-pin__shape')).toHaveStyle({ opacity: '0.6' });
@@ -116,6 +122,7 @@ describe('JobClusterRenderer', () => {
       AdvancedMarkerElement: FakeAdvancedMarker as unknown as typeof google.maps.marker.AdvancedMarkerElement,
       placeOf: (marker) => places.get(marker),
       title: (total, { lat, lng }) => `${total} Jobs at latitude ${lat} and longitude ${lng}`,
+      countText: String,
       onActivate,
     });
     const cluster = {
@@ -134,3 +141,40 @@ describe('JobClusterRenderer', () => {
     expect(onActivate).toHaveBeenCalledWith(cluster, [place('a', 30), place('b', 35)]);
   });
 });
+
+describe('cluster counts (spec 001 §9: k, M, B)', () => {
+  it('shortens a total past 1,000 on the icon, in the page’s language, and keeps the whole number in its name', () => {
+    const big = {} as Marker;
+    const other = {} as Marker;
+    const places = new Map<Marker, MapMarker>([
+      [big, place('big', 1500)],
+      [other, place('other', 189)],
+    ]);
+    const render = (language: string) =>
+      new JobClusterRenderer({
+        AdvancedMarkerElement: FakeMarker as unknown as typeof google.maps.marker.AdvancedMarkerElement,
+        placeOf: (marker) => places.get(marker),
+        title: (total) => `${total} Jobs here`,
+        countText: (total) => shortNumber(total, language),
+        onActivate: jest.fn(),
+      }).render({
+        markers: [big, other],
+        position: { toJSON: () => ({ lat: 45, lng: -73 }) },
+      } as unknown as Cluster) as unknown as FakeMarker;
+
+    const english = render('en');
+    expect(english.content).toHaveTextContent(/^1\.7K$/);
+    expect(english.content).toHaveAccessibleName('1689 Jobs here');
+    expect(render('fr-CA').content).toHaveTextContent(/^1,7\sk$/);
+    expect(shortNumber(999, 'en')).toBe('999');
+    expect(shortNumber(2_500_000, 'en')).toBe('2.5M');
+    expect(shortNumber(3_000_000_000, 'en')).toBe('3B');
+  });
+});
+
+class FakeMarker {
+  content: HTMLElement;
+  constructor(options: { content: HTMLElement }) {
+    this.content = options.content;
+  }
+}

@@ -11,10 +11,15 @@ export interface ClusterButtonOptions {
   total: number;
   /** The accessible name and tooltip: the cluster title text. */
   label: string;
+  /** The total as the icon shows it (shortened: "1.7K"); the label keeps the whole number. */
+  countText: string;
   onActivate: () => void;
 }
 
-export function createClusterButton(doc: Document, { total, label, onActivate }: ClusterButtonOptions): HTMLElement {
+export function createClusterButton(
+  doc: Document,
+  { total, label, countText, onActivate }: ClusterButtonOptions,
+): HTMLElement {
   const style = clusterStyle(total);
   const { width, height } = clusterIconSize(total);
   const button = doc.createElement('button');
@@ -35,7 +40,7 @@ export function createClusterButton(doc: Document, { total, label, onActivate }:
     const text = doc.createElement('span');
     text.className = 'cw-map-cluster__count';
     text.setAttribute('aria-hidden', 'true');
-    text.textContent = String(total);
+    text.textContent = countText;
     button.appendChild(text);
   }
   // The map must not read the click as a click on the map under the cluster.
@@ -53,6 +58,8 @@ export interface JobClusterRendererOptions {
   placeOf: (marker: Marker) => MapMarker | undefined;
   /** The cluster title text for a cluster of `total` jobs at a position. */
   title: (total: number, position: google.maps.LatLngLiteral) => string;
+  /** The total as the cluster's icon shows it, in the page's language (shortened past 1,000). */
+  countText: (total: number) => string;
   /** A cluster was clicked (or Enter/Space on its button). */
   onActivate: (cluster: Cluster, places: MapMarker[]) => void;
 }
@@ -65,13 +72,14 @@ export class JobClusterRenderer implements Renderer {
   constructor(private readonly options: JobClusterRendererOptions) {}
 
   render(cluster: Cluster): Marker {
-    const { AdvancedMarkerElement, placeOf, title, onActivate } = this.options;
+    const { AdvancedMarkerElement, placeOf, title, countText, onActivate } = this.options;
     const places = cluster.markers.map(placeOf).filter((place): place is MapMarker => place !== undefined);
     const total = totalJobs(places);
     const position = cluster.position.toJSON();
     const content = createClusterButton(document, {
       total,
       label: title(total, position),
+      countText: countText(total),
       onActivate: () => onActivate(cluster, places),
     });
     // Bigger clusters above smaller ones and above single pins (which keep the default z-index).

@@ -16,6 +16,8 @@ export interface ClusteredPlacesProps {
   onExpand: (bounds: google.maps.LatLngBounds) => void;
   /** The cluster title text. */
   clusterTitle: (total: number, position: google.maps.LatLngLiteral) => string;
+  /** A cluster's total as its icon shows it. */
+  clusterCount: (total: number) => string;
 }
 
 /**
@@ -23,17 +25,24 @@ export interface ClusteredPlacesProps {
  * JobClusterRenderer. The clusterer is rebuilt when the places or their counts change, so cluster totals are never
  * stale.
  */
-export function ClusteredPlaces({ places, selectedMarkerId, onSelect, onExpand, clusterTitle }: ClusteredPlacesProps) {
+export function ClusteredPlaces({
+  places,
+  selectedMarkerId,
+  onSelect,
+  onExpand,
+  clusterTitle,
+  clusterCount,
+}: ClusteredPlacesProps) {
   const map = useMap();
   const markerLibrary = useMapsLibrary('marker');
   const [elements, setElements] = useState<Record<string, MarkerElement>>({});
   const [clusterer, setClusterer] = useState<MarkerClusterer | null>(null);
 
   // What the renderer reads when markerclusterer calls it (on the map's idle events), always the latest.
-  const latest = useRef({ places, onSelect, onExpand, clusterTitle });
+  const latest = useRef({ places, onSelect, onExpand, clusterTitle, clusterCount });
   const idOfElement = useRef(new WeakMap<object, string>());
   useEffect(() => {
-    latest.current = { places, onSelect, onExpand, clusterTitle };
+    latest.current = { places, onSelect, onExpand, clusterTitle, clusterCount };
   });
 
   const countsKey = places.map((place) => `${place.id}=${place.count}`).join('|');
@@ -47,6 +56,7 @@ export function ClusteredPlaces({ places, selectedMarkerId, onSelect, onExpand, 
         return latest.current.places.find((place) => place.id === id);
       },
       title: (total, position) => latest.current.clusterTitle(total, position),
+      countText: (total) => latest.current.clusterCount(total),
       onActivate: (cluster, members) => {
         const only = members[0];
         if (members.length === 1 && only && totalJobs(members) === 1) latest.current.onSelect(only);

@@ -24,6 +24,7 @@ import {
 } from '../constants';
 import { placesKey, splitMarkers, toMapBounds } from '../places';
 import { formatCoordinate } from '../styles';
+import { shortNumber } from '../../search/numbers';
 import { ClusteredPlaces } from './ClusteredPlaces';
 
 /** The visible area of the map in decimal degrees (west > east when it crosses the antimeridian). */
@@ -97,7 +98,7 @@ interface JobsMapProps {
 }
 
 function JobsMap({ mapId, places, selectedMarkerId, onSelectMarker, onSearchArea }: JobsMapProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const status = useApiLoadingStatus();
   const map = useMap();
   const [moved, setMoved] = useState(false);
@@ -165,6 +166,8 @@ function JobsMap({ mapId, places, selectedMarkerId, onSelectMarker, onSearchArea
       }),
     [t],
   );
+  const language = i18n.language;
+  const clusterCount = useCallback((total: number) => shortNumber(total, language), [language]);
 
   if (status === APILoadingStatus.FAILED || status === APILoadingStatus.AUTH_FAILURE) {
     return <ErrorState className="cw-map__error" message={t('map.loadError')} />;
@@ -196,6 +199,7 @@ function JobsMap({ mapId, places, selectedMarkerId, onSelectMarker, onSearchArea
           onSelect={selectPlace}
           onExpand={expand}
           clusterTitle={clusterTitle}
+          clusterCount={clusterCount}
         />
       </Map>
       {moved && (

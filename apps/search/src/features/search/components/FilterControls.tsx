@@ -12,6 +12,7 @@ import {
 } from '@careers/shared';
 import { NAMESPACE } from '../namespace';
 import { toggleFilter, type ShownFilter } from '../filters';
+import { shortNumber } from '../numbers';
 
 export interface FilterControlsProps {
   /** Filters offered as their own menus (`smartFilters`). */
@@ -22,11 +23,6 @@ export interface FilterControlsProps {
   selected: Record<string, string[]>;
   onChange: (filters: Record<string, string[]>) => void;
   onClear: () => void;
-}
-
-/** A count as the page's language writes numbers ("1,689", "1 689"). */
-function formatCount(count: number, language: string): string {
-  return new Intl.NumberFormat(language).format(count);
 }
 
 /** One filter's options as checkboxes with their counts. */
@@ -59,10 +55,10 @@ function FilterOptions({
               />
               <label htmlFor={id} className="cw-filter-options__label">
                 <span>{option.label}</span>{' '}
-                {/* The number shows alone; its words are for screen readers only ("12 jobs"), in a span of their
-                    own: an aria-label on a plain span is not read. */}
+                {/* The number shows alone, shortened ("1.7K"); its words are for screen readers only, with the
+                    whole number ("1,689 jobs"), in a span of their own: an aria-label on a plain span is not read. */}
                 <span className="cw-filter-options__count" aria-hidden="true">
-                  {formatCount(option.count, i18n.language)}
+                  {shortNumber(option.count, i18n.language)}
                 </span>
                 <VisuallyHidden>{t('filters.count', { count: option.count })}</VisuallyHidden>
               </label>

@@ -551,4 +551,17 @@ describe('SearchPage: spec lines of issue 22', () => {
     expect(screen.queryByTestId('map')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'false');
   });
+
+  it('shortens a filter option’s count past 1,000 (k, M, B), and says the whole number to screen readers', async () => {
+    const big = searchData(25);
+    big.filterDef.allFilters[0]!.options[0]!.count = 1689;
+    server.on('GET', SEARCH, ok(big));
+    const user = userEvent.setup();
+    renderPage('/careers?query=nurse');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    await user.click(screen.getByRole('button', { name: 'Department' }));
+    const care = screen.getByRole('checkbox', { name: 'Care 1,689 jobs' });
+    expect(care.closest('li')).toHaveTextContent(/^Care 1\.7K/);
+    expect(screen.getByRole('checkbox', { name: 'Surgery 2 jobs' }).closest('li')).toHaveTextContent(/^Surgery 2/);
+  });
 });
