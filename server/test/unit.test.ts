@@ -119,8 +119,24 @@ describe('HTML and JSON escaping', () => {
     });
     expect(drawn).toContain(
       '<div id="careers-navbar"><div class="careers-navbar-preview" data-careers-preview>' +
-        '<a href="/careers?domain=acme.example">Careers at &lt;b&gt;A&amp;B&lt;/b&gt;</a></div></div>',
+        '<a href="/careers?domain=acme.example"><span>Careers at &lt;b&gt;A&amp;B&lt;/b&gt;</span></a></div></div>',
     );
+    // With the employer's logo (issue 22), in the navbar's 40 px box, so the name does not move when the widget's
+    // navbar takes over; an address that is neither a site path nor https is not drawn.
+    const withLogo = (logoUrl: string) =>
+      renderHostPage(template, {
+        csrfToken: 't',
+        bootData: {
+          ...bootData,
+          pcsxConfig: { ...bootData.pcsxConfig, branding: { ...bootData.pcsxConfig.branding!, logoUrl } },
+        },
+        plan: plan('navbar footer'),
+        homeQuery: '',
+      });
+    expect(withLogo('/brand/logo.svg?v=1&h=2')).toContain(
+      '<a href="/careers"><img src="/brand/logo.svg?v=1&amp;h=2" alt="" width="178" height="160"><span>Careers at',
+    );
+    expect(withLogo('javascript:alert(1)')).not.toContain('<img');
     // Hidden once the widget's host is in the slot.
     expect(drawn).toContain('#careers-navbar:has(> [data-careers-widget]) > [data-careers-preview]{display:none}');
     const french = renderHostPage(template, {
@@ -128,7 +144,7 @@ describe('HTML and JSON escaping', () => {
       bootData: { ...bootData, language: 'fr-CA' },
       plan: plan('navbar'),
     });
-    expect(french).toContain('>Carrières chez &lt;b&gt;A&amp;B&lt;/b&gt;</a>');
+    expect(french).toContain('>Carrières chez &lt;b&gt;A&amp;B&lt;/b&gt;</span></a>');
     for (const shell of ['footer', 'promo hero footer', '']) {
       expect(renderHostPage(template, { csrfToken: 't', bootData, plan: plan(shell) })).not.toContain(
         'data-careers-preview',

@@ -19,6 +19,7 @@ export const DEMO_BRANDING: StoredBranding = {
     },
   },
   heroImageConfig: { imageUrl: '/host-demo/acme-hero.svg', altText: '', pages: ['offers', 'savedJobs', 'interviews'] },
+  logoUrl: '/host-demo/acme-logo.svg',
   contactUrl: 'mailto:careers@acme.example',
 };
 

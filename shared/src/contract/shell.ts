@@ -67,6 +67,12 @@ export const Branding = Type.Object(
     customPageSections: Type.Optional(CustomPageSections),
     heroImageConfig: Type.Optional(HeroImageConfig),
     /**
+     * The employer's logo in the careers navbar (spec 001 §9: a 178 x 160 box, scaled to the navbar's 40 px): a path
+     * on the careers site or an https address; anything else is not shown. Decorative: the link beside it names the
+     * company.
+     */
+    logoUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+    /**
      * Where the error page's contact link goes: an https or mailto address, or a path on the careers site.
      * Absent: `mailto:careers@{employer domain}`.
      */
