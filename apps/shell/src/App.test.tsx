@@ -48,6 +48,9 @@ describe('a visitor on Acme (its own navbar in force for visitors)', () => {
     const image = partRoot(slots.banner)?.querySelector('img');
     expect(image).toHaveAttribute('src', '/host-demo/acme-hero.svg');
     expect(image).toHaveAttribute('alt', '');
+    // Decorative by its empty alt alone: role="presentation" beside it is redundant, and IBM Equal Access reports
+    // the pair (issue 22).
+    expect(image).not.toHaveAttribute('role');
     expect(partRoot(slots.banner)?.querySelector('.cw-shell-promo')).toBeNull();
   });
 });

@@ -46,7 +46,6 @@ export function HeroImage({ hero }: { hero: NonNullable<ShellParts['hero']> }) {
         className="cw-shell-hero__image"
         src={hero.imageUrl}
         alt={alt}
-        role={alt ? undefined : 'presentation'}
         fetchPriority="high"
         decoding="async"
       />
