@@ -10,5 +10,7 @@ export const SUGGESTIONS_CACHE_SECONDS = 120;
 export const RESULTS_CACHE_SECONDS = 600;
 /** Shortest term that asks for suggestions, unless `searchConfig.minSuggestionLength` says otherwise. */
 export const DEFAULT_MIN_SUGGESTION_LENGTH = 1;
+/** A layout chosen in script follows the window's size once resizing has paused this long (ms). */
+export const RESIZE_DEBOUNCE_MS = 250;
 /** How long the search's failure toasts stay (ms). */
 export const FAILURE_TOAST_MS = 2000;

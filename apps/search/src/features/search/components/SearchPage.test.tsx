@@ -564,4 +564,34 @@ describe('SearchPage: spec lines of issue 22', () => {
     expect(care.closest('li')).toHaveTextContent(/^Care 1\.7K/);
     expect(screen.getByRole('checkbox', { name: 'Surgery 2 jobs' }).closest('li')).toHaveTextContent(/^Surgery 2/);
   });
+
+  it('switches between the desktop and phone layouts once resizing has paused for 250 ms', async () => {
+    jest.useFakeTimers();
+    renderPage('/careers?query=nurse');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    expect(await screen.findByTestId('position-details')).toHaveAttribute('data-layout', 'side');
+
+    const resizeTo = (width: number) =>
+      act(() => {
+        viewport.setWidth(width);
+        window.dispatchEvent(new Event('resize'));
+      });
+    resizeTo(PHONE);
+    act(() => jest.advanceTimersByTime(200));
+    // Still resizing: the open position stays beside the list.
+    resizeTo(PHONE - 10);
+    act(() => jest.advanceTimersByTime(200));
+    expect(details()).toHaveAttribute('data-layout', 'side');
+    act(() => jest.advanceTimersByTime(50));
+    // The phone layout: no position open until the candidate chooses one.
+    expect(details()).not.toBeInTheDocument();
+    expect(resultLink(101)).not.toHaveAttribute('aria-current');
+
+    // Across the breakpoint and back within the pause: nothing moves.
+    resizeTo(DESKTOP);
+    act(() => jest.advanceTimersByTime(100));
+    resizeTo(PHONE);
+    act(() => jest.advanceTimersByTime(300));
+    expect(details()).not.toBeInTheDocument();
+  });
 });

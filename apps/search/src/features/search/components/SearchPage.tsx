@@ -18,7 +18,6 @@ import {
   useAppSelector,
   useEmployerDomain,
   useLocation,
-  useMediaQuery,
   useTranslation,
   LOCATION_COORDINATES_SEPARATOR,
   SpecialLocations,
@@ -33,6 +32,7 @@ import { mapToggled, selectMapOpen, selectPendingFilters } from '../slice';
 import { shownFilters } from '../filters';
 import { markerAt, searchedPoint, shownPlace } from '../shownPlace';
 import { useScrollRestore } from '../useScrollRestore';
+import { useSettledMediaQuery } from '../useSettledMediaQuery';
 import { SearchForm } from './SearchForm';
 import { FilterControls } from './FilterControls';
 import { Pagination, ResultsList, ResultsSkeleton } from './ResultsList';
@@ -54,7 +54,7 @@ export function SearchPage() {
   const boot = useAppSelector(selectBoot);
   const domain = useEmployerDomain();
   const page = useLocation();
-  const desktop = useMediaQuery(MEDIA_QUERIES.desktop);
+  const desktop = useSettledMediaQuery(MEDIA_QUERIES.desktop);
   const options = useMemo(() => addressOptions(boot), [boot]);
   const config = boot?.pcsxConfig.searchConfig;
   const pending = useAppSelector(selectPendingFilters);
