@@ -3,18 +3,21 @@ import { Tag, useTranslation } from '@careers/shared';
 import { NAMESPACE } from '../../search/namespace';
 import type { MatchDetails } from '../endpoints';
 import { PositionIcon } from './icons';
+import { StrongMatchTag } from '../strongMatch';
 
 export interface MatchDetailsSectionProps {
   match: MatchDetails;
   /** Level of the section's heading (the skill lists use the next one). */
   headingLevel: 2 | 3;
+  /** The score reaches the employer's `strongMatchThreshold`: "Strong match" shows beside it. */
+  strong?: boolean;
 }
 
 /**
  * Explainable match details (spec 001 §4): the score is always shown with what makes it up, the position's skills
  * the candidate's profile has and those it lacks, and the server's explanation in the candidate's language.
  */
-export function MatchDetailsSection({ match, headingLevel }: MatchDetailsSectionProps) {
+export function MatchDetailsSection({ match, headingLevel, strong = false }: MatchDetailsSectionProps) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
   const matchedId = useId();
@@ -34,6 +37,11 @@ export function MatchDetailsSection({ match, headingLevel }: MatchDetailsSection
       </Heading>
       {hasScore && (
         <div className="cw-position__score">
+          {strong && (
+            <p className="cw-position__strong">
+              <StrongMatchTag />
+            </p>
+          )}
           <p className="cw-position__score-value">
             {t('position.match.score', { score, matched: matched.length, total })}
           </p>

@@ -593,3 +593,35 @@ describe('actions', () => {
     expect(successToast).not.toHaveBeenCalled();
   });
 });
+
+describe('strong match (searchConfig.strongMatchThreshold)', () => {
+  const withThreshold = (threshold: number) => ({ searchConfig: { strongMatchThreshold: threshold } });
+
+  it('says "Strong match" beside the score when it reaches the employer’s threshold', async () => {
+    renderDetails({}, signedIn(withThreshold(60)));
+    const match = await screen.findByRole('region', { name: T.match.title });
+    expect(within(match).getByText('Strong match')).toBeInTheDocument();
+    expect(within(match).getByText('67% match: 2 of 3 skills')).toBeInTheDocument();
+  });
+
+  it('says nothing below the threshold, without a threshold, or when the profile lists no skills', async () => {
+    const { unmount } = renderDetails({}, signedIn(withThreshold(70)));
+    await screen.findByRole('region', { name: T.match.title });
+    expect(screen.queryByText('Strong match')).not.toBeInTheDocument();
+    unmount();
+
+    const second = renderDetails({}, signedIn());
+    await screen.findByRole('region', { name: T.match.title });
+    expect(screen.queryByText('Strong match')).not.toBeInTheDocument();
+    second.unmount();
+
+    server.on(
+      'GET',
+      POSITION_URLS.match,
+      ok({ ...MATCH, score: 0, matchedSkills: [], missingSkills: ['Python'], profileHasSkills: false }),
+    );
+    renderDetails({}, signedIn(withThreshold(0)));
+    await screen.findByRole('region', { name: T.match.title });
+    expect(screen.queryByText('Strong match')).not.toBeInTheDocument();
+  });
+});

@@ -32,6 +32,7 @@ import { sanitizeRichText } from '@careers/shared/rich-text';
 import { positionOverridesLoaded, positionOverridesReset } from '../slice';
 import { InsightsSection } from './InsightsSection';
 import { MatchDetailsSection } from './MatchDetailsSection';
+import { isStrongMatch, strongMatchThreshold } from '../strongMatch';
 import { NotOpenNotice, SimilarLinks } from './NotOpenNotice';
 import { PositionDetailsSkeleton } from './PositionDetailsSkeleton';
 import { ShareButton } from './ShareButton';
@@ -204,7 +205,13 @@ export function PositionDetails({
         isPrivate={isPrivate}
         isFallback={isFallback}
       />
-      {showMatch && match.currentData && <MatchDetailsSection match={match.currentData} headingLevel={headingLevel} />}
+      {showMatch && match.currentData && (
+        <MatchDetailsSection
+          match={match.currentData}
+          headingLevel={headingLevel}
+          strong={isStrongMatch(match.currentData, strongMatchThreshold(config, isLoggedIn))}
+        />
+      )}
       {showInsights && insights.currentData && (
         <InsightsSection insights={insights.currentData} headingLevel={headingLevel} />
       )}

@@ -5,6 +5,7 @@ import { rememberScroll } from '../address';
 import { SaveButton } from '../../saved/components/SaveButton';
 import { CartButton } from '../../cart/components/CartButton';
 import { formatRelativeDay } from '../../position/format';
+import { ResultStrongMatch } from '../../position/strongMatch';
 import { shownPlace, type LatLng } from '../shownPlace';
 
 export interface ResultsListProps {
@@ -60,6 +61,7 @@ export function ResultsList({ positions, selectedId, hrefFor, origin = null, onO
               </span>
             </p>
             <p className="cw-result__tags">
+              <ResultStrongMatch positionId={position.id} />
               {position.is_remote && !remoteOnly ? <Tag tone="info">{t('results.remote')}</Tag> : null}
               <span className="cw-result__posted">{postedAgo(position.posted_at, i18n.language)}</span>
               {place.distanceKm !== null && !remoteOnly ? (

@@ -594,4 +594,44 @@ describe('SearchPage: spec lines of issue 22', () => {
     act(() => jest.advanceTimersByTime(300));
     expect(details()).not.toBeInTheDocument();
   });
+
+  it('marks the results whose match score reaches searchConfig.strongMatchThreshold "Strong match"', async () => {
+    server.on('GET', '/api/pcsx/match_details', ({ query }) => {
+      const id = Number(query.get('position_id'));
+      // 101: 3 of 4 skills; the others 1 of 4.
+      const matched = id === 101 ? ['Go', 'SQL', 'Rust'] : ['Go'];
+      return ok({
+        positionId: id,
+        score: id === 101 ? 75 : 25,
+        matchedSkills: matched,
+        missingSkills: ['Python', 'SQL', 'Rust'].slice(0, 4 - matched.length),
+        profileHasSkills: true,
+        explanation: '',
+      });
+    });
+    renderPage('/careers?query=nurse', { ...searchConfig, strongMatchThreshold: 70 });
+    const card = (id: number) => resultLink(id).closest('li')!;
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    await waitFor(() => expect(card(101)).toHaveTextContent('Strong match'));
+    await waitFor(() => expect(server.callsTo('GET', '/api/pcsx/match_details')).toHaveLength(10));
+    expect(screen.getAllByText('Strong match')).toHaveLength(1);
+    expect(card(102)).not.toHaveTextContent('Strong match');
+  });
+
+  it('asks for no match details for the results without a threshold or for a signed-out visitor', async () => {
+    const { unmount } = renderPage('/careers?query=nurse');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    unmount();
+    window.history.replaceState(null, '', '/careers?query=nurse');
+    renderWithStore(<SearchPage />, {
+      session: baseBootData({
+        isLoggedIn: false,
+        user: null,
+        pcsxConfig: { searchConfig: { ...searchConfig, strongMatchThreshold: 70 } },
+      }),
+    });
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    expect(server.callsTo('GET', '/api/pcsx/match_details')).toHaveLength(0);
+    expect(screen.queryByText('Strong match')).not.toBeInTheDocument();
+  });
 });
