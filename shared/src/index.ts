@@ -37,6 +37,14 @@ export {
 } from './contract/search-constants';
 export { CROSS_WIDGET_TAGS, type CrossWidgetTag } from './api/tags';
 export {
+  useCartEnabled,
+  useJobCart,
+  useCartActions,
+  cartApplyHref,
+  type JobCart,
+  type CartOperation,
+} from './api/jobCart';
+export {
   shellParts,
   shellAttribute,
   isShellAddress,

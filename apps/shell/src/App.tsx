@@ -11,6 +11,7 @@ import {
 import { Navbar } from './features/navbar/components/Navbar';
 import { HeroImage, PhaseBanner, PromoBanner } from './features/banners/components/Banners';
 import { Footer } from './features/footer/components/Footer';
+import { CartPanel } from './features/cart/components/CartPanel';
 import { SHELL_STYLES } from './styles';
 
 /** The `<html>` attribute naming the shell's parts on this page (the page's CSS keeps their room). */
@@ -18,7 +19,8 @@ const SHELL_ATTRIBUTE = 'data-careers-shell';
 
 /**
  * The page shell (spec 000 §2 "App shell", 001 §2): in its own slot the implementation-phase banner and the
- * navbar; in `careers-banner` the promo banner and the hero image; in `careers-footer` the footer. Which parts
+ * navbar (with the job cart's button, else the cart pinned over the page); in `careers-banner` the promo banner
+ * and the hero image; in `careers-footer` the footer. Which parts
  * show on a page is decided by `shellParts`, the same function the page server uses for `data-careers-shell`;
  * after a page change in the browser the widget keeps that attribute current.
  */
@@ -38,7 +40,8 @@ export function App() {
   return (
     <>
       {parts.phase && <PhaseBanner />}
-      {parts.navbar && <Navbar />}
+      {parts.navbar && <Navbar cart={parts.cart} />}
+      {!parts.navbar && parts.cart && <CartPanel floating />}
       {(parts.promo || parts.hero) && (
         <SlotPortal slot={SHELL_SLOTS.banner} name="shell-banner" styles={SHELL_STYLES}>
           {parts.promo && <PromoBanner banner={parts.promo} />}

@@ -13,8 +13,30 @@ const boot = (over: Partial<Boot> = {}, branding: Record<string, unknown> = {}):
 describe('shellParts', () => {
   it('without configuration: the careers navbar and the "Powered by" footer only', () => {
     const parts = shellParts(boot(), 'jobs');
-    expect(parts).toEqual({ navbar: true, phase: false, promo: null, hero: null, footer: { kind: 'powered' } });
+    expect(parts).toEqual({
+      navbar: true,
+      phase: false,
+      promo: null,
+      hero: null,
+      footer: { kind: 'powered' },
+      cart: false,
+    });
     expect(shellAttribute(parts)).toBe('navbar footer');
+  });
+
+  // Spec 000 §2 "App shell": a job cart panel when jobCartConfig.enabled, on every page, for the candidate whose cart
+  // it is; it takes no room of its own, so the page's attribute does not name it.
+  it('the job cart panel: on every page where the employer offers the cart, for a signed-in candidate', () => {
+    const cartOn = { jobCartConfig: { enabled: true } };
+    for (const page of ['jobs', 'dashboard', 'offers', 'applyPage', null]) {
+      expect(shellParts(boot({ isLoggedIn: true, pcsxConfig: cartOn }), page).cart).toBe(true);
+    }
+    expect(shellParts(boot({ isLoggedIn: false, pcsxConfig: cartOn }), 'jobs').cart).toBe(false);
+    expect(shellParts(boot({ isLoggedIn: true, pcsxConfig: { jobCartConfig: { enabled: false } } }), 'jobs').cart).toBe(
+      false,
+    );
+    expect(shellParts(boot({ isLoggedIn: true }), 'jobs').cart).toBe(false);
+    expect(shellAttribute(shellParts(boot({ isLoggedIn: true, pcsxConfig: cartOn }), 'jobs'))).toBe('navbar footer');
   });
 
   it('the custom navbar: enable for visitors, showInLoggedinView for signed-in candidates (spec 001 §6)', () => {

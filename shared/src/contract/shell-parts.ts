@@ -27,6 +27,12 @@ export interface ShellParts {
   promo: PromoBannerConfig | null;
   hero: HeroImageConfig | null;
   footer: ShellFooter;
+  /**
+   * The job cart panel (spec 000 §2: "a job cart panel when jobCartConfig.enabled"): for a signed-in candidate, whose
+   * cart it is (the cart's calls need a session; a visitor's Add to cart asks them to sign in first). It takes no
+   * room of its own (a button in the navbar, else pinned over the page), so it is not in `shellAttribute`.
+   */
+  cart: boolean;
 }
 
 /** Pages shown without a footer (spec 000 §2: onboarding). */
@@ -94,6 +100,7 @@ export function shellParts(boot: Pick<BootData, 'isLoggedIn' | 'pcsxConfig' | 'b
         ? heroConfig
         : null,
     footer,
+    cart: boot.isLoggedIn && boot.pcsxConfig.jobCartConfig?.enabled === true,
   };
   return parts;
 }

@@ -6,11 +6,13 @@ import {
   selectBoot,
   useAppSelector,
   useTranslation,
+  useCartActions,
+  useCartEnabled,
+  useJobCart,
   type ButtonSize,
 } from '@careers/shared';
 import type { PositionSummary } from '@careers/shared/contract';
 import { NAMESPACE } from '../../search/namespace';
-import { useCartActions, useCartEnabled, useJobCart } from '../useCart';
 
 /** Shopping cart, outline and filled (Material icons, 24 × 24). */
 const CART =

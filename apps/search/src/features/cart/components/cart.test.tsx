@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
-import { api, LoginModalHost, notify, prepareAuth } from '@careers/shared';
+import { api, LoginModalHost, notify, prepareAuth, useCartActions } from '@careers/shared';
 import type { BootData, PositionSummary } from '@careers/shared/contract';
 import {
   baseBootData,
@@ -17,8 +17,6 @@ import {
 import en from '../../../locales/en.json';
 import { NAMESPACE } from '../../search/namespace';
 import { CartButton } from './CartButton';
-import { applyHref, CartPanel } from './CartPanel';
-import { useCartActions } from '../useCart';
 
 const position = (id: number, name: string): PositionSummary =>
   ({ id, name, location: 'Boston', positionUserActions: { isSaved: false, inCart: false } }) as PositionSummary;
@@ -52,99 +50,6 @@ beforeEach(() => {
 });
 
 afterEach(() => jest.restoreAllMocks());
-
-const cartButton = () => screen.getByRole('button', { name: /^Job cart \(\d+\)$/ });
-
-async function openPanel(session = cartOn()) {
-  const user = userEvent.setup();
-  const view = renderWithStore(<CartPanel />, { session });
-  await waitFor(() => expect(cartButton()).toHaveTextContent('Job cart (2)'));
-  await user.click(cartButton());
-  return { user, dialog: screen.getByRole('dialog', { name: 'Job cart' }), ...view };
-}
-
-describe('CartPanel', () => {
-  it('lists the cart with remove buttons and an Apply link to every position', async () => {
-    const { dialog } = await openPanel();
-    expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([expect.stringContaining('Nurse'), expect.stringContaining('Welder')]);
-    expect(within(dialog).getByRole('button', { name: 'Remove Nurse from the job cart' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Apply to all 2' })).toHaveAttribute(
-      'href',
-      '/careers/apply?pid=3,5',
-    );
-    expect(server.callsTo('GET', '/api/pcsx/job_cart')[0]?.query.get('domain')).toBe(DOMAIN);
-  });
-
-  it('removes a position and replaces the cart with the answer, without fetching it again', async () => {
-    server.on('POST', '/api/pcsx/job_cart', cartAnswer([welder]));
-    const { user, dialog } = await openPanel();
-    await user.click(within(dialog).getByRole('button', { name: 'Remove Nurse from the job cart' }));
-    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
-    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Welder');
-    expect(server.callsTo('POST', '/api/pcsx/job_cart')[0]?.body).toEqual({
-      pids: ['3'],
-      operation: 'remove',
-      domain: DOMAIN,
-    });
-    expect(within(dialog).getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/careers/apply?pid=5');
-    expect(server.callsTo('GET', '/api/pcsx/job_cart')).toHaveLength(1);
-  });
-
-  it('shows unavailable positions and removes them', async () => {
-    server.on('GET', '/api/pcsx/job_cart', cartAnswer([nurse, welder], ['9', '12']));
-    server.on('POST', '/api/pcsx/job_cart', cartAnswer([nurse, welder]));
-    const { user, dialog } = await openPanel();
-    expect(within(dialog).getByText('2 positions in your cart are no longer available.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Remove unavailable positions' }));
-    await waitFor(() =>
-      expect(within(dialog).queryByRole('button', { name: 'Remove unavailable positions' })).not.toBeInTheDocument(),
-    );
-    expect(server.callsTo('POST', '/api/pcsx/job_cart')[0]?.body).toEqual({
-      pids: ['9', '12'],
-      operation: 'remove',
-      domain: DOMAIN,
-    });
-  });
-
-  it('shows an empty cart, and gives focus back to its button when closed', async () => {
-    server.on('POST', '/api/pcsx/job_cart', cartAnswer([]));
-    const { user, dialog } = await openPanel();
-    await user.click(within(dialog).getByRole('button', { name: 'Remove Nurse from the job cart' }));
-    await waitFor(() => expect(within(dialog).getByText('Your job cart is empty.')).toBeInTheDocument());
-    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('heading', { name: 'Job cart' })).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(cartButton()).toHaveFocus();
-    expect(cartButton()).toHaveTextContent('Job cart (0)');
-  });
-
-  it('is not shown when the employer has no cart, nor to signed-out visitors', () => {
-    renderWithStore(<CartPanel />, { session: baseBootData() });
-    renderWithStore(<CartPanel />, { session: cartOn({ isLoggedIn: false, user: null }) });
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(server.callsTo('GET', '/api/pcsx/job_cart')).toHaveLength(0);
-  });
-
-  it('shows each position’s name and place apart, not run together', async () => {
-    server.on('GET', '/api/pcsx/job_cart', cartAnswer([{ ...nurse, name: 'Robotics Technician', location: 'Ottawa' }]));
-    const user = userEvent.setup();
-    renderWithStore(<CartPanel />, { session: cartOn() });
-    await waitFor(() => expect(cartButton()).toHaveTextContent('Job cart (1)'));
-    await user.click(cartButton());
-    const item = within(screen.getByRole('dialog', { name: 'Job cart' })).getByRole('listitem');
-    expect(item).toHaveTextContent('Robotics Technician · Ottawa');
-    expect(item).not.toHaveTextContent('TechnicianOttawa');
-  });
-
-  it('builds the apply address from the ids, comma-joined', () => {
-    expect(applyHref([1, '2', 3])).toBe('/careers/apply?pid=1,2,3');
-  });
-});
 
 describe('CartButton', () => {
   // Named by what it shows, then the position (WCAG 2.5.3): "Add to cart: Welder", "In cart: Welder".

@@ -20,6 +20,7 @@ import {
   useTranslation,
 } from '@careers/shared';
 import { NAMESPACE } from '../../../namespace';
+import { CartPanel } from '../../cart/components/CartPanel';
 import { adoptBellSlot, BELL_SLOT_NAME } from '../adoptBellSlot';
 import { shellHref, withLanguage } from '../links';
 
@@ -49,11 +50,11 @@ interface NavLink {
 
 /**
  * The careers navbar (spec 000 §2, 001 §6), 60 px high: the company's careers home, the candidate's pages, the
- * language menu, the notification bell's slot, and sign-in or sign-out. Below 1180 px (phones and tablets) the
+ * language menu, the job cart's button (with `cart`), the notification bell's slot, and sign-in or sign-out. Below 1180 px (phones and tablets) the
  * links, the language and the account actions fold into a "Menu" disclosure that opens over the page (nothing below
  * moves): in one row they need about 1,170 px.
  */
-export function Navbar() {
+export function Navbar({ cart = false }: { cart?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const boot = useAppSelector(selectBoot);
   const { pathname, search, searchParams } = useLocation();
@@ -182,6 +183,8 @@ export function Navbar() {
             )}
           </div>
         </div>
+        {/* After the menu in reading order, like the bell: on a phone both show between the company and Menu. */}
+        {cart && <CartPanel />}
         {/* After the menu in reading order: on a phone it shows between the company and the Menu button. */}
         <div className="cw-shell-navbar__bell">
           <slot name={BELL_SLOT_NAME} />

@@ -1,0 +1,165 @@
+import { useId, useRef, useState, type RefObject } from 'react';
+import {
+  Button,
+  cartApplyHref,
+  CloseIcon,
+  cx,
+  Dialog,
+  DialogBackdrop,
+  EmptyState,
+  ErrorState,
+  Icon,
+  IconButton,
+  LoadingState,
+  useCartActions,
+  useJobCart,
+  useTranslation,
+  type JobCart,
+} from '@careers/shared';
+import { NAMESPACE } from '../../../namespace';
+
+/** Shopping cart (Material Design "shopping_cart", Apache-2.0), 24 x 24. */
+const CART_PATH =
+  'M7 18c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2zM1 2v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.14 0-.25-.11-.25-.25l.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.58-6.49A1.003 1.003 0 0020 4H5.21l-.94-2H1zm16 16c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2z';
+
+/**
+ * The job cart panel of the page shell (spec 000 §2 "App shell": "a job cart panel when jobCartConfig.enabled"), on
+ * every careers page for a signed-in candidate: a button "Job cart (N)" that opens a dialog listing the cart's
+ * positions, each with a remove button, the positions no longer available with "Remove unavailable positions", and
+ * "Apply" for every position in the cart. The cart is the page's one cached cart (@careers/shared), so an "Add to
+ * cart" on a search result shows here at once. In the careers navbar the button is an icon and the count, its
+ * words kept for screen readers and shown from 1440 px (the row has no room for them below); where the employer's
+ * own navbar is in force, `floating` pins it to the page's bottom corner (it takes no room in the page).
+ * Closing the dialog gives focus back to the button.
+ */
+export function CartPanel({ floating = false }: { floating?: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const cart = useJobCart();
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const count = cart.data?.jobCartData.length ?? 0;
+
+  return (
+    <div className={cx('cw-shell-cart', floating && 'cw-shell-cart--floating')}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="cw-shell-cart__trigger"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Icon path={CART_PATH} size={22} />
+        {/* The accessible name is the text, "Job cart (2)": it starts with the words, and holds the count shown. */}
+        <span className="cw-shell-cart__word">{t('cart.label')}</span>{' '}
+        <span className="cw-shell-cart__count">{t('cart.count', { count })}</span>
+      </button>
+      {open && (
+        <CartDialog
+          cart={cart.data}
+          loading={cart.isLoading}
+          failed={cart.isError}
+          onRetry={() => void cart.refetch()}
+          finalFocusRef={triggerRef}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+interface CartDialogProps {
+  cart: JobCart | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  finalFocusRef: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+}
+
+function CartDialog({ cart, loading, failed, onRetry, finalFocusRef, onClose }: CartDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const titleId = `cw-shell-cart-title-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const { remove, busy } = useCartActions();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The button used goes away with what it removed: focus stays in the dialog, on its heading (not the page's body).
+  const removeAndRefocus = async (ids: ReadonlyArray<number | string>) => {
+    if (await remove(ids)) headingRef.current?.focus();
+  };
+  const positions = cart?.jobCartData ?? [];
+  const invalid = cart?.invalidPositionIds ?? [];
+
+  let body;
+  if (cart) {
+    body = (
+      <>
+        {invalid.length > 0 && (
+          <div className="cw-shell-cart__unavailable" role="status">
+            <p>{t('cart.unavailable', { count: invalid.length })}</p>
+            <Button variant="secondary" size="small" loading={busy} onClick={() => void removeAndRefocus(invalid)}>
+              {t('cart.removeUnavailable')}
+            </Button>
+          </div>
+        )}
+        {positions.length === 0 ? (
+          <EmptyState title={t('cart.empty')} />
+        ) : (
+          <ul className="cw-shell-cart__list" aria-labelledby={titleId}>
+            {positions.map((position) => (
+              <li key={position.id} className="cw-shell-cart__item">
+                <p className="cw-shell-cart__position">
+                  <span className="cw-shell-cart__name">{position.name}</span>
+                  {/* Read and shown apart from the name ("Robotics Technician · Ottawa"), not run into it. */}
+                  {position.location ? (
+                    <span className="cw-shell-cart__location">
+                      {' · '}
+                      {position.location}
+                    </span>
+                  ) : null}
+                </p>
+                <Button
+                  variant="text"
+                  size="small"
+                  aria-label={t('cart.removeLabel', { name: position.name })}
+                  onClick={() => void removeAndRefocus([position.id])}
+                >
+                  {t('cart.remove')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  } else if (loading) {
+    body = <LoadingState label={t('cart.loading')} />;
+  } else if (failed) {
+    body = <ErrorState message={t('cart.loadFailed')} onRetry={onRetry} retryLabel={t('cart.retry')} />;
+  }
+
+  return (
+    <DialogBackdrop>
+      <Dialog
+        labelledBy={titleId}
+        initialFocusRef={headingRef}
+        finalFocusRef={finalFocusRef}
+        onClose={onClose}
+        className="cw-shell-cart__dialog"
+      >
+        <h2 id={titleId} ref={headingRef} className="cw-dialog__title" tabIndex={-1}>
+          {t('cart.title')}
+        </h2>
+        <IconButton className="cw-dialog__close" label={t('cart.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+        {body}
+        {positions.length > 0 && (
+          <div className="cw-dialog__actions">
+            <Button href={cartApplyHref(positions.map((position) => position.id))} onClick={onClose}>
+              {t('cart.apply', { count: positions.length })}
+            </Button>
+          </div>
+        )}
+      </Dialog>
+    </DialogBackdrop>
+  );
+}
