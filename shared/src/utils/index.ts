@@ -13,3 +13,4 @@ export { toEpochSeconds } from './toEpochSeconds';
 export { isTemplateVariable } from './isTemplateVariable';
 export { cachedFetch, CachedFetchError, CACHED_AT_HEADER, type CachedFetchOptions } from './cachedFetch';
 export { memoize, type MemoizeOptions, type Memoized } from './memoize';
+export { isEmail, EMAIL_MAX_LENGTH, type EmailStrictness } from '../contract/form-rules/email';

@@ -13,7 +13,15 @@ export { isEmptyValue } from './values';
 export { isItemVisible, formItems } from './visibility';
 export { type RuleContext, validateItem, validateForm } from './validate';
 export { formatIdNumber } from './text';
-export { installPhoneRules, phoneRulesInstalled, type PhoneRules } from './phone-rules';
+export {
+  formNeedsPhoneRules,
+  installPhoneRules,
+  phoneRulesInstalled,
+  toE164,
+  type PhoneRules,
+  type StrictPhoneOptions,
+} from './phone-rules';
+export { EMAIL_MAX_LENGTH, isEmail, type EmailStrictness } from './email';
 export { formHasRegexRule, installRegexRules, regexRulesInstalled, type RegexRules } from './regex-rules';
 
 /** The texts of the `formRules` namespace, by language (English is the source and the fallback). */

@@ -7,7 +7,7 @@
  * this file take minutes, in plain sight.
  */
 import type { FormDefinition, FormItem } from '../forms';
-import { requiredMessage, validateForm, validateItem } from './index';
+import { isEmail, requiredMessage, toE164, validateForm, validateItem } from './index';
 
 const now = new Date('2024-06-15T12:00:00Z');
 const context = { values: {}, now };
@@ -46,16 +46,29 @@ describe('built-in rules on long answers', () => {
     const phone: FormItem = { name: 'p', type: 'phone', required: true };
     expect(key(phone, '+1 416 555 0123')).toBeNull();
     // Valid once the spaces are dropped, but longer than any phone number.
-    expect(key(phone, `+1${' '.repeat(30)}4165550123`)).toBe('validation.phoneWithCountry');
+    expect(key(phone, `+1${' '.repeat(30)}4165550123`)).toBe('validation.phoneNumber');
     for (const value of [`+1${'1'.repeat(LONG)}`, `+${' '.repeat(LONG)}1`, `+1${'(-'.repeat(LONG / 2)}`]) {
-      expect(key(phone, value)).toBe('validation.phoneWithCountry');
+      expect(key(phone, value)).toBe('validation.phoneNumber');
     }
+  });
+
+  it('the loose and strict phone rules and E.164 read at most 40 characters too', () => {
+    for (const strictness of ['loose', 'strict']) {
+      const item: FormItem = { name: 'p', type: 'text', rules: [{ type: 'phone', value: strictness }] };
+      expect(key(item, `+1${'1'.repeat(LONG)}`)).toBe('validation.phoneNumber');
+      expect(key(item, `${'(1) '.repeat(LONG / 4)}x`)).toBe('validation.phoneNumber');
+    }
+    expect(toE164(`+1${' '.repeat(LONG)}4165550123`)).toBe('');
   });
 
   it('email, id numbers, numbers, dates, lengths and choices', () => {
     const text = (rules: FormItem['rules'], type: FormItem['type'] = 'text'): FormItem => ({ name: 't', type, rules });
     expect(key(text([{ type: 'email' }]), `${'a.'.repeat(LONG / 2)}@example.com`)).toBe('validation.email');
     expect(key(text([], 'email'), `a@${'b-'.repeat(LONG / 2)}`)).toBe('validation.email');
+    // The loose form on its longest answers: 254 characters, 126 labels, a 63-character label.
+    expect(key(text([{ type: 'email', value: 'loose' }]), `a@${'b.'.repeat(125)}-`)).toBe('validation.email');
+    expect(isEmail(`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}`, 'loose')).toBe(true);
+    expect(isEmail(`${'a'.repeat(64)}@${'b'.repeat(64)}.c`, 'loose')).toBe(false);
     expect(key(text([{ type: 'ssn' }]), '1'.repeat(LONG))).toBe('validation.ssn');
     expect(key(text([], 'number'), '1'.repeat(LONG))).toBe('validation.number'); // past the largest number
     expect(key(text([], 'number'), `${'1'.repeat(LONG)}x`)).toBe('validation.number');

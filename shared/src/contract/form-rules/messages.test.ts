@@ -78,7 +78,16 @@ describe('default messages, English (exactly as spec 002 §5 gives them)', () =>
       '555-01x3',
       'Phone number is invalid. Only use digits (0-9), dashes (-) or parentheses ().',
     ],
-    ['phone type', { type: 'phone' }, '+1555', 'Enter a valid phone number and country code.'],
+    ['phone type', { type: 'phone' }, '+1555', 'Enter a valid phone number'],
+    ['phone type, unknown calling code', { type: 'phone' }, '+999 123 456', 'Invalid country calling code'],
+    ['loose phone rule', { rules: [{ type: 'phone', value: 'loose' }] }, 'call me', 'Enter a valid phone number'],
+    ['strict phone rule', { rules: [{ type: 'phone', value: 'strict' }] }, '+1 555', 'Enter a valid phone number'],
+    [
+      'strict phone rule, calling code',
+      { rules: [{ type: 'phone', value: 'strict' }] },
+      '+0 1',
+      'Invalid country calling code',
+    ],
     ['regex', { rules: [{ type: 'regex', value: '/^[A-Z]+$/' }] }, 'abc', 'Enter a valid value.'],
     ['minLength', { rules: [{ type: 'minLength', value: 3 }] }, 'ab', 'Enter at least 3 characters.'],
     ['maxLength', { rules: [{ type: 'maxLength', value: 2 }] }, 'abc', 'Enter no more than 2 characters.'],
@@ -128,9 +137,8 @@ describe('French (fr-CA)', () => {
     );
     expect(render({ key: 'texts.errorsFound', values: { count: 1000000 } }, 'fr-CA')).toBe('1000000 erreurs trouvées');
     expect(check({ type: 'phone' }, '+1', 'fr-CA')).toBeNull();
-    expect(check({ type: 'phone', required: true }, '+1', 'fr-CA')).toBe(
-      'Entrez un numéro de téléphone et un indicatif de pays valides.',
-    );
+    expect(check({ type: 'phone', required: true }, '+1', 'fr-CA')).toBe('Entrez un numéro de téléphone valide');
+    expect(check({ type: 'phone' }, '+999 123 456', 'fr-CA')).toBe('Indicatif de pays invalide');
     expect(check({ type: 'email' }, 'x', 'fr-CA')).toBe(
       'L’adresse courriel n’est pas valide. Utilisez le format «\u00a0name@example.com\u00a0».',
     );

@@ -10,8 +10,9 @@ import {
 } from 'libphonenumber-js/min';
 import { FORM_LIMITS } from '../form-constants';
 import { message, type RuleMessage } from './messages';
-import type { PhoneRules } from './phone-rules';
+import type { PhoneRules, StrictPhoneOptions } from './phone-rules';
 
+/** The country of a number when nothing names one (the phone field's own last fallback, spec 002 §4). */
 const FALLBACK_COUNTRY = 'US';
 
 const supported = (country: string | undefined): CountryCode | undefined => {
@@ -70,14 +71,44 @@ export function isBareCallingCode(value: string): boolean {
 }
 
 /**
- * The phone type (spec 002 §5 "Phone with country"): the value must be "+<calling code><number>" and a valid number
- * for that country; a missing country (no "+"), a missing number or an invalid number all fail.
+ * Strict (spec 001 §5): only digits, spaces, "+", "-", "." and parentheses. Letters are refused here, before
+ * libphonenumber-js, which would read "+1 416 555 0123 x12" or "call +1 416 555 0123" as a valid number.
  */
-export function checkPhoneWithCountry(value: string): RuleMessage | null {
+const STRICT_CHARACTERS = /^[0-9 +\-.()]*$/;
+const DIGIT = /[0-9]/;
+
+const numberMessage = (): RuleMessage => message('validation.phoneNumber');
+const callingCodeMessage = (): RuleMessage => message('validation.callingCode');
+
+/**
+ * The strict phone check (spec 001 §5): only digits, spaces, + - . and parentheses, and a valid number for its
+ * country: the country of its "+<calling code>", else the default country. "Invalid country calling code" when the
+ * "+" is followed by no known calling code ("+999 123 456"), or when an `international` value has none; "Enter a
+ * valid phone number" for anything else that is not a valid number.
+ */
+export function checkStrictPhone(value: string, options: StrictPhoneOptions = {}): RuleMessage | null {
   const text = value.trim();
-  if (readable(text) && text.startsWith('+') && isValidPhoneNumber(text)) return null;
-  return message('validation.phoneWithCountry');
+  if (!readable(text) || !STRICT_CHARACTERS.test(text) || !DIGIT.test(text)) return numberMessage();
+  const compact = text.replace(/[\s().-]/g, '');
+  if (compact.startsWith('+')) {
+    if (callingCodeOf(compact) === undefined) return callingCodeMessage();
+    return isValidPhoneNumber(compact) ? null : numberMessage();
+  }
+  if (options.international) return callingCodeMessage();
+  const country = supported(options.defaultCountry) ?? FALLBACK_COUNTRY;
+  return isValidPhoneNumber(compact, country) ? null : numberMessage();
+}
+
+/**
+ * The number in E.164 ("+14165550123"), read as the strict check reads it (spec 001 §5); an empty string when the
+ * strict check refuses it, so a stored or sent number is always one that check accepts.
+ */
+export function toE164(value: string, options: StrictPhoneOptions = {}): string {
+  if (checkStrictPhone(value, options) !== null) return '';
+  const compact = value.trim().replace(/[\s().-]/g, '');
+  const country = compact.startsWith('+') ? undefined : (supported(options.defaultCountry) ?? FALLBACK_COUNTRY);
+  return parsePhoneNumberFromString(compact, country)?.number ?? '';
 }
 
 /** The engine's phone checks on libphonenumber-js (installed by the contract's form-rules, or `loadPhoneRules`). */
-export const libphonenumberRules: PhoneRules = { checkPhoneWithCountry, isBareCallingCode };
+export const libphonenumberRules: PhoneRules = { checkStrictPhone, isBareCallingCode, toE164 };

@@ -4,14 +4,6 @@ import { message, type RuleMessage } from './messages';
 /** The example address the email message shows. */
 const EMAIL_EXAMPLE = 'name@example.com';
 
-/**
- * Strict email (spec 001 §4): letters, digits, dot, underscore, percent, plus or minus, then @, a domain (labels of
- * letters, digits and dashes) and a top-level domain of 2 or more letters. At most 254 characters.
- */
-const EMAIL = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/;
-
-export const isValidEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
-
 export const emailMessage = (): RuleMessage => message('validation.email', { example: EMAIL_EXAMPLE });
 
 /**
@@ -26,6 +18,19 @@ const DIGIT = /[0-9]/;
 export const isValidPhoneText = (value: string): boolean => {
   const text = value.trim();
   return text.length <= FORM_LIMITS.phoneMaxLength && PHONE_CHARACTERS.test(text) && DIGIT.test(text);
+};
+
+/**
+ * The loose phone check (spec 001 §5 "rejects a value starting with letters or symbols"): the answer starts the way
+ * a phone number does, with a digit, or with "+" (a calling code) or "(" (an area code), the two symbols a number is
+ * written with in front; what follows is free ("416 555 0123 ext. 4"). It holds a digit and is no longer than any
+ * phone number. No country rules: those are the strict check's (phone.ts), which needs libphonenumber-js.
+ */
+const PHONE_START = /^[0-9+(]/;
+
+export const isLoosePhone = (value: string): boolean => {
+  const text = value.trim();
+  return text.length <= FORM_LIMITS.phoneMaxLength && PHONE_START.test(text) && DIGIT.test(text);
 };
 
 const SSN = /^\d{3}-\d{2}-\d{4}$/;

@@ -1,6 +1,7 @@
 import type { FormDefinition, FormItem, FormRule, FormValues } from '../forms';
 import { DATE_RULES, FORM_LIMITS, type FormItemType } from '../form-constants';
 import { checkDate, checkDateRange, checkDateRule, parseDateValue, readDateRange, type CalendarDate } from './dates';
+import { isEmail } from './email';
 import { checkFileRule, checkFiles, readFiles } from './files';
 import { message, requiredMessage, type RuleMessage } from './messages';
 import { phoneRules } from './phone-rules';
@@ -9,7 +10,7 @@ import {
   characterCount,
   emailMessage,
   idNumberMessage,
-  isValidEmail,
+  isLoosePhone,
   isValidIdNumber,
   isValidPhoneText,
   toNumber,
@@ -53,7 +54,7 @@ function checkRequired(item: FormItem, value: unknown): RuleMessage | null {
       return isRecord(value) && value.status === 'signed' ? null : missing();
     case 'phone':
       if (typeof value === 'string' && !isEmptyValue(value) && phoneRules().isBareCallingCode(value))
-        return message('validation.phoneWithCountry'); // a country but no number
+        return message('validation.phoneNumber'); // a country but no number
       return isEmptyValue(value) ? missing() : null;
     default:
       return isEmptyValue(value) ? missing() : null;
@@ -86,12 +87,15 @@ function checkType(item: FormItem, value: unknown, context: RuleContext): RuleMe
     case 'state':
       return text === null ? invalid() : null;
     case 'email':
-      return text !== null && isValidEmail(text) ? null : emailMessage();
+      return text !== null && isEmail(text) ? null : emailMessage();
     case 'ssn':
     case 'sin':
       return text !== null && isValidIdNumber(item.type, text) ? null : idNumberMessage(item.type);
     case 'phone':
-      return text === null ? message('validation.phoneWithCountry') : phoneRules().checkPhoneWithCountry(text);
+      // Its value is "+<calling code><number>" (spec 002 §3): strict, with the country its calling code names.
+      return text === null
+        ? message('validation.phoneNumber')
+        : phoneRules().checkStrictPhone(text, { international: true });
     case 'number': {
       const number = toNumber(value);
       if (number === null) return message('validation.number');
@@ -138,6 +142,22 @@ function datesOf(item: FormItem, value: unknown, now: Date): CalendarDate[] | Ru
   return date ? [date] : message('validation.date.invalid');
 }
 
+/**
+ * The `phone` rule of a text answer. `value: "strict"` (spec 001 §5): digits, spaces, + - . and parentheses, and a
+ * valid number, for the country of its calling code or else the form's default country (needs the phone plug-in).
+ * `value: "loose"`: starts as a phone number does and holds a digit. Without a value, spec 002 §5's rule (digits,
+ * dashes and parentheses). A phone question holds "+<calling code><number>", already checked strict by its type.
+ */
+function checkPhoneRule(item: FormItem, rule: FormRule, text: string, context: RuleContext): RuleMessage | null {
+  if (item.type === 'phone') return null;
+  if (rule.value === 'strict') {
+    const options = context.defaultCountry === undefined ? {} : { defaultCountry: context.defaultCountry };
+    return phoneRules().checkStrictPhone(text, options);
+  }
+  if (rule.value === 'loose') return isLoosePhone(text) ? null : message('validation.phoneNumber');
+  return isValidPhoneText(text) ? null : message('validation.phone');
+}
+
 /** One rule's default message when it fails on the answer; null when it holds or does not apply to the type. */
 function checkRule(item: FormItem, rule: FormRule, value: unknown, context: RuleContext): RuleMessage | null {
   if (isFileItem(item)) {
@@ -167,10 +187,10 @@ function checkRule(item: FormItem, rule: FormRule, value: unknown, context: Rule
   if (text === null) return null;
   switch (rule.type) {
     case 'email':
-      return isValidEmail(text) ? null : emailMessage();
+      // `value: "loose"` asks for the loose form (spec 001 §5); strict otherwise, as an email question.
+      return isEmail(text, rule.value === 'loose' ? 'loose' : 'strict') ? null : emailMessage();
     case 'phone':
-      // The phone type holds "+<calling code><number>", checked by its own check; the rule is for text items.
-      return item.type === 'phone' || isValidPhoneText(text) ? null : message('validation.phone');
+      return checkPhoneRule(item, rule, text, context);
     case 'regex': {
       // A pattern the linear-time engine cannot run fails closed: never a pass, never a backtracking RegExp.
       const matched = regexRules().test(rule.value, text);
