@@ -6,6 +6,7 @@ import {
   ApiErrorBody,
   DashboardApplicationsResponse,
   DashboardEventsResponse,
+  DashboardExportQuery,
   DashboardInterviewsResponse,
   DashboardNudgesResponse,
   DashboardQuery,
@@ -17,6 +18,7 @@ import {
   type DashboardCard,
   type DashboardCardControl,
   type DashboardEvent,
+  type DashboardExportQuery as DashboardExportQueryType,
   type DashboardInterview,
   type DashboardNudge,
   type DashboardQuery as DashboardQueryType,
@@ -29,8 +31,9 @@ import { assignedFormHref } from '../forms/demo-forms';
 import { createFormRepository, positionIdsKey } from '../forms/repository';
 import { languageOf } from '../forms/routes';
 import { candidateRoute } from '../http/candidate-route';
-import { HttpError, ServerErrorCodes } from '../http/errors';
+import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
 import { translator } from '../i18n';
+import { csvDocument } from './csv';
 import {
   ApplicationNotActiveError,
   createDashboardRepository,
@@ -90,6 +93,27 @@ function viewerTimeZone(request: FastifyRequest): string {
   const header = request.headers[Headers.timezone];
   return typeof header === 'string' && isTimeZone(header) ? header : 'UTC';
 }
+
+/** A day as `YYYY-MM-DD` in `zone` (what spreadsheets read as a date in every language); null for a non-date. */
+function isoDay(iso: string, zone: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The exported files are the candidate's own: never kept by caches, never sniffed or rendered on our origin. */
+const EXPORT_HEADERS = {
+  'content-security-policy': "sandbox; default-src 'none'",
+  'cache-control': 'private, no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
 
 type CardText = DashboardCard['texts'][number];
 
@@ -442,6 +466,69 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
       }
       const withdrawn = await repository.application(ctx.domain, ctx.candidateId, id);
       return { data: { application: applicationView(withdrawn!, position, ctx) } };
+    },
+  );
+
+  app.get(
+    '/api/pcsx/dashboard/applications/export',
+    candidateRoute('read', {
+      summary:
+        'The signed-in candidate’s applications as a CSV download (spec 001 §5; the dashboard’s “Download CSV”): ' +
+        'one row per application, in progress first, then over, most recently updated first (as the dashboard ' +
+        'lists them), with the columns position, position id, location, status, applied on and last updated ' +
+        '(headers and statuses in `hl`; dates as YYYY-MM-DD in the time zone `tz`, else UTC). UTF-8 with a byte ' +
+        'order mark, CRLF, every cell quoted; a cell starting with =, +, -, @, a tab or a carriage return is ' +
+        'prefixed with an apostrophe so that no spreadsheet runs it as a formula. 400 naming `tz` for an unknown ' +
+        'time zone',
+      tags,
+      querystring: DashboardExportQuery,
+      produces: ['text/csv'],
+      response: { 200: { description: 'The applications, as an attachment', type: 'string' } },
+    }),
+    async (request, reply) => {
+      const ctx = context(request);
+      const { tz } = request.query as DashboardExportQueryType;
+      if (tz !== undefined && !isTimeZone(tz)) {
+        throw badRequest(ctx.t('dashboard.errors.badTimeZone', { zone: tz }), 'tz');
+      }
+      const zone = tz ?? 'UTC';
+      const views = await applicationViews(ctx);
+      const ordered = [...views.filter((view) => view.details.active), ...views.filter((view) => !view.details.active)];
+      const day = (iso: string) => {
+        const value = isoDay(iso, zone);
+        if (value === null) {
+          request.log.warn(
+            { value: iso.slice(0, 64) },
+            'dashboard export: a stored date is not a date; its cell is empty',
+          );
+        }
+        return value ?? '';
+      };
+      const { t } = ctx;
+      const rows = [
+        [
+          t('dashboard.export.position'),
+          t('dashboard.export.positionId'),
+          t('dashboard.export.location'),
+          t('dashboard.export.status'),
+          t('dashboard.export.applied'),
+          t('dashboard.export.updated'),
+        ],
+        ...ordered.map(({ card, details }) => [
+          details.position.title,
+          String(details.position.id),
+          details.position.location,
+          card.status?.label ?? '',
+          day(details.submitted_at),
+          day(details.updated_at),
+        ]),
+      ];
+      const fileName = `${t('dashboard.export.fileName')}-${isoDay(ctx.nowIso, zone) ?? ctx.nowIso.slice(0, 10)}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .headers(EXPORT_HEADERS)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csvDocument(rows));
     },
   );
 

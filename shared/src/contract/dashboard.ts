@@ -179,6 +179,20 @@ export const WithdrawApplicationBody = Type.Object(
 );
 export type WithdrawApplicationBody = Static<typeof WithdrawApplicationBody>;
 
+/**
+ * GET /api/pcsx/dashboard/applications/export (spec 001 §5 "CSV cells"): the candidate's applications as a CSV
+ * download. It is opened as a plain link (no custom headers reach it), so the browser's time zone comes in the
+ * address (`tz`, an IANA name such as `America/Toronto`); without it the dates are UTC days.
+ */
+export const DashboardExportQuery = Type.Object(
+  {
+    ...DashboardQuery.properties,
+    tz: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+/-]+$' })),
+  },
+  { additionalProperties: false },
+);
+export type DashboardExportQuery = Static<typeof DashboardExportQuery>;
+
 /** The withdrawn application, as the applications call now lists it (among the inactive ones). */
 export const WithdrawApplicationResponse = Envelope(Type.Object({ application: DashboardApplication }));
 export type WithdrawApplicationResponse = Static<typeof WithdrawApplicationResponse>;

@@ -37,6 +37,12 @@ const OFFERS_CACHE_SECONDS = 24 * 60 * 60;
  */
 const applicationChanged = ['Applications', 'DashboardReferrals', 'DashboardNudges', 'ApplyForm'] as const;
 
+/** Addresses the dashboard links to rather than fetches. */
+export const DASHBOARD_URLS = {
+  /** The applications as a CSV download (spec 001 §5). */
+  applicationsExport: '/api/pcsx/dashboard/applications/export',
+} as const;
+
 /**
  * The dashboard's calls (spec 001 §2 "Dashboard", §7): applications, interviews, events, referrals and nudges
  * (`/api/pcsx/dashboard/...`), saved positions and unsaving (the search widget's calls and tags: `SavedPositions`,

@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import {
+  Button,
   Card,
   EmptyState,
   ErrorState,
@@ -14,6 +15,7 @@ import { useDashboardTranslation } from '../translation';
 import type { ViewCard } from '../card';
 import { draftCard, isOpenDraft, offerCard, savedPositionCard, type Translate } from '../adapters';
 import {
+  DASHBOARD_URLS,
   useDashboardApplicationsQuery,
   useDashboardEventsQuery,
   useDashboardInterviewsQuery,
@@ -176,6 +178,20 @@ function useHideApplicationStatus(): boolean {
   });
 }
 
+/**
+ * The address of the applications' CSV export (spec 001 §5): a plain same-site link, so the session cookie goes
+ * with it and the browser saves the attachment. A link sends no custom header, so the browser's time zone (the
+ * days of the file) goes in the address.
+ */
+function exportHref(domain: string, hl: string): string {
+  const params = new URLSearchParams();
+  if (domain) params.set('domain', domain);
+  if (hl) params.set('hl', hl);
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (zone) params.set('tz', zone);
+  return `${DASHBOARD_URLS.applicationsExport}?${params.toString()}`;
+}
+
 function ApplicationsPanel() {
   const { t, domain, hl } = useArgs();
   const hideStatus = useHideApplicationStatus();
@@ -183,24 +199,33 @@ function ApplicationsPanel() {
   return (
     <PanelBody query={query}>
       {(data) => (
-        <Sections
-          tab="applications"
-          hideStatus={hideStatus}
-          sections={[
-            {
-              key: 'active',
-              heading: t('sections.active'),
-              cards: data.applications.map((item) => item.card),
-              none: t('sections.activeNone'),
-            },
-            {
-              key: 'inactive',
-              heading: t('sections.inactive'),
-              cards: data.inactiveApplications.map((item) => item.card),
-              none: null,
-            },
-          ]}
-        />
+        <>
+          {data.applications.length + data.inactiveApplications.length > 0 && (
+            <div className="cw-dash__toolbar">
+              <Button variant="secondary" size="small" href={exportHref(domain, hl)} download>
+                {t('export.download')}
+              </Button>
+            </div>
+          )}
+          <Sections
+            tab="applications"
+            hideStatus={hideStatus}
+            sections={[
+              {
+                key: 'active',
+                heading: t('sections.active'),
+                cards: data.applications.map((item) => item.card),
+                none: t('sections.activeNone'),
+              },
+              {
+                key: 'inactive',
+                heading: t('sections.inactive'),
+                cards: data.inactiveApplications.map((item) => item.card),
+                none: null,
+              },
+            ]}
+          />
+        </>
       )}
     </PanelBody>
   );
