@@ -1,13 +1,19 @@
 /** Search rules of spec 001 §4 and §9. */
+import { STALE_TIME, type StaleTime } from './staleTime';
 
 /** A filter change reloads the results after this pause (ms), so several quick changes make one search. */
 export const FILTER_DEBOUNCE_MS = 1000;
 /** Suggestions are asked for after this pause in typing (ms). */
 export const SUGGESTION_DEBOUNCE_MS = 500;
-/** Suggestions are kept this long (s) per term. */
-export const SUGGESTIONS_CACHE_SECONDS = 120;
+/** Suggestions are kept this long (s) per term (§9: 2 minutes), and not asked again meanwhile. */
+export const SUGGESTIONS_CACHE_SECONDS = STALE_TIME.twoMinutes;
 /** A page of results is kept this long (s) after it was last shown, for back and forward. */
-export const RESULTS_CACHE_SECONDS = 600;
+export const RESULTS_CACHE_SECONDS = STALE_TIME.tenMinutes;
+/**
+ * A kept page of results younger than this is shown again without asking (back, forward, a page link); an older
+ * one is shown at once and asked for again, so positions that closed meanwhile drop out and counts stay true.
+ */
+export const RESULTS_STALE_TIME: StaleTime = 'fiveMinutes';
 /** Shortest term that asks for suggestions, unless `searchConfig.minSuggestionLength` says otherwise. */
 export const DEFAULT_MIN_SUGGESTION_LENGTH = 1;
 /** A layout chosen in script follows the window's size once resizing has paused this long (ms). */

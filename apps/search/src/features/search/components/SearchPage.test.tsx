@@ -634,4 +634,28 @@ describe('SearchPage: spec lines of issue 22', () => {
     expect(server.callsTo('GET', '/api/pcsx/match_details')).toHaveLength(0);
     expect(screen.queryByText('Strong match')).not.toBeInTheDocument();
   });
+
+  it('shows a kept page of results again without asking for 5 minutes, then at once while asking again', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage('/careers?query=nurse');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    await screen.findByRole('link', { name: 'Nurse 111' });
+    const firstPageCalls = () => searches().filter((call) => !call.query.has('start')).length;
+
+    // Within the stale time: back to page 1 from what is kept, no new call.
+    act(() => jest.advanceTimersByTime(4 * 60_000));
+    await user.click(screen.getByRole('link', { name: 'Page 1' }));
+    expect(screen.getByRole('link', { name: 'Nurse 101' })).toBeInTheDocument();
+    expect(firstPageCalls()).toBe(1);
+
+    // Past it: page 2 shows at once from what is kept, and is asked for again behind it.
+    act(() => jest.advanceTimersByTime(5 * 60_000));
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    expect(screen.getByRole('link', { name: 'Nurse 111' })).toBeInTheDocument();
+    expect(status()).toHaveTextContent('11–20 of 25 jobs');
+    await waitFor(() => expect(searches().filter((call) => call.query.get('start') === '10')).toHaveLength(2));
+    expect(status()).toHaveTextContent('11–20 of 25 jobs');
+  });
 });

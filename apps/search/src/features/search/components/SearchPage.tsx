@@ -25,7 +25,8 @@ import {
 } from '@careers/shared';
 import type { MapMarker, SortOption } from '@careers/shared/contract';
 import { NAMESPACE } from '../namespace';
-import { DEFAULT_MIN_SUGGESTION_LENGTH, FAILURE_TOAST_MS } from '../constants';
+import { DEFAULT_MIN_SUGGESTION_LENGTH, FAILURE_TOAST_MS, RESULTS_STALE_TIME } from '../constants';
+import { staleAfter } from '../staleTime';
 import { addressOptions, changeFilters, goToSearch, runSearch, searchHref } from '../address';
 import { useSearchPositionsQuery } from '../endpoints';
 import { mapToggled, selectMapOpen, selectPendingFilters } from '../slice';
@@ -75,7 +76,7 @@ export function SearchPage() {
   }, [address, boot]);
 
   const call = searchCall(address, domain, options);
-  const search = useSearchPositionsQuery(call);
+  const search = useSearchPositionsQuery(call, staleAfter(RESULTS_STALE_TIME));
   const results = search.currentData;
   const loading = pending !== null || (results === undefined && !search.isError);
   // While a new search loads, the previous results stay (dimmed, the list marked busy): replacing them with a short
