@@ -122,6 +122,8 @@ const itemFields = {
   apiEndpoint: Type.Optional(Type.String({ maxLength: 500, pattern: '^/api/' })),
   multiple: Type.Optional(Type.Boolean()),
   placeholder: Type.Optional(Type.String({ maxLength: 200 })),
+  /** dropdown: how high its open list grows before it scrolls, 240 px (`medium`, the default) or 320 px (`large`). */
+  dropdownSize: Type.Optional(Type.Union([Type.Literal('medium'), Type.Literal('large')])),
 
   // Type-specific options
   /** date, dateRange: display format, "MM/YYYY" (the date range default) or "MM/DD/YYYY". */

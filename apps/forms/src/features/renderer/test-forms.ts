@@ -98,6 +98,7 @@ export const optionsForm: FormDefinition = {
           label: 'Languages',
           type: 'dropdown',
           multiple: true,
+          dropdownSize: 'large',
           choices: [
             { label: 'English', value: 'en' },
             { label: 'French', value: 'fr' },

@@ -8,6 +8,12 @@ import { controlAttributes, useQuestion, ViewValue } from './shared';
 
 type SelectValue = string | string[];
 
+/**
+ * How high a dropdown's open list grows before it scrolls (spec 002 §9 "Search dropdown max heights"), by the item's
+ * `dropdownSize`: medium by default, about six options, so the list stays on a phone's screen under the box.
+ */
+export const DROPDOWN_MAX_HEIGHT_PX = { medium: 240, large: 320 } as const;
+
 const asList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const asSingle = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -207,6 +213,7 @@ export function DropdownField({ item, name, mode, id, describedBy, invalid }: Fi
         id={listId}
         role="listbox"
         className="cw-combobox__list cw-dropdown__list"
+        style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX[item.dropdownSize ?? 'medium'] }}
         hidden={!expanded}
         aria-label={item.label ?? item.ariaLabel}
       >

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, installFakeServer, ok, type FakeServer } from '@careers/shared/testing';
+import { deferred, fail, installFakeServer, ok, type FakeServer } from '@careers/shared/testing';
 import type { FormValues } from '@careers/shared/contract';
 import { basicForm, datesForm, optionsForm } from '../../renderer/test-forms';
 import { renderForm, setupFormsI18n } from '../../renderer/testing';
@@ -11,6 +11,12 @@ beforeAll(() => setupFormsI18n());
 
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const lastSubmitted = (mock: jest.Mock) => mock.mock.calls.at(-1)?.[0] as FormValues;
+
+/** The texts of the error notifications on screen (the page's toasts, in their own shadow root at the end of body). */
+function toastTexts(): string[] {
+  const root = document.querySelector<HTMLElement>('[data-careers-widget="toasts"]')?.shadowRoot;
+  return [...(root?.querySelectorAll('[role="alert"]') ?? [])].map((node) => node.textContent ?? '');
+}
 
 describe('text types', () => {
   it('email checks its format on blur', async () => {
@@ -188,6 +194,26 @@ describe('select and dropdown', () => {
     expect(readOptions({ options: [] })).toEqual([]);
   });
 
+  it('a failed option load says why: the server’s own message, once, else "An error occurred while loading the results"', async () => {
+    const user = userEvent.setup();
+    server.on('GET', '/api/test/regions/CA', fail(404, 'Regions are not available for Canada yet.'));
+    server.on('GET', '/api/test/regions/US', fail(404));
+    renderForm({ form: optionsForm });
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await user.selectOptions(country, 'CA');
+    await waitFor(() => expect(toastTexts()).toEqual(['Regions are not available for Canada yet.']));
+    await user.selectOptions(country, 'US');
+    // A failure without a message of the server's: the catalogue's text (the newest notification shows first).
+    await waitFor(() =>
+      expect(toastTexts()).toEqual([
+        'An error occurred while loading the results',
+        'Regions are not available for Canada yet.',
+      ]),
+    );
+    // 4xx answers are not tried again, and each failure was said once.
+    expect(server.callsTo('GET', '/api/test/regions/CA')).toHaveLength(1);
+  });
+
   it('dropdown search ignores case and accents, and the keyboard chooses', async () => {
     const user = userEvent.setup();
     renderForm({ form: optionsForm });
@@ -209,6 +235,15 @@ describe('select and dropdown', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(city).toHaveValue('Québec');
     expect(list).not.toBeVisible();
+  });
+
+  it('an open dropdown list scrolls past 240 px, or 320 px when the item asks for a large one', async () => {
+    const user = userEvent.setup();
+    renderForm({ form: optionsForm });
+    await user.click(screen.getByRole('combobox', { name: 'City' }));
+    expect(screen.getByRole('listbox', { name: 'City' })).toHaveStyle({ maxHeight: '240px' });
+    await user.click(screen.getByRole('combobox', { name: 'Languages' }));
+    expect(screen.getByRole('listbox', { name: 'Languages' })).toHaveStyle({ maxHeight: '320px' });
   });
 
   it('a multiple dropdown adds and removes chosen values', async () => {

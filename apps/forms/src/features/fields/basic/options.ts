@@ -6,6 +6,7 @@ import type { FormChoice, FormItem, FormValues } from '@careers/shared/contract'
 import { useFieldState } from '../../renderer/fieldState';
 import { RULE_TEXTS } from '../../renderer/ruleTexts';
 import { sortedChoices } from './shared';
+import { useQueryErrorNotice } from './queryError';
 
 /** The value of the only option that is chosen by itself ("Not Applicable"), spec 002 §4. */
 export const NOT_APPLICABLE = 'N/A';
@@ -77,6 +78,8 @@ export function useItemOptions(item: FormItem): ItemOptions {
   const url = optionsUrl(item, dependencyValues);
   const remote = Boolean(item.apiEndpoint);
   const query = useFormOptionsQuery(url ?? skipToken, { refetchOnFocus: false, refetchOnReconnect: false });
+  // A failed load says why (spec 002 §8), once: the error object is the cache entry's, shared by its questions.
+  useQueryErrorNotice(remote && query.isError && !query.isFetching ? query.error : null);
   const loaded = remote ? (query.currentData ?? []) : (item.choices ?? []);
   const loading = remote && (url === null || query.isFetching);
   const options = sortedChoices(loaded, item.choicesSortOrder);
