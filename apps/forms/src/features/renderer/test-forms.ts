@@ -28,8 +28,8 @@ export const basicForm: FormDefinition = {
           type: 'radio',
           required: true,
           choices: [
-            { label: 'Yes', value: 'yes' },
-            { label: 'No', value: 'no' },
+            { label: 'Yes', value: 'yes', icon: '/static/icons/yes.png' },
+            { label: 'No', value: 'no', icon: 'javascript:alert(1)' },
           ],
         },
         {
@@ -46,7 +46,7 @@ export const basicForm: FormDefinition = {
           type: 'checkbox',
           choicesSortOrder: 'ascending',
           choices: [
-            { label: 'Tuesday', value: 'tue' },
+            { label: 'Tuesday', value: 'tue', icon: 'calendar' },
             { label: 'Monday', value: 'mon' },
           ],
         },
@@ -88,7 +88,7 @@ export const optionsForm: FormDefinition = {
           label: 'City',
           type: 'dropdown',
           choices: [
-            { label: 'Montréal', value: 'mtl' },
+            { label: 'Montréal', value: 'mtl', icon: 'map-pin' },
             { label: 'Toronto', value: 'tor' },
             { label: 'Québec', value: 'qc' },
           ],

@@ -1,6 +1,7 @@
 import { useTranslation } from '@careers/shared';
 import type { FieldProps } from '../../renderer/types';
 import { NAMESPACE } from '../../forms/namespace';
+import { ChoiceIcon } from './ChoiceIcon';
 import { controlAttributes, sortedChoices, useQuestion, ViewValue } from './shared';
 
 /** The id of a group's nth control: the first takes the frame's id (what a click on a step focuses). */
@@ -29,11 +30,11 @@ export function RadioField({ item, name, mode, id, describedBy }: FieldProps) {
             disabled={item.disabled || item.readonly}
             required={item.required}
             aria-describedby={describedBy}
-
             onChange={() => question.change(choice.value)}
             onBlur={() => question.commit()}
           />
           <label htmlFor={optionId(id, index)} className="cw-check__label">
+            <ChoiceIcon icon={choice.icon} />
             {choice.label}
           </label>
         </div>
@@ -74,6 +75,7 @@ export function CheckboxGroupField({ item, name, mode, id, describedBy, invalid 
             onBlur={() => question.commit()}
           />
           <label htmlFor={optionId(id, index)} className="cw-check__label">
+            <ChoiceIcon icon={choice.icon} />
             {choice.label}
           </label>
         </div>

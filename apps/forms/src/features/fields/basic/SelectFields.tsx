@@ -3,6 +3,7 @@ import { CloseIcon, IconButton, Select, cx, domId, useTranslation } from '@caree
 import type { FormChoice } from '@careers/shared/contract';
 import type { FieldProps } from '../../renderer/types';
 import { NAMESPACE } from '../../forms/namespace';
+import { ChoiceIcon } from './ChoiceIcon';
 import { NOT_APPLICABLE, useItemOptions } from './options';
 import { controlAttributes, useQuestion, ViewValue } from './shared';
 
@@ -164,7 +165,10 @@ export function DropdownField({ item, name, mode, id, describedBy, invalid }: Fi
             const label = labelsOf(options, [value]);
             return (
               <li key={value} className="cw-dropdown__chip">
-                <span>{label}</span>
+                <span className="cw-dropdown__option-label">
+                  <ChoiceIcon icon={options.find((o) => o.value === value)?.icon} />
+                  {label}
+                </span>
                 <IconButton
                   className="cw-dropdown__remove"
                   label={t('renderer.select.remove', { label })}
@@ -230,7 +234,10 @@ export function DropdownField({ item, name, mode, id, describedBy, invalid }: Fi
               choose(option);
             }}
           >
-            {option.label}
+            <span className="cw-dropdown__option-label">
+              <ChoiceIcon icon={option.icon} />
+              {option.label}
+            </span>
           </li>
         ))}
       </ul>

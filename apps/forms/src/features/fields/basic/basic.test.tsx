@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ICON_PATHS } from '@careers/shared';
 import { deferred, fail, installFakeServer, ok, type FakeServer } from '@careers/shared/testing';
 import type { FormValues } from '@careers/shared/contract';
 import { basicForm, datesForm, optionsForm } from '../../renderer/test-forms';
@@ -99,6 +100,27 @@ describe('choice types', () => {
     await user.click(submit());
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(lastSubmitted(onSubmit)).toMatchObject({ remote: 'yes', days: ['mon'], terms: true });
+  });
+
+  it('draws a choice’s icon beside its label: one of the set by name, or an image; the name stays the label', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderForm({ form: basicForm });
+    const yes = screen.getByRole('radio', { name: 'Yes' });
+    const yesLabel = screen.getByText('Yes', { selector: 'label' });
+    expect(yesLabel.querySelector('img')).toHaveAttribute('src', 'http://localhost/static/icons/yes.png');
+    expect(yesLabel.querySelector('img')).toHaveAttribute('alt', '');
+    expect(yes).toHaveAccessibleName('Yes');
+    // An address that is no image address is not drawn.
+    expect(screen.getByText('No', { selector: 'label' }).querySelector('img, svg')).toBeNull();
+    const tuesday = screen.getByText('Tuesday', { selector: 'label' });
+    expect(tuesday.querySelector('svg path')).toHaveAttribute('d', ICON_PATHS.calendar);
+    expect(screen.getByText('Monday', { selector: 'label' }).querySelector('svg')).toBeNull();
+    // A dropdown's options too.
+    unmount();
+    renderForm({ form: optionsForm });
+    await user.click(screen.getByRole('combobox', { name: 'City' }));
+    const montreal = screen.getByRole('option', { name: 'Montréal' });
+    expect(montreal.querySelector('svg path')).toHaveAttribute('d', ICON_PATHS['map-pin']);
   });
 
   it('a required radio group and box show their error until answered', async () => {
