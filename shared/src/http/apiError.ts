@@ -7,7 +7,8 @@ import type { HttpMessageKey } from './messages';
  * - `rateLimited`: 429;
  * - `serverError`: a GET answered with 500 or more;
  * - `unexpected`: a successful answer whose body is not JSON;
- * - `network`: no answer at all (offline, DNS, CORS);
+ * - `network`: the connection failed: no answer at all (offline, DNS, CORS; status 0), or an answer that broke off
+ *   before its body was read (its status);
  * - `http`: any other non-2xx answer.
  */
 export type ApiErrorKind =

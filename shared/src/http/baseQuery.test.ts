@@ -123,15 +123,18 @@ describe('httpBaseQuery', () => {
   });
 
   it('maps a network failure to kind network with status 0', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined); // the HTTP layer logs it
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(httpBaseQuery('/api/x', baseQueryApi(), {})).resolves.toEqual({
       error: {
         status: 0,
         kind: 'network',
-        message: 'There was a problem with the request',
-        messageKey: 'http.requestProblem',
+        message: 'Failed to fetch data',
+        messageKey: 'http.fetchFailed',
       },
     });
+    expect(log).toHaveBeenCalledTimes(1);
+    log.mockRestore();
   });
 
   it('maps a cancelled request to kind aborted', async () => {

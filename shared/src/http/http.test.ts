@@ -359,24 +359,72 @@ describe('request: failures', () => {
     expect(notices).toEqual([]);
   });
 
-  it('uses "There was a problem with the request" when the body has no usable message', async () => {
-    fetchMock.mockResolvedValueOnce(fakeResponse('<h1>Not Found</h1>', { status: 404 }));
-    const error = await failure(http.request('/api/x'));
-    expect(error).toMatchObject({
-      kind: 'http',
-      status: 404,
-      message: 'There was a problem with the request',
-      messageKey: 'http.requestProblem',
-    });
+  it('uses "Error in api response" when an error answer has no usable message (spec 001 §8)', async () => {
+    for (const [method, answer] of [
+      ['GET', () => fakeResponse('<h1>Not Found</h1>', { status: 404 })],
+      ['POST', () => jsonResponse({ statusCode: 500 }, { status: 500 })],
+      ['DELETE', () => fakeResponse('', { status: 409 })],
+    ] as const) {
+      fetchMock.mockResolvedValueOnce(answer());
+      const error = await failure(http.request('/api/x', { method }));
+      expect(error).toMatchObject({ kind: 'http', message: 'Error in api response', messageKey: 'http.apiError' });
+    }
+    expect(notices).toEqual([]);
   });
 
-  it('reports a request that got no answer as a network error without a notice', async () => {
+  it('a GET that got no answer reads "Failed to fetch data", logged, without a notice (spec 000 §8)', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const cause = new TypeError('Failed to fetch');
     fetchMock.mockRejectedValueOnce(cause);
-    const error = await failure(http.request('/api/x'));
+    const error = await failure(http.request('/api/pcsx/search?query=nurse', { query: { location: 'Ottawa' } }));
+    expect(error).toMatchObject({
+      kind: 'network',
+      status: 0,
+      message: 'Failed to fetch data',
+      messageKey: 'http.fetchFailed',
+    });
+    expect(error.cause).toBe(cause);
+    // Logged with the method and path; never the query (the candidate's search words and place).
+    expect(log).toHaveBeenCalledWith('[careers] GET /api/pcsx/search got no answer', cause);
+    expect(JSON.stringify(log.mock.calls)).not.toMatch(/nurse|Ottawa/);
+    expect(notices).toEqual([]);
+  });
+
+  it('a call that changes data and got no answer keeps "There was a problem with the request", logged', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await failure(http.request('/api/pcsx/job_cart', { method: 'POST', body: {} }));
     expect(error).toMatchObject({ kind: 'network', status: 0, messageKey: 'http.requestProblem' });
+    expect(log).toHaveBeenCalledWith('[careers] POST /api/pcsx/job_cart got no answer', expect.any(TypeError));
+  });
+
+  it('a telemetry call that got no answer is not logged', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await failure(http.request('/vslog', { method: 'POST', body: {}, telemetry: true }));
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('an answer that breaks off before its body is read gives "Error with response" (spec 001 §8)', async () => {
+    const cause = new TypeError('network error');
+    const broken = fakeResponse('{"data":', { status: 200 });
+    jest.spyOn(broken, 'text').mockRejectedValue(cause);
+    fetchMock.mockResolvedValueOnce(broken);
+    const error = await failure(http.request('/api/x'));
+    expect(error).toMatchObject({
+      kind: 'network',
+      status: 200,
+      message: 'Error with response',
+      messageKey: 'http.responseError',
+    });
     expect(error.cause).toBe(cause);
     expect(notices).toEqual([]);
+  });
+
+  it('a body that is not JSON stays "Unexpected error occurred." (spec 001 §8, bad JSON)', async () => {
+    fetchMock.mockResolvedValueOnce(fakeResponse('<html>maintenance</html>', { status: 200 }));
+    const error = await failure(http.request('/api/x'));
+    expect(error).toMatchObject({ kind: 'unexpected', message: 'Unexpected error occurred.' });
   });
 
   it('rethrows the AbortError when the caller aborts', async () => {

@@ -118,13 +118,33 @@ function buildInit(method: HttpMethod, options: RequestOptions): RequestInit {
   return init;
 }
 
-/** The error for a request that got no answer. Internal to the HTTP layer (shared with `upload`). */
-export function networkError(error: unknown): ApiError {
+/** The address of a request without its query, for logs: a query holds the candidate's search words and place. */
+const pathOnly = (path: string): string => path.split(/[?#]/, 1)[0] ?? path;
+
+/**
+ * The error for a request that got no answer. Internal to the HTTP layer (shared with `upload`).
+ *
+ * A GET reads "Failed to fetch data" (spec 000 §8: other fetch failures are logged and rethrown with a generic
+ * message); a call that changes data keeps "There was a problem with the request": it was sending, not fetching, and
+ * the candidate must know their change may not have reached us. The failure is logged (`console.error`, method and
+ * path without the query), except for telemetry, whose own failure is nobody's to act on.
+ */
+export function networkError(method: HttpMethod, path: string, error: unknown, quiet: Quiet = 'none'): ApiError {
+  const messageKey: HttpMessageKey = method === 'GET' ? 'http.fetchFailed' : 'http.requestProblem';
+  if (quiet !== 'all') console.error(`[careers] ${method} ${pathOnly(path)} got no answer`, error);
+  return new ApiError({ kind: 'network', status: 0, messageKey, message: httpMessages[messageKey], cause: error });
+}
+
+/**
+ * The error for an answer whose body broke off (the connection dropped after the status line): "Error with response"
+ * (spec 001 §8). Nothing of it can be trusted, so it is not read for a session end or a message either.
+ */
+function brokenAnswerError(status: number, error: unknown): ApiError {
   return new ApiError({
     kind: 'network',
-    status: 0,
-    messageKey: 'http.requestProblem',
-    message: httpMessages['http.requestProblem'],
+    status,
+    messageKey: 'http.responseError',
+    message: httpMessages['http.responseError'],
     cause: error,
   });
 }
@@ -223,11 +243,12 @@ function failedAnswerError(method: HttpMethod, status: number, body: unknown, qu
     });
   }
 
+  // Spec 001 §8: an error answer that says nothing a person can read is "Error in api response".
   return new ApiError({
     kind,
     status,
-    message: serverMessage ?? httpMessages['http.requestProblem'],
-    messageKey: serverMessage === undefined ? 'http.requestProblem' : undefined,
+    message: serverMessage ?? httpMessages['http.apiError'],
+    messageKey: serverMessage === undefined ? 'http.apiError' : undefined,
     code,
     field: stringField(body, 'field'),
     body,
@@ -266,13 +287,18 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
 
   let response: Response;
-  let text: string;
   try {
     response = await fetch(url, init);
+  } catch (error) {
+    if (signal?.aborted || isAbortError(error)) throw error;
+    throw networkError(method, path, error, quiet);
+  }
+  let text: string;
+  try {
     text = await response.text();
   } catch (error) {
     if (signal?.aborted || isAbortError(error)) throw error;
-    throw networkError(error);
+    throw brokenAnswerError(response.status, error);
   }
 
   return readAnswer<T>(

@@ -148,10 +148,14 @@ describe('upload', () => {
     expect(await rejection(done)).toMatchObject({ kind: 'unexpected' });
   });
 
-  it('gives a network error when there is no answer', async () => {
+  it('gives a network error when there is no answer, logged', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const done = upload('/api/upload', form());
     lastXhr().emit('error');
+    // A POST got no answer: "There was a problem with the request" (not "Failed to fetch data": it was sending).
     expect(await rejection(done)).toMatchObject({ kind: 'network', status: 0, messageKey: 'http.requestProblem' });
+    expect(log).toHaveBeenCalledWith('[careers] POST /api/upload got no answer', expect.any(Error));
+    log.mockRestore();
   });
 
   it('aborts with the signal and rejects with an AbortError', async () => {

@@ -112,8 +112,10 @@ export function upload<T = unknown>(path: string, body: FormData, options: Uploa
         }
       }),
     );
-    xhr.addEventListener('error', () => finish(() => reject(networkError(new Error(`Upload to ${path} failed`)))));
-    xhr.addEventListener('timeout', () => finish(() => reject(networkError(new Error(`Upload to ${path} timed out`)))));
+    const quiet = silent ? 'generic' : 'none';
+    const noAnswer = (cause: string) => networkError(method, path, new Error(`Upload to ${path} ${cause}`), quiet);
+    xhr.addEventListener('error', () => finish(() => reject(noAnswer('failed'))));
+    xhr.addEventListener('timeout', () => finish(() => reject(noAnswer('timed out'))));
     xhr.addEventListener('abort', () => finish(() => reject(abortError())));
     signal?.addEventListener('abort', onAbortSignal);
 

@@ -1,0 +1,30 @@
+import en from '../i18n/locales/en/common.json';
+import frCA from '../i18n/locales/fr-CA/common.json';
+import { httpMessages, type HttpMessageKey } from './messages';
+
+const text = (resources: { http: Record<string, string> }, key: HttpMessageKey) =>
+  resources.http[key.replace(/^http\./, '')];
+
+describe('the HTTP layer’s texts go through i18next', () => {
+  it('every English source text is the `common` namespace’s English text', () => {
+    for (const [key, english] of Object.entries(httpMessages) as [HttpMessageKey, string][])
+      expect(text(en, key)).toBe(english);
+  });
+
+  it('every text has a French (fr-CA) translation', () => {
+    for (const key of Object.keys(httpMessages) as HttpMessageKey[]) {
+      expect(text(frCA, key)).toEqual(expect.any(String));
+      expect(text(frCA, key)).not.toBe(text(en, key));
+    }
+  });
+
+  it('has the spec’s failure texts (spec 001 §8, spec 000 §8)', () => {
+    expect(httpMessages).toMatchObject({
+      'http.apiError': 'Error in api response',
+      'http.responseError': 'Error with response',
+      'http.unexpected': 'Unexpected error occurred.',
+      'http.fetchFailed': 'Failed to fetch data',
+    });
+    expect(text(frCA, 'http.fetchFailed')).toBe('Échec de la récupération des données');
+  });
+});
