@@ -101,6 +101,16 @@ describe('several locations and a searched place (defect 6)', () => {
     expect(byId(data).has(ids.ottawaFirst)).toBe(false);
   });
 
+  it('the map: each position has one pin, at its nearest place, with a searched place; every place without one', async () => {
+    // Before: a Toronto search drew pins in Berlin, Madrid and Auckland for the positions also open there.
+    const near = await search(`location=${encodeURIComponent('Toronto:::43.6532,-79.3832')}&filter_distance=250`);
+    expect(near.markers.map((m) => [m.location, m.count])).toEqual([[MISSISSAUGA.name, 2]]);
+    const everywhere = await search('sort_by=date');
+    expect(new Set(everywhere.markers.map((m) => m.location))).toEqual(
+      new Set([BERLIN.name, MISSISSAUGA.name, MADRID.name, AUCKLAND.name, OTTAWA.name]),
+    );
+  });
+
   it('without a place: the employer’s order, no distance; a remote position without a place says Remote', async () => {
     const data = await search('sort_by=date');
     const found = byId(data);

@@ -230,12 +230,16 @@ function evaluate(index: EmployerIndex, input: SearchInput, candidates: Int32Arr
     let bounded = placeInBounds === null;
     let byName = false;
     let nearest = Infinity;
+    let nearestPlace = -1;
     for (let p = placeFrom; p < placeTo; p += 1) {
       const place = index.placeIds[p]!;
       if (placeNamed?.[place] === 1) named = true;
       if (placeInBounds?.[place] === 1) bounded = true;
       if (placeByName?.[place] === 1) byName = true;
-      if (placeKm && placeKm[place]! < nearest) nearest = placeKm[place]!;
+      if (placeKm && placeKm[place]! < nearest) {
+        nearest = placeKm[place]!;
+        nearestPlace = place;
+      }
     }
     if (!named || !bounded) continue;
     if (distance) distance[i] = nearest;
@@ -255,13 +259,19 @@ function evaluate(index: EmployerIndex, input: SearchInput, candidates: Int32Arr
     if (fails === 0) {
       isMatch[i] = 1;
       matched[matches++] = i;
-      for (let p = placeFrom; p < placeTo; p += 1) {
-        const place = index.placeIds[p]!;
-        if (placeInBounds?.[place] === 0) continue;
-        const slot = place * 2 + index.remote[i]!;
-        let repeated = false;
-        for (let q = placeFrom; q < p; q += 1) repeated ||= index.placeIds[q] === place;
-        if (!repeated) markerCounts[slot]! += 1;
+      if (nearestPlace >= 0) {
+        // A search from a place: the position's pin is its nearest place, the one its card names with its distance
+        // (issue 22: a Toronto search drew pins in Auckland and Madrid for positions also open there).
+        if (placeInBounds?.[nearestPlace] !== 0) markerCounts[nearestPlace * 2 + index.remote[i]!]! += 1;
+      } else {
+        for (let p = placeFrom; p < placeTo; p += 1) {
+          const place = index.placeIds[p]!;
+          if (placeInBounds?.[place] === 0) continue;
+          const slot = place * 2 + index.remote[i]!;
+          let repeated = false;
+          for (let q = placeFrom; q < p; q += 1) repeated ||= index.placeIds[q] === place;
+          if (!repeated) markerCounts[slot]! += 1;
+        }
       }
     }
     if (fails === 0 || fails === BIT.department) departmentCounts[index.department[i]!]! += 1;
