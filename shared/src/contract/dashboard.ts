@@ -304,3 +304,18 @@ export type DashboardNudge = Static<typeof DashboardNudge>;
 /** GET /api/pcsx/dashboard/nudges: offers first, then forms, drafts and the profile. Computed, never stored. */
 export const DashboardNudgesResponse = Envelope(Type.Object({ nudges: Type.Array(DashboardNudge) }));
 export type DashboardNudgesResponse = Static<typeof DashboardNudgesResponse>;
+
+/* ----------------------------------------------------------------------- gates */
+
+/**
+ * `gates` of the boot data (spec 000 §3 "Also: … gates", spec 001 §3 `gates.referralWithCandidateApplicationGate`):
+ * product features an employer turns on by name; a gate absent or false is closed. Stored in the employer's
+ * `pcsx_config_json` like `behaviourFlags`.
+ *
+ * - `referralWithCandidateApplicationGate`: a referral card of the dashboard is joined with the candidate's own
+ *   application to the referred position (its status, "View application"). Closed: the card shows the referral
+ *   alone (who referred the candidate, to which position, when; Apply while the position is open), whatever the
+ *   candidate did with it.
+ */
+export const Gates = Type.Record(Type.String({ minLength: 1, maxLength: 100 }), Type.Boolean());
+export type Gates = Static<typeof Gates>;

@@ -22,7 +22,9 @@ export * from './settings';
 export * from './shell';
 export * from './shell-parts';
 import { CandidateDomain, Domain, Envelope, OkData } from './common';
+import { Gates } from './dashboard';
 import { OnboardingData } from './offers';
+import { FileUploadConfig, ProfileAnalysisResponse, ProfileConfig } from './profile';
 import { Branding } from './shell';
 
 export { ErrorCodes, Headers } from './wire';
@@ -228,6 +230,10 @@ export const PcsxConfig = Type.Object(
     ),
     /** The reCAPTCHA frames' origin, whose window messages are let through (default https://www.google.com). */
     recaptchaConfig: Type.Optional(Type.Object({ origin: Type.String() }, { additionalProperties: true })),
+    /** Which resume types the profile's upload accepts (`resume.allowedFileTypes`; see ./profile). */
+    fileUploadConfig: Type.Optional(FileUploadConfig),
+    /** The profile page's sections, fields and their order (`own`; see ./profile). */
+    profileConfig: Type.Optional(ProfileConfig),
   },
   { additionalProperties: true },
 );
@@ -272,6 +278,18 @@ export const BootData = Type.Object({
   manifestUrl: Type.String(),
   /** First-run state of the logged-in candidate (terms, onboarding, profile bootstrapping); null when logged out. */
   onboarding: Type.Optional(Type.Union([OnboardingData, Type.Null()])),
+  /** Features the employer turned on by name (see ./dashboard `Gates`). */
+  gates: Type.Optional(Gates),
+  /**
+   * The microsite the page belongs to (spec 000 §3 store data, spec 001 §2 `microsite` query parameter). Absent: the
+   * page address's `microsite`, if any (read with the boot data).
+   */
+  microsite: Type.Optional(Type.String({ maxLength: 100 })),
+  /**
+   * How complete the candidate's profile is (spec 000 §3 store data `profileCompletionData`): what
+   * `profile_analysis` answers. Optional at start; the dashboard widget keeps it current in the store.
+   */
+  profileCompletionData: Type.Optional(Type.Union([ProfileAnalysisResponse.properties.data, Type.Null()])),
 });
 export type BootData = Static<typeof BootData>;
 
