@@ -30,7 +30,7 @@ import { registerOfferRoutes } from './offers/routes';
 import { createOfferService } from './offers/service';
 import { registerOnboardingRoutes } from './onboarding/routes';
 import { registerProfileRoutes } from './profile/routes';
-import { createPositionRoutesDeps, registerPositionRoutes } from './positions/routes';
+import { createPositionRoutesDeps, employerOpenPlacesOf, registerPositionRoutes } from './positions/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerSavedSearchRoutes } from './saved-searches/routes';
 import { registerSettingsRoutes } from './settings/routes';
@@ -126,13 +126,15 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await registerOfferRoutes(app, { config, offers: createOfferService(db) });
   registerOnboardingRoutes(app, { employers, candidates });
   await registerProfileRoutes(app, { db, config });
-  registerPositionRoutes(app, createPositionRoutesDeps(db, config, employers));
-  registerSavedSearchRoutes(app, { db, service: createPositionRoutesDeps(db, config, employers).service });
+  // One set of position services: the search's caches (facet index, open places) are shared by these routes.
+  const positionDeps = createPositionRoutesDeps(db, config, employers);
+  registerPositionRoutes(app, positionDeps);
+  registerSavedSearchRoutes(app, { db, service: positionDeps.service });
   registerFormRoutes(app, { db, config, employers, limiter });
   registerFormsCentreRoutes(app, { db, config });
   registerDashboardRoutes(app, { db });
   registerSettingsRoutes(app, { db, sessions });
-  registerGeoRoutes(app);
+  registerGeoRoutes(app, { employerOpenPlaces: employerOpenPlacesOf(positionDeps) });
   registerOpenApiRoute(app);
   registerSeoRoutes(app, { config, employers, db });
   registerHostPageRoutes(app, { config, employers, candidates, sessions, jobPages: createJobPageSource(db) });

@@ -12,13 +12,6 @@ import { gazetteer, type PreferredPlace } from './gazetteer';
 /** The places of an employer's open positions (the `domain` parameter's employer, else the default one). */
 export type EmployerOpenPlaces = (domain: string | undefined) => Promise<PreferredPlace[]>;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Set by the position routes (positions/routes.ts); without them, suggestions prefer no place. */
-    employerOpenPlaces?: EmployerOpenPlaces;
-  }
-}
-
 /**
  * Suggestions depend on the query, the gazetteer package and which cities the employer has open positions in
  * (those come first), never on the visitor: any cache may keep them an hour (an opening in a new city shows within
@@ -28,7 +21,7 @@ declare module 'fastify' {
 export const LOCATION_SUGGESTIONS_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
 /** The location box's suggestions (the path is ours: spec 001 shows none). Open to signed-out visitors. */
-export function registerGeoRoutes(app: FastifyInstance): void {
+export function registerGeoRoutes(app: FastifyInstance, deps: { employerOpenPlaces: EmployerOpenPlaces }): void {
   app.get(
     '/api/pcsx/location_suggestions',
     {
@@ -48,7 +41,7 @@ export function registerGeoRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const { query, domain, limit = LOCATION_SUGGESTIONS_DEFAULT } = request.query as SuggestionsQuery;
-      const preferred = (await app.employerOpenPlaces?.(domain)) ?? [];
+      const preferred = await deps.employerOpenPlaces(domain);
       const suggestions: LocationSuggestion[] = gazetteer()
         .suggest(query, limit, preferred)
         .map(({ label, name, region, country, countryCode, lat, lng }) => ({

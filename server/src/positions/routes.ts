@@ -74,22 +74,28 @@ const MAX_CART_PIDS = 2147483647;
 const positionNotFound = (id: number | string) => notFound(`Position ${id} not found.`);
 
 /**
+ * The places of an employer's open positions, for the location suggestions (geo/routes.ts), which put those cities
+ * first. They read no session (their answer is publicly cacheable), so the employer is the `domain` parameter or
+ * the default one; an unknown domain prefers nothing rather than failing the suggestions.
+ */
+export function employerOpenPlacesOf(
+  deps: Pick<PositionRouteDeps, 'config' | 'employers' | 'search'>,
+): EmployerOpenPlaces {
+  const { config, employers, search } = deps;
+  return async (domain) => {
+    const employer =
+      domain === undefined ? await employers.findDefault(config.defaultDomain) : await employers.find(domain);
+    return employer ? search.openPlaces(employer.domain, Date.now()) : [];
+  };
+}
+
+/**
  * Job search and positions (spec 001 §7). Search, position details, insights, overrides and suggestions answer
  * signed-out visitors too (the employer: `domain`, else the session's, else the default); match details, the job
  * cart and saved positions are the signed-in candidate's own.
  */
 export function registerPositionRoutes(app: FastifyInstance, deps: PositionRouteDeps): void {
   const { config, employers, positions, search, service } = deps;
-
-  // The location suggestions (geo/routes.ts) put the cities of the employer's open positions first. They read no
-  // session (their answer is publicly cacheable), so the employer is the `domain` parameter or the default one; an
-  // unknown domain prefers nothing rather than failing the suggestions.
-  const employerOpenPlaces: EmployerOpenPlaces = async (domain) => {
-    const employer =
-      domain === undefined ? await employers.findDefault(config.defaultDomain) : await employers.find(domain);
-    return employer ? search.openPlaces(employer.domain, Date.now()) : [];
-  };
-  app.decorate('employerOpenPlaces', employerOpenPlaces);
 
   /** The employer of a public call, and the signed-in candidate when the session belongs to that employer. */
   async function publicScope(request: FastifyRequest, domain: string | undefined) {

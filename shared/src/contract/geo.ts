@@ -22,7 +22,7 @@ export const LocationSuggestionsQuery = Type.Object(
         'What the candidate typed: the start of a city name, optionally followed by ", region" and/or ", country" ' +
         '(accents and case are ignored). Country names are also understood in other languages and scripts.',
     }),
-    /** Accepted for the calls' shared convention; suggestions are the same for every employer. */
+    /** The employer whose cities with open positions come first; absent: the default employer. */
     domain: Type.Optional(Domain),
     limit: Type.Optional(
       Type.Integer({

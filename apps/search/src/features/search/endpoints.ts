@@ -27,8 +27,8 @@ const searchApi = api.enhanceEndpoints({ addTagTypes: ['Search'] }).injectEndpoi
       transformResponse: (response: SuggestionsResponse) => response.data.suggestions,
       keepUnusedDataFor: SUGGESTIONS_CACHE_SECONDS,
     }),
-    locationSuggestions: build.query<LocationSuggestion[], { query: string }>({
-      query: ({ query }) => ({ url: '/api/pcsx/location_suggestions', params: { query } }),
+    locationSuggestions: build.query<LocationSuggestion[], { domain: string; query: string }>({
+      query: ({ domain, query }) => ({ url: '/api/pcsx/location_suggestions', params: { domain, query } }),
       transformResponse: (response: LocationSuggestionsResponse) => response.data.suggestions,
       keepUnusedDataFor: SUGGESTIONS_CACHE_SECONDS,
     }),

@@ -38,11 +38,14 @@ export function useQuerySuggestions(domain: string, text: string, minLength: num
   return { suggestions: ask ? (result.currentData ?? []) : [], loading: ask && result.isFetching };
 }
 
-/** Location suggestions from the gazetteer, with the same pause, minimum length and cache. */
-export function useLocationSuggestions(text: string, minLength: number, enabled: boolean) {
+/**
+ * Location suggestions from the gazetteer, with the same pause, minimum length and cache; for the page's employer,
+ * whose cities with open positions come first.
+ */
+export function useLocationSuggestions(domain: string, text: string, minLength: number, enabled: boolean) {
   const term = useDebouncedValue(text.trim(), SUGGESTION_DEBOUNCE_MS);
   const ask = enabled && term.length >= minLength && term === text.trim() && !term.includes(':::');
-  const result = useLocationSuggestionsQuery(ask ? { query: term } : skipToken);
+  const result = useLocationSuggestionsQuery(ask ? { domain, query: term } : skipToken);
   useFailureToast(result.isError, result.requestId);
   return { suggestions: ask ? (result.currentData ?? []) : [], loading: ask && result.isFetching };
 }

@@ -224,6 +224,16 @@ describe('SearchForm: the location box', () => {
     await user.type(locationBox(), 'T');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it("asks for the page employer's places (its cities with open positions come first)", async () => {
+    const user = renderForm();
+    await user.type(locationBox(), 'wat');
+    wait(500);
+    await flush();
+    const calls = server.callsTo('GET', LOCATIONS);
+    expect(calls).toHaveLength(1);
+    expect([calls[0]!.query.get('query'), calls[0]!.query.get('domain')]).toEqual(['wat', DOMAIN]);
+  });
 });
 
 describe('SearchForm: valid combobox markup', () => {

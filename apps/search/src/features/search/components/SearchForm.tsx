@@ -56,7 +56,7 @@ export function SearchForm({
 
   const querySuggestions = useQuerySuggestions(domain, query, minSuggestionLength, query !== address.query);
   const locationTyped = location !== shownLocation(address.location);
-  const locationSuggestions = useLocationSuggestions(location, minSuggestionLength, locationTyped);
+  const locationSuggestions = useLocationSuggestions(domain, location, minSuggestionLength, locationTyped);
 
   /** The location to search: the address's own (with its coordinates) while the box still shows it. */
   const locationToSearch = (shown: string) => (shown === shownLocation(address.location) ? address.location : shown);
