@@ -39,7 +39,7 @@ const TEXTS: Record<Language, Record<Fault, string> & { signIn: string }> = {
 /** Labels of the controls the test uses, in each language (the widgets' own locale files). */
 const LABELS = {
   en: {
-    save: 'Save',
+    save: 'Save: Robotics Technician',
     addToCart: 'Add to cart: Robotics Technician',
     interviews: 'Interviews',
     retry: 'Try again',
@@ -52,8 +52,8 @@ const LABELS = {
     declineConfirm: 'Decline offer',
   },
   'fr-CA': {
-    save: 'Sauvegarder',
-    addToCart: 'Ajouter Robotics Technician au panier d’emplois',
+    save: 'Sauvegarder : Robotics Technician',
+    addToCart: 'Ajouter au panier : Robotics Technician',
     interviews: 'Entrevues',
     retry: 'Réessayer',
     alerts: 'Alertes de recherches sauvegardées',
@@ -313,7 +313,7 @@ async function deleteDraft(page: Page): Promise<void> {
 }
 
 function saveButton(page: Page, language: Language) {
-  return page.getByRole('button', { name: `${LABELS[language].save} Robotics Technician`, exact: true }).first();
+  return page.getByRole('button', { name: LABELS[language].save, exact: true }).first();
 }
 
 /** The alert with `text`: it shows exactly once, stays alone a moment, and is closed for the next case. */
