@@ -35,6 +35,11 @@ export type {
   FormAdminOptions,
   FormVisibleFns,
   FormCustomValidators,
+  FormApiCall,
+  FormSearchCall,
+  FormDynamicListEntry,
+  FormItemCode,
+  FormItemCodes,
 } from './renderer';
 
 let loadingRegexRules: Promise<void> | null = null;

@@ -5,13 +5,59 @@
  * forms widget checks at compile time that its renderer takes exactly these props.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { FormDefinition, FormItem, FormValues } from '../contract/forms';
+import type { EsignValue, FormChoice, FormDefinition, FormItem, FormValues } from '../contract/forms';
 
 /** Code-defined visibility (spec 002 §3 `visibleFn`), by item name, on top of the item's `visibleIf`. */
 export type FormVisibleFns = Record<string, (values: FormValues) => boolean>;
 
 /** Caller-supplied validation (spec 002 §3 `customValidator`), by item name: the message, or undefined if valid. */
 export type FormCustomValidators = Record<string, (value: unknown, values: FormValues) => string | undefined>;
+
+/**
+ * A caller-supplied option loader of a select or dropdown (spec 002 §3 `apiCall`), instead of its `apiEndpoint`:
+ * called with the first dependency's value (`parentValue`, as `{{parentValue}}` would be; undefined without a
+ * dependency), once per parent value: the options never go stale. Reject to fail: with a string (your own text,
+ * shown to the candidate) or the HTTP layer's error (its server message shown); anything else shows "An error
+ * occurred while loading the results". A failed load is tried again twice.
+ */
+export type FormApiCall = (request: { parentValue: string | undefined; signal: AbortSignal }) => Promise<FormChoice[]>;
+
+/**
+ * A caller-supplied skill search (spec 002 §3 `searchCall`), instead of the item's `apiEndpoint`: the skills
+ * matching what the candidate typed (debounced 300 ms). Reject as for {@link FormApiCall}.
+ */
+export type FormSearchCall = (query: string, options: { signal: AbortSignal }) => Promise<string[]>;
+
+/** What a dynamic list's renderers get about one of its entries. */
+export interface FormDynamicListEntry {
+  /** 0 for the first entry. */
+  index: number;
+  /** The entry's answers, keyed by the sub-items' names. */
+  value: Record<string, unknown>;
+  /** The default title ("Item 2", or the item's `itemTitle` and the number). */
+  title: string;
+}
+
+/**
+ * Code-defined parts of one item (what JSON cannot carry), by type (spec 002 §3):
+ * - select, dropdown: `apiCall`;
+ * - skillSelector: `searchCall`;
+ * - esignForm: `onSign`, `onReject`, called with the new answer when the signing page reports its outcome;
+ * - dynamicList: `renderItemTitle` (the entry heading's content), `renderDeleteButton` (the delete control, shown
+ *   only above the list's minimum; call `remove`), `renderItem` (the entry's body around its `fields`).
+ */
+export interface FormItemCode {
+  apiCall?: FormApiCall;
+  searchCall?: FormSearchCall;
+  onSign?: (value: EsignValue) => void;
+  onReject?: (value: EsignValue) => void;
+  renderItemTitle?: (entry: FormDynamicListEntry) => ReactNode;
+  renderDeleteButton?: (entry: FormDynamicListEntry & { remove: () => void; label: string }) => ReactNode;
+  renderItem?: (entry: FormDynamicListEntry & { fields: ReactNode }) => ReactNode;
+}
+
+/** Code-defined item parts by item name (a dynamic list's sub-item by its own name). */
+export type FormItemCodes = Record<string, FormItemCode>;
 
 /** The admin layout's edit mode (spec 002 §6). */
 export interface FormAdminOptions {
@@ -46,6 +92,11 @@ export interface FormRendererProps {
   defaultCountry?: string;
   /** The admin layout's edit mode; only the admin layout uses it. */
   admin?: FormAdminOptions;
+  /**
+   * Code-defined item parts by item name: option loaders (`apiCall`), skill searches (`searchCall`), e-sign
+   * outcomes (`onSign`, `onReject`), dynamic list renderers. Keep it stable between renders (`useMemo`).
+   */
+  itemCode?: FormItemCodes;
 }
 
 /**

@@ -43,6 +43,8 @@ import { fieldTypes } from './registry';
 import { DynamicListContext, dynamicListInitialValue, loadPhoneSupport, phoneSupportLoaded } from '../fields/advanced';
 import { FormField } from './FieldFrame';
 import { createPointerGate, type PointerGate } from './pointerGate';
+import { ItemCodeContext } from './itemCode';
+import type { FormItemCodes } from '@careers/shared/forms';
 
 /** How a dynamic list's entries render their questions: framed like any question, under "list.0.sub". */
 const renderDynamicListItem = (item: FormItem, name: string) => <FormField key={name} item={item} name={name} />;
@@ -78,7 +80,16 @@ export interface FormRendererProps {
    * changed form given to `onChange` (pass it back as `form`). Only the admin layout uses it.
    */
   admin?: FormAdminOptions;
+  /**
+   * Code-defined item parts by item name (spec 002 §3; what JSON cannot carry): option loaders (`apiCall`), skill
+   * searches (`searchCall`), e-sign outcomes (`onSign`, `onReject`), dynamic list renderers (`renderItemTitle`,
+   * `renderDeleteButton`, `renderItem`). Keep it stable between renders (useMemo).
+   */
+  itemCode?: FormItemCodes;
 }
+
+/** No code-defined item parts (one object, so the fields' context does not change between renders). */
+const NO_ITEM_CODE: FormItemCodes = {};
 
 /** Layouts by form layout (spec 002 §2); an unknown one renders as the simple layout. */
 const formLayouts: Partial<Record<FormLayout, ComponentType<LayoutProps>>> = {
@@ -108,6 +119,7 @@ export function FormRenderer({
   footer,
   defaultCountry,
   admin,
+  itemCode,
 }: FormRendererProps) {
   const { t } = useTranslation(FORM_RULES_NAMESPACE);
   const start = useMemo(() => {
@@ -152,27 +164,29 @@ export function FormRenderer({
 
   return (
     <AdminContext.Provider value={admin ?? null}>
-      <Formik<FormValues>
-        initialValues={start}
-        enableReinitialize
-        validate={validate}
-        validateOnChange={false}
-        validateOnBlur
-        onSubmit={async (values) => {
-          await onSubmit(submittedValues(form, values, fieldTypes, visibleFns));
-        }}
-      >
-        <RendererBody
-          form={form}
-          mode={mode}
-          serverErrors={serverErrors}
-          submitLabel={submitLabel}
-          visibleFns={visibleFns}
-          onValuesChange={onValuesChange}
-          footer={footer}
-          defaultCountry={defaultCountry}
-        />
-      </Formik>
+      <ItemCodeContext.Provider value={itemCode ?? NO_ITEM_CODE}>
+        <Formik<FormValues>
+          initialValues={start}
+          enableReinitialize
+          validate={validate}
+          validateOnChange={false}
+          validateOnBlur
+          onSubmit={async (values) => {
+            await onSubmit(submittedValues(form, values, fieldTypes, visibleFns));
+          }}
+        >
+          <RendererBody
+            form={form}
+            mode={mode}
+            serverErrors={serverErrors}
+            submitLabel={submitLabel}
+            visibleFns={visibleFns}
+            onValuesChange={onValuesChange}
+            footer={footer}
+            defaultCountry={defaultCountry}
+          />
+        </Formik>
+      </ItemCodeContext.Provider>
     </AdminContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useId, useRef } from 'react';
 import { Button, IconButton, CloseIcon } from '@careers/shared';
 import type { FormItem } from '@careers/shared/contract';
 import { useFieldState } from '../../renderer/fieldState';
+import { useItemCode } from '../../renderer/itemCode';
 import type { FieldProps } from '../../renderer/types';
 import { asList, ruleNumber, useFieldTexts } from './common';
 import { useRenderDynamicListItem } from './DynamicListContext';
@@ -36,6 +37,8 @@ export function dynamicListInitialValue(item: FormItem, value: unknown): Entry[]
 export function DynamicListField({ item, name, mode, id, describedBy }: FieldProps) {
   const { t, rulesNs } = useFieldTexts();
   const renderItem = useRenderDynamicListItem();
+  // The caller's renderers (spec 002 §3 "item title, delete and item renderers"), else the defaults.
+  const code = useItemCode(item);
   const field = useFieldState<Entry[] | undefined>();
   const entries = asList<Entry>(field.value);
   const min = ruleNumber(item, 'minLength') ?? 0;
@@ -84,8 +87,18 @@ export function DynamicListField({ item, name, mode, id, describedBy }: FieldPro
   return (
     <div ref={listRef} id={id} className="cw-forms-list" tabIndex={-1} aria-describedby={describedBy}>
       {entries.length === 0 && mode === 'view' && <p>{t('fields.empty')}</p>}
-      {entries.map((_, index) => {
+      {entries.map((value, index) => {
         const headingId = `${base}-entry-${index}`;
+        const entry = { index, value: value ?? {}, title: title(index) };
+        const removeLabel = t('fields.dynamicList.remove', { title: entry.title });
+        const fields = (
+          <div className="cw-forms-list__fields">
+            {(item.items ?? []).map((sub) => {
+              const path = `${name}.${index}.${sub.name}`;
+              return <Fragment key={path}>{renderItem(sub, path)}</Fragment>;
+            })}
+          </div>
+        );
         return (
           <section
             // Entries have no id of their own: their place is their identity (the values move with it).
@@ -94,25 +107,20 @@ export function DynamicListField({ item, name, mode, id, describedBy }: FieldPro
             aria-labelledby={headingId}
           >
             <div className="cw-forms-list__header">
+              {/* The heading stays the entry's name and the focus target after an add, whatever it shows. */}
               <h3 id={headingId} className="cw-forms-list__title" tabIndex={-1} data-entry={index}>
-                {title(index)}
+                {code?.renderItemTitle ? code.renderItemTitle(entry) : entry.title}
               </h3>
-              {canRemove && (
-                <IconButton
-                  label={t('fields.dynamicList.remove', { title: title(index) })}
-                  onClick={() => remove(index)}
-                  className="cw-forms-list__remove"
-                >
-                  <CloseIcon size={18} />
-                </IconButton>
-              )}
+              {canRemove &&
+                (code?.renderDeleteButton ? (
+                  code.renderDeleteButton({ ...entry, remove: () => remove(index), label: removeLabel })
+                ) : (
+                  <IconButton label={removeLabel} onClick={() => remove(index)} className="cw-forms-list__remove">
+                    <CloseIcon size={18} />
+                  </IconButton>
+                ))}
             </div>
-            <div className="cw-forms-list__fields">
-              {(item.items ?? []).map((sub) => {
-                const path = `${name}.${index}.${sub.name}`;
-                return <Fragment key={path}>{renderItem(sub, path)}</Fragment>;
-              })}
-            </div>
+            {code?.renderItem ? code.renderItem({ ...entry, fields }) : fields}
           </section>
         );
       })}

@@ -3,6 +3,7 @@ import { FORM_LIMITS } from '@careers/shared/forms';
 import { useEffect, useMemo, useRef } from 'react';
 import type { EsignValue, FormItem } from '@careers/shared/contract';
 import { useFieldState } from '../../renderer/fieldState';
+import { useItemCode } from '../../renderer/itemCode';
 import type { FieldProps } from '../../renderer/types';
 import { safeHttpUrl, useFieldTexts } from './common';
 
@@ -54,7 +55,8 @@ function useOutcomeText(value: unknown): string {
  * E-sign (spec 002 §3, §4, §8, §9): the signing page in a frame (at least 600 px high). The page reports its outcome
  * by a window message `{ type: 'ESIGN' }` (signed) or `{ type: 'REJECT' }`, accepted only when it comes from the
  * page's own origin AND from this frame's window; the value becomes `{ status: 'signed' | 'rejected', at }`.
- * Malformed messages are ignored. The outcome shows above the frame (announced).
+ * Malformed messages are ignored. The outcome shows above the frame (announced); the renderer's `itemCode` for the
+ * item hears of it too (`onSign`, `onReject`, with the new value).
  */
 export function EsignField({ item, mode, id, describedBy }: FieldProps) {
   const { t } = useFieldTexts();
@@ -63,9 +65,11 @@ export function EsignField({ item, mode, id, describedBy }: FieldProps) {
   const url = useMemo(() => esignUrl(item), [item]);
   const origin = url?.origin;
   const outcome = useOutcomeText(field.value);
-  const setValueRef = useRef(field);
+  const code = useItemCode(item);
+  // The latest field state and callbacks, for the message listener (subscribed once per signing page).
+  const latest = useRef({ field, code });
   useEffect(() => {
-    setValueRef.current = field;
+    latest.current = { field, code };
   });
 
   useEffect(() => {
@@ -75,8 +79,13 @@ export function EsignField({ item, mode, id, describedBy }: FieldProps) {
     return onTrustedMessage({ origin, source }, (event) => {
       const status = outcomeOf(event.data);
       if (!status) return;
-      void setValueRef.current.setValue({ status, at: new Date().toISOString() }, true);
-      void setValueRef.current.setTouched(true, false);
+      const value: EsignValue = { status, at: new Date().toISOString() };
+      const { field: current, code: callbacks } = latest.current;
+      void current.setValue(value, true);
+      void current.setTouched(true, false);
+      // The caller hears of the outcome once the answer holds it (spec 002 §3 onSign / onReject).
+      if (status === 'signed') callbacks?.onSign?.(value);
+      else callbacks?.onReject?.(value);
     });
   }, [mode, origin]);
 

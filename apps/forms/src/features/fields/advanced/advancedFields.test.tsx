@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FormItem } from '@careers/shared/contract';
+import type { EsignValue, FormItem } from '@careers/shared/contract';
+import type { FormItemCodes } from '@careers/shared/forms';
 import { Field, renderField, setupTexts } from './test/renderField';
 import { loadPhoneSupport } from './phone';
 import { installFakeServer, ok } from '@careers/shared/testing';
@@ -222,6 +223,53 @@ describe('dynamic list', () => {
   });
 });
 
+describe('dynamic list renderers', () => {
+  const list = item({
+    type: 'dynamicList',
+    name: 'jobs',
+    label: 'Jobs',
+    rules: [{ type: 'minLength', value: 1 }],
+    items: [{ name: 'where', label: 'Where', type: 'country' }],
+  });
+  const itemCode: FormItemCodes = {
+    jobs: {
+      renderItemTitle: ({ index, value }) =>
+        `Job ${index + 1}: ${typeof value.where === 'string' && value.where ? value.where : 'new'}`,
+      renderDeleteButton: ({ remove, label, title }) => (
+        <button type="button" className="cw-button" onClick={remove} aria-label={label}>
+          Remove {title}
+        </button>
+      ),
+      renderItem: ({ index, fields }) => (
+        <div>
+          <p>Your job number {index + 1}, most recent first.</p>
+          {fields}
+        </div>
+      ),
+    },
+  };
+
+  it('draws each entry with the caller’s title, delete control and body; the list works as before', async () => {
+    const user = userEvent.setup();
+    const { value } = renderField(list, { initialValues: { jobs: [{ where: 'CA' }] }, itemCode });
+    expect(screen.getByRole('heading', { name: 'Job 1: CA' })).toBeInTheDocument();
+    expect(screen.getByText('Your job number 1, most recent first.')).toBeInTheDocument();
+    // At the minimum: no delete control, the caller's neither.
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(screen.getByRole('heading', { name: 'Job 2: new' })).toHaveFocus();
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Where' })[1]!, 'FR');
+    expect(screen.getByRole('heading', { name: 'Job 2: FR' })).toBeInTheDocument();
+    expect(screen.getByText('Your job number 2, most recent first.')).toBeInTheDocument();
+    // The caller's delete control, named as the default one ("Delete Item 1"), showing the default title.
+    const remove = screen.getByRole('button', { name: 'Delete Item 1' });
+    expect(remove).toHaveTextContent('Remove Item 1');
+    await user.click(remove);
+    expect(value()).toEqual([{ where: 'FR' }]);
+    expect(screen.getByRole('heading', { name: 'Job 1: FR' })).toBeInTheDocument();
+  });
+});
+
 describe('skill selector', () => {
   const skills = Array.from({ length: 12 }, (_, i) => `Skill ${i + 1}`);
 
@@ -413,6 +461,35 @@ describe('e-sign', () => {
     expect(later).toHaveBeenCalledTimes(1);
     window.removeEventListener('message', later);
     warn.mockRestore();
+  });
+
+  it('tells the caller’s onSign and onReject of the outcome, with the new answer', () => {
+    const heard: EsignValue[] = [];
+    const { value, unmount } = renderField(esign, {
+      itemCode: {
+        answer: {
+          onSign: (outcome) => heard.push(outcome),
+          onReject: (outcome) => heard.push(outcome),
+        },
+      },
+    });
+    const frame = screen.getByTitle('Sign the agreement') as HTMLIFrameElement;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Refused messages tell nobody.
+    post({ type: 'ESIGN' }, 'https://evil.example', frame.contentWindow);
+    post({ type: 'READY' }, ORIGIN, frame.contentWindow);
+    expect(heard).toEqual([]);
+    warn.mockRestore();
+    post({ type: 'ESIGN' }, ORIGIN, frame.contentWindow);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Signed on /);
+    expect(heard).toEqual([value()]);
+    expect(heard[0]).toMatchObject({ status: 'signed' });
+    post({ type: 'REJECT' }, ORIGIN, frame.contentWindow);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Rejected on /);
+    expect(heard).toHaveLength(2);
+    expect(heard[1]).toEqual(value());
+    expect(heard[1]).toMatchObject({ status: 'rejected' });
+    unmount();
   });
 
   it('records REJECT, and shows the outcome in view mode', () => {

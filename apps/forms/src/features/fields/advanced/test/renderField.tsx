@@ -11,6 +11,8 @@ import { NAMESPACE } from '../../../forms/namespace';
 import { DynamicListContext } from '../DynamicListContext';
 import { advancedFieldTypes } from '../index';
 import { FieldStateContext, type FieldState } from '../../../renderer/fieldState';
+import { ItemCodeContext } from '../../../renderer/itemCode';
+import type { FormItemCodes } from '@careers/shared/forms';
 
 export async function setupTexts() {
   await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../../locales/${lng}.json`));
@@ -55,12 +57,17 @@ export function Field({ item, name, mode }: { item: FormItem; name: string; mode
 }
 
 /**
- * Renders one item (and a plain renderer for dynamic list entries) in a Formik form; in `container` when given (a
- * mount point inside a shadow root, as the widgets have).
+ * Renders one item (and a plain renderer for dynamic list entries) in a Formik form, with the renderer's
+ * code-defined item parts (`itemCode`); in `container` when given (a mount point inside a shadow root, as the widgets
+ * have).
  */
 export function renderField(
   item: FormItem,
-  { mode = 'edit', initialValues = {} }: { mode?: 'edit' | 'view'; initialValues?: Record<string, unknown> } = {},
+  {
+    mode = 'edit',
+    initialValues = {},
+    itemCode = {},
+  }: { mode?: 'edit' | 'view'; initialValues?: Record<string, unknown>; itemCode?: FormItemCodes } = {},
   extra?: ReactNode,
   container?: HTMLElement,
 ) {
@@ -68,15 +75,17 @@ export function renderField(
   let latest: Record<string, unknown> = initialValues;
   const renderItem = (sub: FormItem, name: string) => <Field item={sub} name={name} mode={mode} />;
   const form = (
-    <Formik initialValues={initialValues} onSubmit={() => undefined}>
-      <DynamicListContext.Provider value={renderItem}>
-        <form>
-          <Field item={item} name={item.name} mode={mode} />
-          {extra}
-          <ValueProbe probe={(values) => (latest = values)} />
-        </form>
-      </DynamicListContext.Provider>
-    </Formik>
+    <ItemCodeContext.Provider value={itemCode}>
+      <Formik initialValues={initialValues} onSubmit={() => undefined}>
+        <DynamicListContext.Provider value={renderItem}>
+          <form>
+            <Field item={item} name={item.name} mode={mode} />
+            {extra}
+            <ValueProbe probe={(values) => (latest = values)} />
+          </form>
+        </DynamicListContext.Provider>
+      </Formik>
+    </ItemCodeContext.Provider>
   );
   // The store and the texts reach a portal's content as they reach the widgets inside their shadow roots.
   const result = renderWithStore(container ? createPortal(form, container) : form);
