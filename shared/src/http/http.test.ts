@@ -421,6 +421,15 @@ describe('request: failures', () => {
     expect(notices).toEqual([]);
   });
 
+  it('an answer that breaks off still ends the session by its headers', async () => {
+    const broken = fakeResponse('', { status: 401, headers: { 'x-login': '1' } });
+    jest.spyOn(broken, 'text').mockRejectedValue(new TypeError('network error'));
+    fetchMock.mockResolvedValueOnce(broken);
+    const error = await failure(http.request('/api/x'));
+    expect(error).toMatchObject({ kind: 'sessionTimedOut', message: 'Session timed out.' });
+    expect(notices.map((notice) => notice.kind)).toEqual(['sessionTimedOut']);
+  });
+
   it('a body that is not JSON stays "Unexpected error occurred." (spec 001 §8, bad JSON)', async () => {
     fetchMock.mockResolvedValueOnce(fakeResponse('<html>maintenance</html>', { status: 200 }));
     const error = await failure(http.request('/api/x'));

@@ -137,7 +137,8 @@ export function networkError(method: HttpMethod, path: string, error: unknown, q
 
 /**
  * The error for an answer whose body broke off (the connection dropped after the status line): "Error with response"
- * (spec 001 §8). Nothing of it can be trusted, so it is not read for a session end or a message either.
+ * (spec 001 §8). Its body is not read for a message (a part of it proves nothing); its headers came whole and are
+ * read by the caller first (a fresh CSRF token, the end of the session).
  */
 function brokenAnswerError(status: number, error: unknown): ApiError {
   return new ApiError({
@@ -298,6 +299,16 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     text = await response.text();
   } catch (error) {
     if (signal?.aborted || isAbortError(error)) throw error;
+    readHeaders(
+      {
+        status: response.status,
+        url: response.url,
+        redirected: response.redirected,
+        header: (name) => response.headers.get(name),
+        text: '',
+      },
+      quiet,
+    );
     throw brokenAnswerError(response.status, error);
   }
 
@@ -315,6 +326,20 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 }
 
 /**
+ * What an answer's headers say, whatever its body: a fresh CSRF token is kept, and the end of the session (a redirect
+ * to the login page, or the `x-login` header) is thrown as "Session timed out.".
+ *
+ * @throws {ApiError} Of kind `sessionTimedOut`.
+ */
+function readHeaders(response: RawAnswer, quiet: Quiet): void {
+  const freshToken = response.header(HeaderNames.csrf);
+  if (freshToken) setCsrfToken(freshToken);
+  if (redirectedToLogin(response) || response.header(HeaderNames.login) !== null) {
+    throw noticeError('sessionTimedOut', response.status, undefined, quiet);
+  }
+}
+
+/**
  * Reads an answer the way every request does: takes a fresh CSRF token, detects the end of the session, parses
  * the JSON and turns failures into `ApiError`s (announcing the spec's alerts always, other notices unless
  * `silent`). Internal to the HTTP layer
@@ -324,12 +349,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
  */
 export function readAnswer<T>(method: HttpMethod, response: RawAnswer, quiet: Quiet): T {
   const { text } = response;
-  const freshToken = response.header(HeaderNames.csrf);
-  if (freshToken) setCsrfToken(freshToken);
-
-  if (redirectedToLogin(response) || response.header(HeaderNames.login) !== null) {
-    throw noticeError('sessionTimedOut', response.status, undefined, quiet);
-  }
+  readHeaders(response, quiet);
 
   const ok = response.status >= 200 && response.status < 300;
   const isEmpty = response.status === 204 || text.trim() === '';
