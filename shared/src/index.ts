@@ -48,6 +48,8 @@ export {
   shellParts,
   shellAttribute,
   isShellAddress,
+  pageMetadataFor,
+  withSeoTitles,
   SHELL_SLOTS,
   SHELL_WIDGET,
   type ShellParts,

@@ -7,6 +7,7 @@ import {
   setRemoteModuleLoader,
   shellParts,
   startShared,
+  withSeoTitles,
 } from '@careers/shared';
 import type { ManifestWidget } from '@careers/shared/contract';
 import { activityFor, loadManifest, loginGateActivity, type ActivityContext } from './manifest';
@@ -31,7 +32,10 @@ async function loadWidget(widget: ManifestWidget): Promise<LifeCycles> {
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function main() {
-  const boot = readBootData();
+  const read = readBootData();
+  // The spec's `seoConfig.pagesMetadata` titles reach every widget's page title through the older `seo` name, which
+  // `seoTitleFor` reads (decision 024).
+  const boot = { ...read, pcsxConfig: withSeoTitles(read.pcsxConfig) };
   await startShared(boot);
   const context: ActivityContext = {
     isLoggedIn: boot.isLoggedIn,

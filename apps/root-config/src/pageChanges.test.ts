@@ -87,3 +87,30 @@ it('leaves the scroll to the browser on back and forward', () => {
   routeTo('/careers/dashboard');
   expect(scrollTo).toHaveBeenCalledTimes(1);
 });
+
+// Spec 000 §3 names the per-page metadata `seoConfig.pagesMetadata` (issue 22: only `seo` was read); §2 puts its
+// title first on every page. The older `seo` still counts where `pagesMetadata` names no title.
+it('titles the page from seoConfig.pagesMetadata first, then the older seo, then the rest of the order', () => {
+  stop();
+  stop = followPageChanges({
+    pcsxConfig: {
+      branding: { companyName: 'Acme Robotics' },
+      seoConfig: {
+        pagesMetadata: {
+          jobs: { title: 'Robotics jobs at Acme', description: 'Build robots with us.' },
+          offers: { description: 'Your offers.' },
+          dashboard: { title: '  Your   Acme dashboard ' },
+        },
+      },
+      seo: { offers: { title: 'Your offers at Acme' }, dashboard: { title: 'Older dashboard title' } },
+    } as Parameters<typeof followPageChanges>[0]['pcsxConfig'],
+  });
+  routeTo('/careers?query=nurse&location=Boston');
+  expect(document.title).toBe('Robotics jobs at Acme');
+  routeTo('/careers/offers');
+  expect(document.title).toBe('Your offers at Acme');
+  routeTo('/careers/dashboard');
+  expect(document.title).toBe('Your Acme dashboard');
+  routeTo('/careers/settings');
+  expect(document.title).toBe('Careers at Acme Robotics');
+});

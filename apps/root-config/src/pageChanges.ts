@@ -1,4 +1,4 @@
-import { matchRoute, seoTitleFor, setPageTitle } from '@careers/shared';
+import { matchRoute, pageMetadataFor, setPageTitle } from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
 
 /** Hyphens and underscores in a path-supplied query or location read as spaces (spec 001 §2). */
@@ -6,13 +6,14 @@ const fromPath = (value: string | undefined) => (value ? value.replace(/[-_]+/g,
 
 /**
  * The page title for an address (spec 000 §2), from what the address and the configuration tell: the page's SEO
- * title, the search query at the location, else "Careers at {company}". A position page's widget refines it
+ * title (`seoConfig.pagesMetadata[page].title`, else the older `seo[page].title`), the search query at the
+ * location, else "Careers at {company}". A position page's widget refines it
  * with the position's name once it has loaded it (`setPageTitle` from @careers/shared).
  */
 function titleFor(url: URL, boot: Pick<BootData, 'pcsxConfig'>): void {
   const match = matchRoute(url.pathname);
   const company = boot.pcsxConfig.branding?.companyName ?? null;
-  const seoTitle = match ? seoTitleFor(boot.pcsxConfig, match.route.page) : null;
+  const seoTitle = pageMetadataFor(boot.pcsxConfig, match?.route.page ?? null).title;
   const isSearch = match?.route.page === 'jobs';
   setPageTitle({
     seoTitle,

@@ -1,20 +1,42 @@
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { BootData, isShellAddress, PcsxConfig, StoredBranding } from '../contract';
+import {
+  BootData,
+  FileUploadConfig,
+  Gates,
+  ProfileConfig,
+  HEAD_SCRIPTS_CODE_TOTAL_MAX,
+  HeadScripts,
+  isShellAddress,
+  LegacySeo,
+  PcsxConfig,
+  SeoConfig,
+  StoredBranding,
+} from '../contract';
 
 /**
  * The parts of `pcsxConfig` an employer configures in `employers.pcsx_config_json` (migration 0007): the search
  * page, the job cart, the position details, the apply form (`disableLoggedOutApply`), the page shell (`branding`
  * without the company name, which is the employer's own column; `implementationPhase`) and the behaviour flags
- * (`behaviourFlags`, for example `hideInjectedFooter`). Every key is optional; an absent one means the widget's
- * default.
+ * (`behaviourFlags`, for example `hideInjectedFooter`), the pages' metadata (`seoConfig.pagesMetadata`, spec 000
+ * §3; the older `seo` is read into it) and the employer's head scripts (`headScripts`, spec 001 §2, written by the
+ * page server only). Every key is optional; an absent one means the widget's default.
  */
 export type EmployerPcsxConfig = Pick<
   Static<typeof PcsxConfig>,
-  'searchConfig' | 'jobCartConfig' | 'positionDetailsConfig' | 'applyFormConfig' | 'implementationPhase'
+  | 'searchConfig'
+  | 'jobCartConfig'
+  | 'positionDetailsConfig'
+  | 'applyFormConfig'
+  | 'implementationPhase'
+  | 'fileUploadConfig'
+  | 'profileConfig'
 > & {
   branding?: StoredBranding;
   behaviourFlags?: Static<typeof BootData.properties.behaviourFlags>;
+  gates?: Gates;
+  seoConfig?: SeoConfig;
+  headScripts?: HeadScripts;
 };
 
 /** The keys of `pcsx_config_json`, each checked against its contract schema. */
@@ -26,9 +48,19 @@ export const EMPLOYER_PCSX_KEYS = [
   'branding',
   'implementationPhase',
   'behaviourFlags',
+  // The profile's upload types and sections (spec 000 §3), and the gates (decision 023).
+  'fileUploadConfig',
+  'profileConfig',
+  'gates',
+  'seoConfig',
+  'headScripts',
 ] as const;
 
 type EmployerPcsxKey = (typeof EMPLOYER_PCSX_KEYS)[number];
+
+/** The older name of `seoConfig.pagesMetadata`'s titles (`pcsxConfig.seo`): still read, stored as `seoConfig`. */
+const LEGACY_SEO_KEY = 'seo';
+const legacySeoChecker = TypeCompiler.Compile(LegacySeo);
 
 const checkers: Record<EmployerPcsxKey, TypeCheck<TSchema>> = {
   searchConfig: TypeCompiler.Compile(PcsxConfig.properties.searchConfig),
@@ -38,6 +70,11 @@ const checkers: Record<EmployerPcsxKey, TypeCheck<TSchema>> = {
   branding: TypeCompiler.Compile(StoredBranding),
   implementationPhase: TypeCompiler.Compile(Type.Boolean()),
   behaviourFlags: TypeCompiler.Compile(BootData.properties.behaviourFlags),
+  fileUploadConfig: TypeCompiler.Compile(FileUploadConfig),
+  profileConfig: TypeCompiler.Compile(ProfileConfig),
+  gates: TypeCompiler.Compile(Gates),
+  seoConfig: TypeCompiler.Compile(SeoConfig),
+  headScripts: TypeCompiler.Compile(HeadScripts),
 };
 
 const isKnownKey = (key: string): key is EmployerPcsxKey => (EMPLOYER_PCSX_KEYS as readonly string[]).includes(key);
@@ -70,6 +107,80 @@ function checkedBranding(branding: StoredBranding, report: (problem: string) => 
   return checked;
 }
 
+/** An origin a head script may name: `https://host[:port]`, nothing after it. */
+function isHttpsOrigin(origin: string): boolean {
+  if (!isShellAddress(origin) || !origin.toLowerCase().startsWith('https://')) return false;
+  try {
+    return new URL(origin).origin === origin.toLowerCase().replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The head scripts checked one by one beyond their schema (decision 024): exactly one of `src` and `code`; `src` an
+ * https address (never `http:`, `data:` or a path on this site, where an uploaded file could be served); `code`
+ * that cannot end its own element or open an HTML comment inside it (`</script`, `<!--`: it is written as it is,
+ * since script text has no escaping); `origins` https origins only; all the inline code at most
+ * HEAD_SCRIPTS_CODE_TOTAL_MAX characters. A script that fails is reported and left out, the others kept.
+ */
+function checkedHeadScripts(scripts: HeadScripts, report: (problem: string) => void): HeadScripts {
+  let codeTotal = 0;
+  return scripts.filter((script, index) => {
+    const problem = headScriptProblem(script, codeTotal);
+    if (problem) {
+      report(`pcsx_config_json "headScripts" at /${index}: ${problem}; the script is ignored.`);
+      return false;
+    }
+    codeTotal += script.code?.length ?? 0;
+    return true;
+  });
+}
+
+/** What is wrong with one head script, or null (`codeTotal`: the inline code of the scripts kept before it). */
+function headScriptProblem(script: HeadScripts[number], codeTotal: number): string | null {
+  if ((script.src === undefined) === (script.code === undefined))
+    return 'Expected exactly one of "src" (an https address) and "code" (inline code)';
+  if (script.src !== undefined && !(isShellAddress(script.src) && script.src.toLowerCase().startsWith('https://')))
+    return 'Expected "src" to be an https: address';
+  if (script.code !== undefined) {
+    if (/<\/script|<!--/i.test(script.code)) return 'Expected "code" without "</script" or "<!--"';
+    if (codeTotal + script.code.length > HEAD_SCRIPTS_CODE_TOTAL_MAX)
+      return `Expected at most ${HEAD_SCRIPTS_CODE_TOTAL_MAX} characters of inline code in all head scripts`;
+    if (script.async !== undefined || script.defer !== undefined || script.integrity !== undefined)
+      return 'Expected "async", "defer" and "integrity" only with "src"';
+  }
+  if ((script.origins ?? []).some((origin) => !isHttpsOrigin(origin)))
+    return 'Expected "origins" to hold https origins only (https://host, no path)';
+  return null;
+}
+
+/**
+ * The older `seo` (titles by page) read into `seoConfig.pagesMetadata`, where that names no title for the page:
+ * an employer who stored it keeps its titles under the spec's name.
+ */
+function withLegacySeo(config: EmployerPcsxConfig, legacy: unknown, report: (problem: string) => void): void {
+  if (!legacySeoChecker.Check(legacy)) {
+    const first = legacySeoChecker.Errors(legacy).First();
+    report(
+      `pcsx_config_json "seo" does not match the contract${first ? ` at ${first.path || '/'}: ${first.message}` : ''}; it is ignored.`,
+    );
+    return;
+  }
+  const pagesMetadata = { ...config.seoConfig?.pagesMetadata };
+  for (const [page, entry] of Object.entries(legacy)) {
+    if (entry.title === undefined || pagesMetadata[page]?.title !== undefined) continue;
+    // defineProperty: a page named "__proto__" stays an entry of its own.
+    Object.defineProperty(pagesMetadata, page, {
+      value: { ...pagesMetadata[page], title: entry.title },
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  config.seoConfig = { ...config.seoConfig, pagesMetadata };
+}
+
 /**
  * Reads a stored `pcsx_config_json`. Never throws: invalid JSON or a value that is not an object gives `{}`, a key
  * whose value does not match the contract is left out, and an unknown key is ignored; each problem is passed to
@@ -94,20 +205,33 @@ export function checkEmployerPcsxConfig(value: unknown, report: (problem: string
     return {};
   }
   const config: EmployerPcsxConfig = {};
+  let legacySeo: unknown;
   for (const [key, part] of Object.entries(value as Record<string, unknown>)) {
+    if (key === LEGACY_SEO_KEY) {
+      legacySeo = part;
+      continue;
+    }
     if (!isKnownKey(key)) {
       report(`pcsx_config_json has an unknown key "${key}"; it is ignored.`);
       continue;
     }
     const checker = checkers[key];
     if (checker.Check(part)) {
-      Object.assign(config, { [key]: key === 'branding' ? checkedBranding(part as StoredBranding, report) : part });
+      const checked =
+        key === 'branding'
+          ? checkedBranding(part as StoredBranding, report)
+          : key === 'headScripts'
+            ? checkedHeadScripts(part as HeadScripts, report)
+            : part;
+      Object.assign(config, { [key]: checked });
       continue;
     }
     const first = checker.Errors(part).First();
     const where = first ? ` at ${first.path || '/'}: ${first.message}` : '';
     report(`pcsx_config_json "${key}" does not match the contract${where}; it is ignored.`);
   }
+  // After the loop: `seoConfig` wins over `seo` whatever their order in the stored text.
+  if (legacySeo !== undefined) withLegacySeo(config, legacySeo, report);
   return config;
 }
 

@@ -32,8 +32,18 @@ export function buildBootData(
   { googleMapsApiKey = null }: BootDataOptions = {},
 ): BootData {
   const searchConfig = searchConfigOf(employer, googleMapsApiKey);
-  const { jobCartConfig, positionDetailsConfig, applyFormConfig, branding, implementationPhase, behaviourFlags } =
-    employer.pcsxConfig;
+  // The profile's upload types and sections, and the gates (spec 000 §3; decision 023).
+  const { fileUploadConfig, profileConfig, gates } = employer.pcsxConfig;
+  // `headScripts` stays out: the page server writes them (with the request's nonce), the widgets never need them.
+  const {
+    jobCartConfig,
+    positionDetailsConfig,
+    applyFormConfig,
+    branding,
+    implementationPhase,
+    behaviourFlags,
+    seoConfig,
+  } = employer.pcsxConfig;
   return {
     groupId: employer.domain,
     isLoggedIn: candidate !== null,
@@ -50,8 +60,13 @@ export function buildBootData(
       ...(jobCartConfig ? { jobCartConfig } : {}),
       ...(positionDetailsConfig ? { positionDetailsConfig } : {}),
       ...(applyFormConfig ? { applyFormConfig } : {}),
+      ...(fileUploadConfig ? { fileUploadConfig } : {}),
+      ...(profileConfig ? { profileConfig } : {}),
+      // The pages' titles and descriptions (spec 000 §3): the page title puts a page's title first (§2).
+      ...(seoConfig ? { seoConfig } : {}),
     },
     behaviourFlags: { ...behaviourFlags },
+    ...(gates ? { gates: { ...gates } } : {}),
     notificationsConfig: {
       enabled: employer.notificationsEnabled,
       hasActionRequiredNotificationsConfigured: employer.actionRequiredConfigured,

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastif
 import type { SessionManager } from '../auth/sessions';
 import type { Candidate, CandidateRepository } from '../candidates/repository';
 import type { Config } from '../config';
-import { type BootData, HostPageQuery, positionIdOf, type HostPageQuery as Query } from '../contract';
+import { type BootData, HostPageQuery, pageMetadataFor, positionIdOf, type HostPageQuery as Query } from '../contract';
 import type { EmployerRepository } from '../employers/repository';
 import { resolveEmployer } from '../employers/resolve';
 import { HttpError, ServerErrorCodes } from '../http/errors';
@@ -16,6 +16,7 @@ import { careersOriginOf, esignOrigins } from '../esign/origins';
 import { employerQuery, jobPage, type JobPageSource, type PageSeo } from './job-page';
 import { notFoundSeo } from './not-found-page';
 import { hostPageCsp, setPageHeaders } from './security-headers';
+import { createNonce, headScriptSources, headScriptsFor, renderHeadScripts } from './head-scripts';
 import { navbarPreview, withNavbarPreview } from './shell-preview';
 
 /** The comment in the host page's `<head>` replaced by the CSRF meta tag and the boot data. */
@@ -35,6 +36,31 @@ export interface PageExtras {
   seo?: PageSeo;
   /** The page's own `domain` and `hl` as a query (`?…` or ''), for links the page itself draws. */
   homeQuery?: string;
+  /** The employer's head scripts for this page, as `<script>` elements with the response's nonce (head-scripts.ts). */
+  headScripts?: string[];
+}
+
+/**
+ * The page's metadata from the employer's configuration (`seoConfig.pagesMetadata`, spec 000 §3) over what the page
+ * has of its own: the configured title comes first (spec 000 §2 "Page title": "per-page SEO title", then
+ * "position name | company"); a position's own description (its text) is kept over the page's configured one,
+ * which would be the same for every position.
+ */
+export function withPageMetadata(
+  seo: PageSeo | undefined,
+  metadata: { title: string | null; description: string | null },
+): PageSeo | undefined {
+  if (!metadata.title && !metadata.description) return seo;
+  const base: PageSeo = seo ?? { head: [] };
+  const ownDescription = base.head.some((tag) => tag.startsWith('<meta name="description"'));
+  return {
+    ...base,
+    ...(metadata.title ? { title: metadata.title } : {}),
+    head:
+      metadata.description && !ownDescription
+        ? [`<meta name="description" content="${escapeHtml(metadata.description)}">`, ...base.head]
+        : base.head,
+  };
 }
 
 /** The id of the page slot, where a server-rendered notice goes for people without the widget. */
@@ -76,6 +102,7 @@ export function renderHostPage(
     answers = {},
     seo,
     homeQuery = '',
+    headScripts = [],
   }: { csrfToken: string; bootData: BootData } & PageExtras,
 ): string {
   if (!template.includes(HEAD_MARKER)) {
@@ -107,6 +134,8 @@ export function renderHostPage(
   if (Object.keys(answers).length > 0) {
     head.push(`<script type="application/json" id="careers-page-data">${serializeJsonForScript({ answers })}</script>`);
   }
+  // The employer's scripts last: the page's own data is in place before any of them runs.
+  head.push(...headScripts);
   const lang = escapeHtml(bootData.language);
   const page = withSeo.html;
   const withLang = /<html\b[^>]*\blang\s*=/i.test(page)
@@ -261,6 +290,10 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
         : plan.page === null
           ? unknownPage(language, employer.companyName, homeQueryOf(query))
           : null;
+    const seo = withPageMetadata(job?.seo, pageMetadataFor(bootData.pcsxConfig, plan.page));
+    // The employer's head scripts for this page, with a nonce of this response only (decision 024).
+    const scripts = headScriptsFor(employer.pcsxConfig.headScripts, plan.page);
+    const nonce = scripts.length > 0 ? createNonce() : null;
     let html: string;
     try {
       html = renderHostPage(template, {
@@ -269,7 +302,8 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
         plan,
         answers,
         homeQuery: homeQueryOf(query),
-        ...(job ? { seo: job.seo } : {}),
+        ...(seo ? { seo } : {}),
+        ...(nonce ? { headScripts: renderHeadScripts(scripts, nonce) } : {}),
       });
     } catch (error) {
       if (!(error instanceof HostPageTemplateError)) throw error;
@@ -279,7 +313,8 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
     const maps = Boolean(
       bootData.pcsxConfig.searchConfig?.mapConfig?.enabled && bootData.pcsxConfig.searchConfig.mapConfig.apiKey,
     );
-    return setPageHeaders(reply, hostPageCsp(esignOrigins(config), { maps })).send(html);
+    const headScripts = nonce ? { nonce, origins: headScriptSources(scripts) } : null;
+    return setPageHeaders(reply, hostPageCsp(esignOrigins(config), { maps, headScripts })).send(html);
   };
 
   app.get('/careers', routeOptions, handler);

@@ -25,21 +25,34 @@ const GOOGLE_MAPS_SOURCES = {
   style: ['https://fonts.googleapis.com'],
 };
 
+/** The employer's head scripts on a page (see head-scripts.ts): the response's nonce and the origins they use. */
+export interface HeadScriptCsp {
+  nonce: string;
+  /** https origins, allowed for scripts, connections and images. */
+  origins: readonly string[];
+}
+
 /**
  * The host page that boots the widgets: scripts only from this origin (the boot data is a non-executable JSON
  * block), inline styles allowed for widget styling, workers and frames from this origin or blob: (PDF viewer),
  * frames also from the e-sign server (`frameSources`), data: images and fonts. With `maps`, the Google Maps
- * sources the search widget's map view needs.
+ * sources the search widget's map view needs. With `headScripts` (a page carrying the employer's head scripts),
+ * the response's nonce (never `'unsafe-inline'`) and the scripts' origins (decision 024).
  */
-export function hostPageCsp(frameSources: readonly string[] = [], { maps = false }: { maps?: boolean } = {}): string {
+export function hostPageCsp(
+  frameSources: readonly string[] = [],
+  { maps = false, headScripts = null }: { maps?: boolean; headScripts?: HeadScriptCsp | null } = {},
+): string {
   const extra = (kind: keyof typeof GOOGLE_MAPS_SOURCES) => (maps ? GOOGLE_MAPS_SOURCES[kind] : []);
+  const employer = headScripts?.origins ?? [];
+  const nonce = headScripts ? [`'nonce-${headScripts.nonce}'`] : [];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...extra('script')].join(' '),
+    ["script-src 'self'", ...nonce, ...extra('script'), ...employer].join(' '),
     ["style-src 'self' 'unsafe-inline'", ...extra('style')].join(' '),
-    ["img-src 'self' data: blob:", ...extra('img')].join(' '),
+    ["img-src 'self' data: blob:", ...extra('img'), ...employer].join(' '),
     ["font-src 'self' data:", ...extra('font')].join(' '),
-    ["connect-src 'self'", ...extra('connect')].join(' '),
+    ["connect-src 'self'", ...extra('connect'), ...employer].join(' '),
     "worker-src 'self' blob:",
     ["frame-src 'self' blob:", ...frameSources].join(' '),
     "object-src 'none'",

@@ -1,5 +1,5 @@
 import type { BootData } from './index';
-import { isShellAddress, shellAttribute, shellParts } from './shell-parts';
+import { isShellAddress, pageMetadataFor, shellAttribute, shellParts, withSeoTitles } from './shell-parts';
 
 type Boot = Pick<BootData, 'isLoggedIn' | 'pcsxConfig' | 'behaviourFlags'>;
 
@@ -108,5 +108,52 @@ describe('isShellAddress', () => {
     ['http://acme.example', {}, false],
   ])('%s %j → %s', (value, options, expected) => {
     expect(isShellAddress(value, options)).toBe(expected);
+  });
+});
+
+// Spec 000 §3: `seoConfig.pagesMetadata` as named (issue 22: the code read `seo` only); `seo` still counts.
+describe('pageMetadataFor', () => {
+  const pcsxConfig = {
+    seoConfig: {
+      pagesMetadata: {
+        jobs: { title: ' Robotics   jobs ', description: 'Build robots with us.' },
+        offers: { description: 'Your offers.' },
+        profile: { title: '   ' },
+      },
+    },
+    seo: { offers: { title: 'Your offers at Acme' }, jobs: { title: 'Older jobs title' } },
+  };
+
+  it('reads the spec’s name first, the older seo for a title it does not give, nothing for other pages', () => {
+    expect(pageMetadataFor(pcsxConfig, 'jobs')).toEqual({
+      title: 'Robotics jobs',
+      description: 'Build robots with us.',
+    });
+    expect(pageMetadataFor(pcsxConfig, 'offers')).toEqual({
+      title: 'Your offers at Acme',
+      description: 'Your offers.',
+    });
+    expect(pageMetadataFor(pcsxConfig, 'profile')).toEqual({ title: null, description: null });
+    expect(pageMetadataFor(pcsxConfig, 'dashboard')).toEqual({ title: null, description: null });
+    expect(pageMetadataFor(pcsxConfig, null)).toEqual({ title: null, description: null });
+    expect(pageMetadataFor({}, 'jobs')).toEqual({ title: null, description: null });
+  });
+
+  it('ignores what is not text (starting data from an employer’s own server is not checked)', () => {
+    const odd = { seoConfig: { pagesMetadata: { jobs: { title: 42, description: ['x'] }, offers: 'x' } }, seo: [] };
+    expect(pageMetadataFor(odd, 'jobs')).toEqual({ title: null, description: null });
+    expect(pageMetadataFor(odd, 'offers')).toEqual({ title: null, description: null });
+    expect(pageMetadataFor(odd, 'toString')).toEqual({ title: null, description: null });
+  });
+
+  it('withSeoTitles gives readers of seo the same titles, without changing its input', () => {
+    const result = withSeoTitles(pcsxConfig);
+    expect(result.seo).toEqual({ jobs: { title: 'Robotics jobs' }, offers: { title: 'Your offers at Acme' } });
+    expect(result.seoConfig).toBe(pcsxConfig.seoConfig);
+    expect(pcsxConfig.seo.jobs.title).toBe('Older jobs title');
+    const plain = { branding: { companyName: 'Acme' } };
+    expect(withSeoTitles(plain)).toBe(plain);
+    const hostile = JSON.parse('{"seoConfig":{"pagesMetadata":{"__proto__":{"title":"x"}}}}') as object;
+    expect(Object.getPrototypeOf((withSeoTitles(hostile) as { seo: object }).seo)).toBe(Object.prototype);
   });
 });

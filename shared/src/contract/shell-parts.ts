@@ -109,3 +109,61 @@ export function shellParts(boot: Pick<BootData, 'isLoggedIn' | 'pcsxConfig' | 'b
 export function shellAttribute(parts: ShellParts): string {
   return (['navbar', 'phase', 'promo', 'hero', 'footer'] as const).filter((name) => Boolean(parts[name])).join(' ');
 }
+
+/** A page's metadata as the page server and the page title use it: trimmed text, null when none. */
+export interface PageMetadataText {
+  title: string | null;
+  description: string | null;
+}
+
+type SeoSource = { seoConfig?: unknown; seo?: unknown } | null | undefined;
+
+/** An object's entry by key, when both are objects (boot data from an employer's own server is not checked). */
+function entryOf(value: unknown, key: string): Record<string, unknown> | null {
+  if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return null;
+  const entry = (value as Record<string, unknown>)[key];
+  return entry !== null && typeof entry === 'object' && !Array.isArray(entry)
+    ? (entry as Record<string, unknown>)
+    : null;
+}
+
+const textOf = (value: unknown): string | null => {
+  const text = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+  return text === '' ? null : text;
+};
+
+/**
+ * A page's title and description from the employer's configuration (spec 000 §3 `seoConfig.pagesMetadata`, by
+ * page identifier); a title `pagesMetadata` does not give comes from the older `seo[page].title`. The page server
+ * writes them into the page; the page title puts the title first (spec 000 §2 "Page title").
+ */
+export function pageMetadataFor(pcsxConfig: SeoSource, page: string | null): PageMetadataText {
+  if (!page) return { title: null, description: null };
+  const metadata = entryOf(entryOf(pcsxConfig, 'seoConfig')?.pagesMetadata, page);
+  const legacy = entryOf(pcsxConfig?.seo, page);
+  return {
+    title: textOf(metadata?.title) ?? textOf(legacy?.title),
+    description: textOf(metadata?.description),
+  };
+}
+
+/**
+ * The configuration with `seo[page].title` filled from `pageMetadataFor` for every page either name configures,
+ * for readers of the older name (`seoTitleFor` of @careers/shared): they then follow `pagesMetadata` too. The root
+ * config applies it to the starting data once; the input is not changed.
+ */
+export function withSeoTitles<T extends object>(pcsxConfig: T): T {
+  const config = pcsxConfig as SeoSource;
+  const pages = new Set<string>();
+  for (const source of [entryOf(config, 'seoConfig')?.pagesMetadata, config?.seo]) {
+    if (source !== null && typeof source === 'object') for (const page of Object.keys(source)) pages.add(page);
+  }
+  // Built with fromEntries: a page key such as "__proto__" becomes an own entry, never the object's prototype.
+  const seo = Object.fromEntries(
+    [...pages].flatMap((page) => {
+      const title = pageMetadataFor(config, page).title;
+      return title ? [[page, { title }]] : [];
+    }),
+  );
+  return pages.size === 0 ? pcsxConfig : { ...pcsxConfig, seo };
+}

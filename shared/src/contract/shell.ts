@@ -85,3 +85,70 @@ export type Branding = Static<typeof Branding>;
 /** The parts of `branding` an employer stores (the company name is the employer's own column). */
 export const StoredBranding = Type.Omit(Branding, ['companyName'], { additionalProperties: true });
 export type StoredBranding = Static<typeof StoredBranding>;
+
+/** One page's metadata for search engines and the browser (spec 000 §3 `seoConfig.pagesMetadata`). */
+export const PageMetadata = Type.Object(
+  {
+    /** The page's title: the first choice of the page title's order (spec 000 §2 "Page title"). */
+    title: Type.Optional(Type.String({ maxLength: 200 })),
+    /** The page's `<meta name="description">` (search engines show about 160 characters). */
+    description: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
+  { additionalProperties: true },
+);
+export type PageMetadata = Static<typeof PageMetadata>;
+
+/**
+ * The employer's search-engine settings (`pcsxConfig.seoConfig`, spec 000 §3): `pagesMetadata` by page identifier
+ * (`jobs`, `singlePosition`, `dashboard`, …; the route table's `page`). The older `pcsxConfig.seo` (titles only,
+ * same keys) is still read where `pagesMetadata` says nothing (see `pageMetadataFor`).
+ */
+export const SeoConfig = Type.Object(
+  { pagesMetadata: Type.Optional(Type.Record(Type.String({ minLength: 1, maxLength: 40 }), PageMetadata)) },
+  { additionalProperties: true },
+);
+export type SeoConfig = Static<typeof SeoConfig>;
+
+/** The older per-page titles (`pcsxConfig.seo`), still accepted. */
+export const LegacySeo = Type.Record(
+  Type.String({ minLength: 1, maxLength: 40 }),
+  Type.Object({ title: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: true }),
+);
+export type LegacySeo = Static<typeof LegacySeo>;
+
+/** The most characters of one inline head script (a tag manager's loader is about 1,000). */
+export const HEAD_SCRIPT_CODE_MAX = 16384;
+/** The most characters of all inline head scripts of an employer together. */
+export const HEAD_SCRIPTS_CODE_TOTAL_MAX = 65536;
+
+/**
+ * One of the employer's scripts in the careers pages' `<head>` (spec 001 §2 "A page may add … head scripts"):
+ * an https address (`src`) or inline code (`code`), exactly one of them, on the pages it names (page identifiers;
+ * absent: every careers page). The page server writes it with the request's CSP nonce; nothing of the candidate's
+ * is ever written into it. `origins`: further https origins the script loads from or sends to (a tag manager's
+ * libraries, an analytics beacon), allowed for scripts, connections and images on the pages that carry it.
+ * `integrity`: a Subresource Integrity hash of `src`. Stored in `pcsxConfig.headScripts`; never in the starting data
+ * (the widgets do not need it). See docs/decisions/024.
+ */
+export const HeadScript = Type.Object(
+  {
+    src: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+    code: Type.Optional(Type.String({ minLength: 1, maxLength: HEAD_SCRIPT_CODE_MAX })),
+    async: Type.Optional(Type.Boolean()),
+    defer: Type.Optional(Type.Boolean()),
+    integrity: Type.Optional(
+      Type.String({
+        maxLength: 400,
+        pattern: '^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}( sha(256|384|512)-[A-Za-z0-9+/]+={0,2})*$',
+      }),
+    ),
+    origins: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 10 })),
+    pages: Type.Optional(ShellPages),
+  },
+  // No other attribute (`type`, event handlers) can be asked for: the page server writes only these.
+  { additionalProperties: false },
+);
+export type HeadScript = Static<typeof HeadScript>;
+
+export const HeadScripts = Type.Array(HeadScript, { maxItems: 10 });
+export type HeadScripts = Static<typeof HeadScripts>;

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { HeadScripts } from '../contract';
+import { escapeHtml } from './html';
+
+/**
+ * The employer's head scripts (spec 001 §2, `pcsxConfig.headScripts`, checked when read: see
+ * employers/pcsx-config.ts) in the careers host page, and what the page's CSP must allow for them (decision 024).
+ * Each `<script>` carries the response's nonce, which its CSP names: nothing else inline runs, and the nonce is new
+ * on every response, so a script tag that some page content managed to slip in has none. Only the employer's
+ * configuration is written: nothing of the request or the candidate is.
+ */
+
+/** A fresh nonce for one response: 128 random bits, base64 (CSP's nonce-source syntax). */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The head scripts of one page (its identifier; null for an address that is none of the careers pages). */
+export function headScriptsFor(scripts: HeadScripts | undefined, page: string | null): HeadScripts {
+  return (scripts ?? []).filter(
+    (script) => script.pages === undefined || (page !== null && script.pages.includes(page)),
+  );
+}
+
+/** The `<script>` elements, in the configured order. */
+export function renderHeadScripts(scripts: HeadScripts, nonce: string): string[] {
+  const nonceAttribute = ` nonce="${escapeHtml(nonce)}"`;
+  return scripts.map((script) => {
+    if (script.src !== undefined) {
+      const attributes = [
+        `src="${escapeHtml(script.src)}"`,
+        ...(script.async ? ['async'] : []),
+        ...(script.defer ? ['defer'] : []),
+        // A hash is checked against the bytes of a cross-origin script only when it is fetched with CORS.
+        ...(script.integrity ? [`integrity="${escapeHtml(script.integrity)}"`, 'crossorigin="anonymous"'] : []),
+      ];
+      return `<script ${attributes.join(' ')}${nonceAttribute} data-careers-head-script></script>`;
+    }
+    // Script text has no escaping: the code was refused at reading if it held `</script` or `<!--`.
+    return `<script${nonceAttribute} data-careers-head-script>${script.code ?? ''}</script>`;
+  });
+}
+
+/**
+ * What the page's CSP adds for these scripts: the nonce (script-src) and the https origins the scripts come from or
+ * name in `origins` (script-src, connect-src, img-src: a tag manager's libraries, its beacons and pixels).
+ */
+export function headScriptSources(scripts: HeadScripts): string[] {
+  const origins = new Set<string>();
+  for (const script of scripts) {
+    if (script.src !== undefined) origins.add(new URL(script.src).origin);
+    for (const origin of script.origins ?? []) origins.add(new URL(origin).origin);
+  }
+  return [...origins].sort();
+}
