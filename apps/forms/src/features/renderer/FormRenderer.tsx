@@ -43,7 +43,8 @@ import { fieldTypes } from './registry';
 import { DynamicListContext, dynamicListInitialValue, loadPhoneSupport, phoneSupportLoaded } from '../fields/advanced';
 import { FormField } from './FieldFrame';
 import { createPointerGate, type PointerGate } from './pointerGate';
-import { ItemCodeContext } from './itemCode';
+import { ItemCodeContext, type ItemCodeState } from './itemCode';
+import { CallerLoads } from './callerLoads';
 import type { FormItemCodes } from '@careers/shared/forms';
 
 /** How a dynamic list's entries render their questions: framed like any question, under "list.0.sub". */
@@ -159,12 +160,17 @@ export function FormRenderer({
     [form, visibleFns, customValidators, defaultCountry, mode, t],
   );
 
+  // The caller's loaders' results live as long as the renderer (options never go stale, spec 002 §7).
+  const [loads] = useState(() => new CallerLoads());
+  useEffect(() => () => loads.dispose(), [loads]);
+  const code = useMemo<ItemCodeState>(() => ({ codes: itemCode ?? NO_ITEM_CODE, loads }), [itemCode, loads]);
+
   const phone = usePhoneSupport(form);
   if (phone.state !== 'ready') return <PhoneSupportGate state={phone.state} retry={phone.retry} />;
 
   return (
     <AdminContext.Provider value={admin ?? null}>
-      <ItemCodeContext.Provider value={itemCode ?? NO_ITEM_CODE}>
+      <ItemCodeContext.Provider value={code}>
         <Formik<FormValues>
           initialValues={start}
           enableReinitialize

@@ -3,6 +3,9 @@ import { Button, Input, Spinner, Tag, VisuallyHidden, cx, skipToken } from '@car
 import { FORM_LIMITS } from '@careers/shared/forms';
 import type { FormItem } from '@careers/shared/contract';
 import { useFieldState } from '../../renderer/fieldState';
+import { useCallerLoad } from '../../renderer/callerLoads';
+import { useCallerLoads, useItemCode } from '../../renderer/itemCode';
+import { ownErrorMessage } from '../basic/queryError';
 import type { FieldProps } from '../../renderer/types';
 import { asList, useFieldTexts } from './common';
 import { useSkillSearchQuery } from './endpoints';
@@ -61,7 +64,8 @@ function threshold(item: FormItem): number {
 /**
  * Skill selector (spec 002 §3, §4): the value is a list of skills. The suggested skills (and the chosen ones) are
  * toggle buttons, collapsed past `showMoreThreshold` (default 10) with "+N" / "Show fewer". A search box finds more:
- * through the item's `apiEndpoint` (GET `?query=`, `data.options`) when it has one, else among the suggestions; the
+ * through the caller's `searchCall` (the renderer's `itemCode`), else the item's `apiEndpoint` (GET `?query=`,
+ * `data.options`) when it has one, else among the suggestions; the
  * typed skill itself can be added (button or Enter). The frame's legend names the group; the search box is `id`.
  */
 export function SkillSelectorField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
@@ -72,9 +76,31 @@ export function SkillSelectorField({ item, name, mode, id, describedBy, invalid 
   const [term, setTerm] = useState('');
   const base = useId();
   const query = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useSkillSearchQuery(
-    mode === 'edit' && item.apiEndpoint && query ? { endpoint: item.apiEndpoint, query } : skipToken,
+  // The caller's search (spec 002 §3 `searchCall`) comes before the item's endpoint.
+  const searchCall = useItemCode(item)?.searchCall;
+  const searches = !!searchCall || !!item.apiEndpoint;
+  const endpointSearch = useSkillSearchQuery(
+    mode === 'edit' && !searchCall && item.apiEndpoint && query ? { endpoint: item.apiEndpoint, query } : skipToken,
   );
+  const callerSearch = useCallerLoad<string[]>(
+    useCallerLoads(),
+    mode === 'edit' && searchCall && query ? `${item.name}\u0000search\u0000${query}` : null,
+    searchCall ? (signal) => searchCall(query, { signal }) : undefined,
+    1,
+  );
+  const search = searchCall
+    ? {
+        currentData: callerSearch.status === 'done' ? callerSearch.data : undefined,
+        isFetching: callerSearch.status === 'pending' || callerSearch.status === 'idle',
+        isError: callerSearch.status === 'failed',
+        error: callerSearch.failure?.error,
+      }
+    : {
+        currentData: endpointSearch.currentData?.map((option) => option.label || option.value),
+        isFetching: endpointSearch.isFetching,
+        isError: endpointSearch.isError,
+        error: endpointSearch.error,
+      };
   const isSelected = (skill: string) => selected.some((s) => sameSkill(s, skill));
   const listId = `${base}-skills`;
 
@@ -127,12 +153,12 @@ export function SkillSelectorField({ item, name, mode, id, describedBy, invalid 
   const { shown, hidden } = collapse(chips, threshold(item), isSelected, expanded);
 
   const typed = term.trim();
-  const results: string[] = item.apiEndpoint
-    ? (search.currentData ?? []).map((o) => o.label || o.value)
+  const results: string[] = searches
+    ? (search.currentData ?? []).filter((skill): skill is string => typeof skill === 'string' && skill.trim() !== '')
     : typed
       ? suggested.filter((s) => s.toLocaleLowerCase().includes(typed.toLocaleLowerCase()))
       : [];
-  const searching = !!item.apiEndpoint && !!typed && (typed !== query || search.isFetching);
+  const searching = searches && !!typed && (typed !== query || search.isFetching);
   const canAddTyped = !!typed && !isSelected(typed) && !results.some((r) => sameSkill(r, typed));
 
   const chip = (skill: string) => (
@@ -180,7 +206,8 @@ export function SkillSelectorField({ item, name, mode, id, describedBy, invalid 
             <Spinner size="small" /> {t('fields.skills.searching')}
           </>
         ) : search.isError && typed ? (
-          t('fields.skills.searchFailed')
+          // The failure's own message when it has one (spec 002 §8), else the generic one.
+          (ownErrorMessage(search.error) ?? t('fields.skills.searchFailed'))
         ) : typed ? (
           t('fields.skills.found', { count: results.length })
         ) : null}

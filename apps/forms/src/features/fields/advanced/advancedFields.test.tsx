@@ -318,6 +318,48 @@ describe('skill selector', () => {
   });
 });
 
+describe('skill selector searchCall', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('searches with the caller’s searchCall (before the endpoint), once the typing pauses', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const server = installFakeServer();
+    const searchCall = jest.fn(async (query: string) => [`${query}Script`, `${query}Ahead`]);
+    const { value } = renderField(item({ type: 'skillSelector', apiEndpoint: '/api/skills' }), {
+      itemCode: { answer: { searchCall } },
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Search skills' }), 'Type');
+    expect(searchCall).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(300));
+    expect(searchCall).toHaveBeenCalledTimes(1);
+    expect(searchCall).toHaveBeenCalledWith('Type', { signal: expect.any(AbortSignal) });
+    expect(await screen.findByRole('status')).toHaveTextContent('2 skills found');
+    await user.click(screen.getByRole('button', { name: 'TypeScript' }));
+    expect(value()).toEqual(['TypeScript']);
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('shows the search’s own failure message in its status line, else the generic one', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const searchCall = jest.fn(async (query: string): Promise<string[]> => {
+      if (query === 'Go') throw 'Skill search is down for maintenance.';
+      throw new TypeError('x is undefined');
+    });
+    renderField(item({ type: 'skillSelector' }), { itemCode: { answer: { searchCall } } });
+    const box = screen.getByRole('searchbox', { name: 'Search skills' });
+    await user.type(box, 'Go');
+    await act(async () => jest.advanceTimersByTime(300));
+    expect(await screen.findByText('Skill search is down for maintenance.')).toBeInTheDocument();
+    await user.type(box, 'lang');
+    await act(async () => jest.advanceTimersByTime(300));
+    expect(await screen.findByText('An error occurred while retrieving data')).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
+
 describe('star rating', () => {
   it('is a radio group Poor..Excellent, chosen by click and arrow keys', async () => {
     const user = userEvent.setup();

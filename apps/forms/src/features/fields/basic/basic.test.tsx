@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ICON_PATHS } from '@careers/shared';
 import { deferred, fail, installFakeServer, ok, type FakeServer } from '@careers/shared/testing';
-import type { FormValues } from '@careers/shared/contract';
+import type { FormChoice, FormDefinition, FormValues } from '@careers/shared/contract';
 import { basicForm, datesForm, optionsForm } from '../../renderer/test-forms';
 import { renderForm, setupFormsI18n } from '../../renderer/testing';
 import { dateBound, inputDate } from './dates';
@@ -291,6 +291,95 @@ describe('select and dropdown', () => {
     expect(screen.getByRole('group', { name: 'Country' })).toHaveTextContent('Canada');
     expect(screen.getByRole('group', { name: 'City' })).toHaveTextContent('Montréal');
     expect(screen.getByRole('group', { name: 'Languages' })).toHaveTextContent('French, English');
+  });
+});
+
+describe('apiCall, the caller’s option loader', () => {
+  const form: FormDefinition = {
+    id: 'caller-options',
+    title: 'Location',
+    layout: 'simple',
+    sections: [
+      {
+        id: 'where',
+        title: 'Where',
+        items: [
+          {
+            name: 'country',
+            label: 'Country',
+            type: 'select',
+            choices: [
+              { label: 'Canada', value: 'CA' },
+              { label: 'France', value: 'FR' },
+            ],
+          },
+          { name: 'region', label: 'Region', type: 'select', dependencies: ['country'] },
+          { name: 'team', label: 'Team', type: 'dropdown' },
+        ],
+      },
+    ],
+  };
+
+  it('loads a question’s options with its parent’s value, once per value, and keeps the answer among them', async () => {
+    const user = userEvent.setup();
+    const apiCall = jest.fn(async ({ parentValue }: { parentValue: string | undefined }) =>
+      parentValue === 'CA'
+        ? [
+            { label: 'Ontario', value: 'ON' },
+            { label: 'Québec', value: 'QC' },
+          ]
+        : [{ label: 'Bretagne', value: 'BRE' }],
+    );
+    const teams = jest.fn(async () => [{ label: 'Robotics', value: 'robotics', icon: 'users' }]);
+    const { onSubmit } = renderForm({ form, itemCode: { region: { apiCall }, team: { apiCall: teams } } });
+    const region = screen.getByRole('combobox', { name: 'Region' });
+    // Nothing to load before a country is chosen.
+    expect(region).toBeDisabled();
+    expect(apiCall).not.toHaveBeenCalled();
+    // Without a dependency: loaded at once.
+    await waitFor(() =>
+      expect(teams).toHaveBeenCalledWith({ parentValue: undefined, signal: expect.any(AbortSignal) }),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Team' }));
+    expect(await screen.findByRole('option', { name: 'Robotics' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'CA');
+    await waitFor(() => expect(within(region).getByRole('option', { name: 'Ontario' })).toBeInTheDocument());
+    expect(apiCall).toHaveBeenLastCalledWith({ parentValue: 'CA', signal: expect.any(AbortSignal) });
+    await user.selectOptions(region, 'QC');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'FR');
+    await waitFor(() => expect(within(region).getByRole('option', { name: 'Bretagne' })).toBeInTheDocument());
+    // Québec is no option of France: reset.
+    expect(region).toHaveValue('');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'CA');
+    await waitFor(() => expect(within(region).getByRole('option', { name: 'Ontario' })).toBeInTheDocument());
+    expect(apiCall).toHaveBeenCalledTimes(2);
+    await user.selectOptions(region, 'ON');
+    await user.click(submit());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(lastSubmitted(onSubmit)).toMatchObject({ country: 'CA', region: 'ON' });
+  });
+
+  it('tries a failed load again, then says why: the caller’s own text', async () => {
+    jest.useFakeTimers();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const apiCall = jest.fn(async (): Promise<FormChoice[]> => {
+        throw 'Teams cannot be listed right now.';
+      });
+      renderForm({ form, itemCode: { team: { apiCall } } });
+      await act(async () => jest.advanceTimersByTime(0));
+      expect(apiCall).toHaveBeenCalledTimes(1);
+      await act(async () => jest.advanceTimersByTime(400));
+      expect(apiCall).toHaveBeenCalledTimes(2);
+      expect(toastTexts()).not.toContain('Teams cannot be listed right now.');
+      await act(async () => jest.advanceTimersByTime(800));
+      expect(apiCall).toHaveBeenCalledTimes(3);
+      await waitFor(() => expect(toastTexts()).toContain('Teams cannot be listed right now.'));
+    } finally {
+      error.mockRestore();
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -7,6 +7,8 @@ import { useFieldState } from '../../renderer/fieldState';
 import { RULE_TEXTS } from '../../renderer/ruleTexts';
 import { sortedChoices } from './shared';
 import { useQueryErrorNotice } from './queryError';
+import { useCallerLoad } from '../../renderer/callerLoads';
+import { useCallerLoads, useItemCode } from '../../renderer/itemCode';
 
 /** The value of the only option that is chosen by itself ("Not Applicable"), spec 002 §4. */
 export const NOT_APPLICABLE = 'N/A';
@@ -15,15 +17,23 @@ export const NOT_APPLICABLE = 'N/A';
 const ATTEMPTS = 3;
 const RETRY_PAUSE_MS = 400;
 
-/** The options of an answer `{ data: { options } }` (entries without a string label and value are skipped). */
+/**
+ * The options of an answer `{ data: { options } }` (entries without a string label and value are skipped; an icon
+ * is kept).
+ */
 export function readOptions(body: unknown): FormChoice[] {
   const options = (body as { data?: { options?: unknown } } | null)?.data?.options;
   if (!Array.isArray(options)) return [];
   return options.flatMap((entry) => {
-    const { label, value } = (entry ?? {}) as { label?: unknown; value?: unknown };
+    const { label, value, icon } = (entry ?? {}) as { label?: unknown; value?: unknown; icon?: unknown };
     if (typeof label !== 'string' || (typeof value !== 'string' && typeof value !== 'number')) return [];
-    return [{ label, value: String(value) }];
+    return [typeof icon === 'string' && icon ? { label, value: String(value), icon } : { label, value: String(value) }];
   });
+}
+
+/** The choices a caller's loader gave that have a string label and value (numbers are taken as text). */
+function validChoices(answer: unknown): FormChoice[] {
+  return readOptions({ data: { options: answer } });
 }
 
 /**
@@ -51,14 +61,21 @@ const optionsApi = api.injectEndpoints({
 
 const { useFormOptionsQuery } = optionsApi;
 
+/** The first dependency's value as `{{parentValue}}` takes it; undefined while it is empty or there is none. */
+function parentValueOf(item: FormItem, values: FormValues): string | undefined {
+  const parent = item.dependencies?.[0];
+  const value = parent ? getIn(values, parent) : undefined;
+  if (value === undefined || value === null || String(value).trim() === '') return undefined;
+  return String(value);
+}
+
 /** The item's endpoint with `{{parentValue}}` replaced by its first dependency's value; null while that is empty. */
 function optionsUrl(item: FormItem, values: FormValues): string | null {
   if (!item.apiEndpoint) return null;
   if (!item.apiEndpoint.includes('{{parentValue}}')) return item.apiEndpoint;
-  const parent = item.dependencies?.[0];
-  const value = parent ? getIn(values, parent) : undefined;
-  if (value === undefined || value === null || String(value).trim() === '') return null;
-  return item.apiEndpoint.split('{{parentValue}}').join(encodeURIComponent(String(value)));
+  const value = parentValueOf(item, values);
+  if (value === undefined) return null;
+  return item.apiEndpoint.split('{{parentValue}}').join(encodeURIComponent(value));
 }
 
 export interface ItemOptions {
@@ -75,13 +92,28 @@ export interface ItemOptions {
 export function useItemOptions(item: FormItem): ItemOptions {
   const { t } = useTranslation(RULE_TEXTS.ns);
   const { dependencyValues } = useFieldState();
-  const url = optionsUrl(item, dependencyValues);
-  const remote = Boolean(item.apiEndpoint);
+  // The caller's loader (spec 002 §3 `apiCall`) comes before the item's endpoint.
+  const apiCall = useItemCode(item)?.apiCall;
+  const url = apiCall ? null : optionsUrl(item, dependencyValues);
+  const endpoint = !apiCall && Boolean(item.apiEndpoint);
   const query = useFormOptionsQuery(url ?? skipToken, { refetchOnFocus: false, refetchOnReconnect: false });
+  // A parent's value is waited for only when the item depends on one, as with `{{parentValue}}`.
+  const parentValue = parentValueOf(item, dependencyValues);
+  const waitsForParent = (item.dependencies?.length ?? 0) > 0 && parentValue === undefined;
+  const called = useCallerLoad<FormChoice[]>(
+    useCallerLoads(),
+    apiCall && !waitsForParent ? `${item.name}\u0000options\u0000${parentValue ?? ''}` : null,
+    apiCall ? (signal) => apiCall({ parentValue, signal }).then(validChoices) : undefined,
+    ATTEMPTS,
+  );
   // A failed load says why (spec 002 §8), once: the error object is the cache entry's, shared by its questions.
-  useQueryErrorNotice(remote && query.isError && !query.isFetching ? query.error : null);
-  const loaded = remote ? (query.currentData ?? []) : (item.choices ?? []);
-  const loading = remote && (url === null || query.isFetching);
+  useQueryErrorNotice(endpoint && query.isError && !query.isFetching ? query.error : null);
+  useQueryErrorNotice(called.failure, called.failure?.error);
+  const loaded = apiCall ? (called.data ?? []) : endpoint ? (query.currentData ?? []) : (item.choices ?? []);
+  const loading = apiCall
+    ? waitsForParent || called.status === 'pending' || called.status === 'idle'
+    : endpoint && (url === null || query.isFetching);
+  const failed = apiCall ? called.status === 'failed' : query.isError;
   const options = sortedChoices(loaded, item.choicesSortOrder);
   const empty = !loading && options.length === 0;
   const [fallback, setFallback] = useState(false);
@@ -97,8 +129,8 @@ export function useItemOptions(item: FormItem): ItemOptions {
     return {
       options: [{ label: t(RULE_TEXTS.notApplicable), value: NOT_APPLICABLE }],
       pending: false,
-      failed: query.isError,
+      failed,
     };
   }
-  return { options, pending: loading || empty, failed: query.isError };
+  return { options, pending: loading || empty, failed };
 }

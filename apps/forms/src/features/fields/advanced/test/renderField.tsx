@@ -12,6 +12,7 @@ import { DynamicListContext } from '../DynamicListContext';
 import { advancedFieldTypes } from '../index';
 import { FieldStateContext, type FieldState } from '../../../renderer/fieldState';
 import { ItemCodeContext } from '../../../renderer/itemCode';
+import { CallerLoads } from '../../../renderer/callerLoads';
 import type { FormItemCodes } from '@careers/shared/forms';
 
 export async function setupTexts() {
@@ -75,7 +76,7 @@ export function renderField(
   let latest: Record<string, unknown> = initialValues;
   const renderItem = (sub: FormItem, name: string) => <Field item={sub} name={name} mode={mode} />;
   const form = (
-    <ItemCodeContext.Provider value={itemCode}>
+    <ItemCodeContext.Provider value={{ codes: itemCode, loads: new CallerLoads() }}>
       <Formik initialValues={initialValues} onSubmit={() => undefined}>
         <DynamicListContext.Provider value={renderItem}>
           <form>
