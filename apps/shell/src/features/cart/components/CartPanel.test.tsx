@@ -44,7 +44,7 @@ async function openPanel(session = cartOn()) {
   const view = renderWithStore(<App />, { session });
   await waitFor(() => expect(cartButton()).toHaveTextContent('Job cart (2)'));
   await user.click(cartButton());
-  return { user, dialog: screen.getByRole('dialog', { name: 'Job cart' }), ...view };
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Job cart' }), ...view };
 }
 
 // Spec 000 §2 "App shell": a job cart panel when jobCartConfig.enabled, on every page (issue 22: it showed on the

@@ -1,22 +1,9 @@
-import { useId, useRef, useState, type RefObject } from 'react';
-import {
-  Button,
-  cartApplyHref,
-  CloseIcon,
-  cx,
-  Dialog,
-  DialogBackdrop,
-  EmptyState,
-  ErrorState,
-  Icon,
-  IconButton,
-  LoadingState,
-  useCartActions,
-  useJobCart,
-  useTranslation,
-  type JobCart,
-} from '@careers/shared';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { cx, Icon, useJobCart, useTranslation } from '@careers/shared';
 import { NAMESPACE } from '../../../namespace';
+
+const loadDialog = () => import(/* webpackChunkName: "shell-cart-dialog" */ './CartDialog');
+const CartDialog = lazy(loadDialog);
 
 /** Shopping cart (Material Design "shopping_cart", Apache-2.0), 24 x 24. */
 const CART_PATH =
@@ -30,7 +17,8 @@ const CART_PATH =
  * cart" on a search result shows here at once. In the careers navbar the button is an icon and the count, its
  * words kept for screen readers and shown from 1440 px (the row has no room for them below); where the employer's
  * own navbar is in force, `floating` pins it to the page's bottom corner (it takes no room in the page).
- * Closing the dialog gives focus back to the button.
+ * Closing the dialog gives focus back to the button. The dialog's code is fetched when the pointer or the focus
+ * reaches the button (the shell is on every page: its first load holds the button only).
  */
 export function CartPanel({ floating = false }: { floating?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
@@ -46,6 +34,8 @@ export function CartPanel({ floating = false }: { floating?: boolean }) {
         type="button"
         className="cw-shell-cart__trigger"
         aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={() => setOpen(true)}
       >
         <Icon path={CART_PATH} size={22} />
@@ -54,112 +44,17 @@ export function CartPanel({ floating = false }: { floating?: boolean }) {
         <span className="cw-shell-cart__count">{t('cart.count', { count })}</span>
       </button>
       {open && (
-        <CartDialog
-          cart={cart.data}
-          loading={cart.isLoading}
-          failed={cart.isError}
-          onRetry={() => void cart.refetch()}
-          finalFocusRef={triggerRef}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <CartDialog
+            cart={cart.data}
+            loading={cart.isLoading}
+            failed={cart.isError}
+            onRetry={() => void cart.refetch()}
+            finalFocusRef={triggerRef}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
-  );
-}
-
-interface CartDialogProps {
-  cart: JobCart | undefined;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  finalFocusRef: RefObject<HTMLButtonElement | null>;
-  onClose: () => void;
-}
-
-function CartDialog({ cart, loading, failed, onRetry, finalFocusRef, onClose }: CartDialogProps) {
-  const { t } = useTranslation(NAMESPACE);
-  const titleId = `cw-shell-cart-title-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const { remove, busy } = useCartActions();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The button used goes away with what it removed: focus stays in the dialog, on its heading (not the page's body).
-  const removeAndRefocus = async (ids: ReadonlyArray<number | string>) => {
-    if (await remove(ids)) headingRef.current?.focus();
-  };
-  const positions = cart?.jobCartData ?? [];
-  const invalid = cart?.invalidPositionIds ?? [];
-
-  let body;
-  if (cart) {
-    body = (
-      <>
-        {invalid.length > 0 && (
-          <div className="cw-shell-cart__unavailable" role="status">
-            <p>{t('cart.unavailable', { count: invalid.length })}</p>
-            <Button variant="secondary" size="small" loading={busy} onClick={() => void removeAndRefocus(invalid)}>
-              {t('cart.removeUnavailable')}
-            </Button>
-          </div>
-        )}
-        {positions.length === 0 ? (
-          <EmptyState title={t('cart.empty')} />
-        ) : (
-          <ul className="cw-shell-cart__list" aria-labelledby={titleId}>
-            {positions.map((position) => (
-              <li key={position.id} className="cw-shell-cart__item">
-                <p className="cw-shell-cart__position">
-                  <span className="cw-shell-cart__name">{position.name}</span>
-                  {/* Read and shown apart from the name ("Robotics Technician · Ottawa"), not run into it. */}
-                  {position.location ? (
-                    <span className="cw-shell-cart__location">
-                      {' · '}
-                      {position.location}
-                    </span>
-                  ) : null}
-                </p>
-                <Button
-                  variant="text"
-                  size="small"
-                  aria-label={t('cart.removeLabel', { name: position.name })}
-                  onClick={() => void removeAndRefocus([position.id])}
-                >
-                  {t('cart.remove')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </>
-    );
-  } else if (loading) {
-    body = <LoadingState label={t('cart.loading')} />;
-  } else if (failed) {
-    body = <ErrorState message={t('cart.loadFailed')} onRetry={onRetry} retryLabel={t('cart.retry')} />;
-  }
-
-  return (
-    <DialogBackdrop>
-      <Dialog
-        labelledBy={titleId}
-        initialFocusRef={headingRef}
-        finalFocusRef={finalFocusRef}
-        onClose={onClose}
-        className="cw-shell-cart__dialog"
-      >
-        <h2 id={titleId} ref={headingRef} className="cw-dialog__title" tabIndex={-1}>
-          {t('cart.title')}
-        </h2>
-        <IconButton className="cw-dialog__close" label={t('cart.close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-        {body}
-        {positions.length > 0 && (
-          <div className="cw-dialog__actions">
-            <Button href={cartApplyHref(positions.map((position) => position.id))} onClick={onClose}>
-              {t('cart.apply', { count: positions.length })}
-            </Button>
-          </div>
-        )}
-      </Dialog>
-    </DialogBackdrop>
   );
 }
