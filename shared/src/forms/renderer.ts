@@ -97,6 +97,12 @@ export interface FormRendererProps {
    * outcomes (`onSign`, `onReject`), dynamic list renderers. Keep it stable between renders (`useMemo`).
    */
   itemCode?: FormItemCodes;
+  /**
+   * Highlights the questions that still hold the non-empty answer they started with (spec 002 §4), with a
+   * "Prefilled" tag, so that a candidate reviews what was filled in for them (from a profile, a resume) before
+   * submitting; a question's highlight goes once its answer changes.
+   */
+  highlightUnchanged?: boolean;
 }
 
 /**

@@ -7,6 +7,7 @@ import { FieldStateContext, type FieldState } from './fieldState';
 import { FormErrorMessage } from './FormErrorMessage';
 import { fieldTypeOf } from './registry';
 import { RULE_TEXTS } from './ruleTexts';
+import { NAMESPACE } from '../forms/namespace';
 
 interface FormFieldProps {
   item: FormItem;
@@ -21,8 +22,15 @@ interface FormFieldProps {
  * when its section re-renders (visibility).
  */
 export function FormField({ item, name = item.name }: FormFieldProps) {
-  const { mode, controlId, setFieldValue, setFieldTouched, blurField } = useRenderer();
+  const { mode, controlId, setFieldValue, setFieldTouched, blurField, highlightUnchanged } = useRenderer();
   const value = useFormSelector((form) => getIn(form.values, name) as unknown);
+  const unchanged = useFormSelector(
+    (form) =>
+      highlightUnchanged &&
+      mode === 'edit' &&
+      !isEmptyAnswer(getIn(form.initialValues, name)) &&
+      sameAnswer(getIn(form.values, name), getIn(form.initialValues, name)),
+  );
   const touched = useFormSelector((form) => !!getIn(form.touched, name));
   const error = useFormSelector((form) => (mode === 'edit' ? form.errorOf(name) : null));
   const dependencies = useFormSelector((form) => dependencyValuesOf(item, form.values), sameDependencies);
@@ -36,10 +44,37 @@ export function FormField({ item, name = item.name }: FormFieldProps) {
       touched={touched}
       error={error}
       dependencies={dependencies}
+      unchanged={unchanged}
       setFieldValue={setFieldValue}
       setFieldTouched={setFieldTouched}
       blurField={blurField}
     />
+  );
+}
+
+/**
+ * No answer to highlight: nothing, blank text, an empty list, an unticked box, or an object (a date range) holding
+ * no value at all.
+ */
+function isEmptyAnswer(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.values(value).every((part) => isEmptyAnswer(part));
+  return false;
+}
+
+/** The same answer, by content (an answer put back as it was counts as unchanged). */
+function sameAnswer(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every(
+    (key) =>
+      keysB.includes(key) && sameAnswer((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
   );
 }
 
@@ -66,6 +101,8 @@ interface QuestionProps {
   touched: boolean;
   error: string | null;
   dependencies: DependencyValues;
+  /** Highlighted: still the non-empty answer it started with (the renderer's `highlightUnchanged`). */
+  unchanged: boolean;
   setFieldValue: (field: string, value: unknown, shouldValidate?: boolean) => Promise<unknown>;
   setFieldTouched: (field: string, touched?: boolean, shouldValidate?: boolean) => Promise<unknown>;
   blurField: (field: string, value?: unknown) => void;
@@ -101,6 +138,7 @@ const Question = memo(function Question({
   touched,
   error,
   dependencies,
+  unchanged,
   setFieldValue,
   setFieldTouched,
   blurField,
@@ -134,7 +172,10 @@ const Question = memo(function Question({
   }
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
-  const describedBy = [item.help && helpId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const unchangedId = `${id}-unchanged`;
+  // The tag is read with the question's description, as it is seen beside its label.
+  const describedBy =
+    [item.help && helpId, unchanged && unchangedId, error && errorId].filter(Boolean).join(' ') || undefined;
   const label = item.label || item.ariaLabel || item.name;
   const required = mode === 'edit' && item.required;
   const heading: ReactNode = (
@@ -150,6 +191,11 @@ const Question = memo(function Question({
   const newTag = item.newItem ? (
     <Tag tone="info" className="cw-form-field__new">
       {t(RULE_TEXTS.newTag)}
+    </Tag>
+  ) : null;
+  const unchangedTag = unchanged ? (
+    <Tag tone="warning" id={unchangedId} className="cw-form-field__unchanged">
+      {t('renderer.prefilled', { ns: NAMESPACE })}
     </Tag>
   ) : null;
   const help = item.help ? (
@@ -169,6 +215,7 @@ const Question = memo(function Question({
     item.layout === 'half' && 'cw-form-field--half',
     error && 'cw-field--invalid',
     mode === 'view' && 'cw-form-field--view',
+    unchanged && 'cw-form-field--unchanged',
   );
 
   if (mode === 'view') {
@@ -190,6 +237,7 @@ const Question = memo(function Question({
         <legend className="cw-field__label-row">
           <span className="cw-field__label">{heading}</span>
           {newTag}
+          {unchangedTag}
         </legend>
         {help}
         {control}
@@ -206,6 +254,7 @@ const Question = memo(function Question({
             {heading}
           </label>
           {newTag}
+          {unchangedTag}
         </span>
         {help}
         {errorText}
@@ -219,6 +268,7 @@ const Question = memo(function Question({
           {heading}
         </label>
         {newTag}
+        {unchangedTag}
       </span>
       {help}
       {control}

@@ -307,6 +307,46 @@ describe('starting values and server errors (spec 002 §4)', () => {
   });
 });
 
+describe('the unchanged-value highlight (spec 002 §4)', () => {
+  it('tags the questions still holding their starting answer "Prefilled", until the answer changes', async () => {
+    const user = userEvent.setup();
+    renderForm({
+      form: basicForm,
+      initialValues: { firstName: 'Ada', email: 'ada@example.com', remote: 'yes', bio: '' },
+      highlightUnchanged: true,
+    });
+    const name = screen.getByRole('textbox', { name: /First name/ });
+    expect(name).toHaveAccessibleDescription('As on your passport Prefilled');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Prefilled');
+    expect(within(screen.getByRole('group', { name: /Work remotely/ })).getByText('Prefilled')).toBeInTheDocument();
+    // A question that started empty was not filled in for the candidate.
+    expect(screen.getByRole('textbox', { name: 'Short bio' })).not.toHaveAccessibleDescription();
+    expect(screen.getAllByText('Prefilled')).toHaveLength(3);
+
+    await user.type(name, 'lyn');
+    expect(name).toHaveAccessibleDescription('As on your passport');
+    expect(screen.getAllByText('Prefilled')).toHaveLength(2);
+    // Put back as it was: unchanged again.
+    await user.type(name, '{Backspace}{Backspace}{Backspace}');
+    expect(name).toHaveAccessibleDescription('As on your passport Prefilled');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(
+      within(screen.getByRole('group', { name: /Work remotely/ })).queryByText('Prefilled'),
+    ).not.toBeInTheDocument();
+    expect(screen.getAllByText('Prefilled')).toHaveLength(2);
+  });
+
+  it('is off unless the caller asks for it, and never in view mode', () => {
+    const initialValues = { firstName: 'Ada' };
+    const { unmount } = renderForm({ form: basicForm, initialValues });
+    expect(screen.queryByText('Prefilled')).not.toBeInTheDocument();
+    unmount();
+    renderForm({ form: basicForm, initialValues, mode: 'view', highlightUnchanged: true });
+    expect(screen.getByText('Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Prefilled')).not.toBeInTheDocument();
+  });
+});
+
 describe('view mode', () => {
   it('shows the answers as text, without controls or a submit button', () => {
     renderForm({

@@ -87,6 +87,12 @@ export interface FormRendererProps {
    * `renderDeleteButton`, `renderItem`). Keep it stable between renders (useMemo).
    */
   itemCode?: FormItemCodes;
+  /**
+   * Highlights the questions that still hold the non-empty answer they started with (spec 002 §4), with a
+   * "Prefilled" tag, so that a candidate reviews what was filled in for them (from a profile, a resume) before
+   * submitting; a question's highlight goes once its answer changes.
+   */
+  highlightUnchanged?: boolean;
 }
 
 /** No code-defined item parts (one object, so the fields' context does not change between renders). */
@@ -121,6 +127,7 @@ export function FormRenderer({
   defaultCountry,
   admin,
   itemCode,
+  highlightUnchanged = false,
 }: FormRendererProps) {
   const { t } = useTranslation(FORM_RULES_NAMESPACE);
   const start = useMemo(() => {
@@ -190,6 +197,7 @@ export function FormRenderer({
             onValuesChange={onValuesChange}
             footer={footer}
             defaultCountry={defaultCountry}
+            highlightUnchanged={highlightUnchanged}
           />
         </Formik>
       </ItemCodeContext.Provider>
@@ -254,6 +262,7 @@ interface BodyProps {
   onValuesChange?: (values: FormValues) => void;
   footer?: ReactNode;
   defaultCountry?: string;
+  highlightUnchanged: boolean;
 }
 
 /** The form element, the visibility and re-validation bookkeeping, and the layout. */
@@ -266,6 +275,7 @@ function RendererBody({
   onValuesChange,
   footer,
   defaultCountry,
+  highlightUnchanged,
 }: BodyProps) {
   const { t } = useTranslation(NAMESPACE);
   const formik = useFormikContext<FormValues>();
@@ -384,8 +394,8 @@ function RendererBody({
   // count is reported (the stepper's footer, a live region) once the candidate submitted or changed an answer:
   // tabbing through an empty form shows each question's error, but announcing a count then is noise.
   const reportErrors = submitCount > 0 || dirty;
-  const [store] = useState(() => createFormStore({ values, touched, errorOf, reportErrors }));
-  store.prepare({ values, touched, errorOf, reportErrors });
+  const [store] = useState(() => createFormStore({ values, initialValues, touched, errorOf, reportErrors }));
+  store.prepare({ values, initialValues, touched, errorOf, reportErrors });
   useLayoutEffect(() => store.publish());
 
   // The end of an edit (blur), decision 015. The value the control holds at that moment is kept at once, without
@@ -427,8 +437,30 @@ function RendererBody({
   );
 
   const state = useMemo<RendererState>(
-    () => ({ mode, visible, controlId, focusField, store, setFieldValue, setFieldTouched, blurField, defaultCountry }),
-    [mode, visible, controlId, focusField, store, setFieldValue, setFieldTouched, blurField, defaultCountry],
+    () => ({
+      mode,
+      visible,
+      controlId,
+      focusField,
+      store,
+      setFieldValue,
+      setFieldTouched,
+      blurField,
+      defaultCountry,
+      highlightUnchanged,
+    }),
+    [
+      mode,
+      visible,
+      controlId,
+      focusField,
+      store,
+      setFieldValue,
+      setFieldTouched,
+      blurField,
+      defaultCountry,
+      highlightUnchanged,
+    ],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {

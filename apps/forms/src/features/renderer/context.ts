@@ -5,6 +5,8 @@ import type { FormValues } from '@careers/shared/contract';
 /** What changes as the candidate answers: the values, what was touched, and the error each question shows. */
 export interface FormSnapshot {
   values: FormValues;
+  /** The starting answers (the unchanged-value highlight compares with them). */
+  initialValues: FormValues;
   touched: FormikTouched<FormValues>;
   /** The error a question shows now (client error once touched or submitted, else a server error), or null. */
   errorOf: (name: string) => string | null;
@@ -67,6 +69,8 @@ export interface RendererState {
   blurField: (name: string, value?: unknown) => void;
   /** The renderer's default phone country (its `defaultCountry`), for the phone questions; else theirs. */
   defaultCountry?: string;
+  /** Questions still holding their non-empty starting answer are highlighted (the renderer's `highlightUnchanged`). */
+  highlightUnchanged: boolean;
 }
 
 export const RendererContext = createContext<RendererState | null>(null);
