@@ -2,13 +2,15 @@ import { FormatRegistry, KindGuard, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import type { FastifySchemaCompiler } from 'fastify';
+import { isEmail as isEmailAddress } from '../contract';
 
-const EMAIL =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i;
 
-/** The `email` format of the contract schemas. */
-export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
+/**
+ * The `email` format of the contract schemas: the library's one email check, loose (an address as the caller has it,
+ * as a browser's `<input type="email">` takes it; decision 022). Form answers are checked strict by the rule engine.
+ */
+export const isEmail = (value: string): boolean => isEmailAddress(value, 'loose');
 
 if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', isEmail);
 if (!FormatRegistry.Has('date-time')) {

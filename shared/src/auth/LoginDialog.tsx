@@ -10,11 +10,10 @@ import { isApiError } from '../http/apiError';
 import { isHttpAlert } from '../http/notices';
 import { AUTH_NAMESPACE } from './prepareAuth';
 import { reloadPage } from './reload';
+import { isEmail } from '../contract/form-rules/email';
 
 /** Sign-in call (JSON). The server answers `{ data: { ok: true, next } }` and sets the session cookie. */
 export const LOGIN_PATH = '/api/auth/login';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
 /** The actions a signed-out visitor may be asked to sign in for, each with its own intro (`login.reasons.*`). */
 export type LoginReason = 'saveJob' | 'addToCart' | 'saveSearch';
@@ -85,7 +84,7 @@ export function LoginDialog({
     const errors: FieldErrors = {};
     const trimmed = email.trim();
     if (trimmed === '') errors.email = t('login.errors.emailRequired');
-    else if (!EMAIL_PATTERN.test(trimmed)) errors.email = t('login.errors.emailInvalid');
+    else if (!isEmail(trimmed, 'loose')) errors.email = t('login.errors.emailInvalid');
     if (password === '') errors.password = t('login.errors.passwordRequired');
     return errors;
   };
