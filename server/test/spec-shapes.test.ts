@@ -762,7 +762,9 @@ describe('spec 001 §7: search and position calls in the spec’s shape', () => 
       spec: 'GET /api/pcsx/search | domain, query, location, start, optional sort_by, repeated filter_{snake_case_name}',
       method: 'GET',
       url: () =>
-        `/api/pcsx/search?domain=${DEMO_DOMAIN}&query=robotics&location=Toronto%3A%3A%3A43.6532%2C-79.3832&start=0` +
+        // "ros", a skill of both: "robotics" names the demo employer (Acme Robotics), so it matches titles, skills and
+        // departments only (decision 017), and the Controls Engineer has it in none.
+        `/api/pcsx/search?domain=${DEMO_DOMAIN}&query=ros&location=Toronto%3A%3A%3A43.6532%2C-79.3832&start=0` +
         '&sort_by=distance&filter_department=Robotics&filter_department=Engineering&filter_employment_type=Full-time',
       answer: SearchResponse,
       check: (body) => {
