@@ -27,6 +27,7 @@ import {
   type WithdrawApplicationBody as WithdrawApplicationBodyType,
 } from '../contract';
 import type { Database } from '../db/types';
+import { createEmployerRepository } from '../employers/repository';
 import { assignedFormHref } from '../forms/demo-forms';
 import { createFormRepository, positionIdsKey } from '../forms/repository';
 import { languageOf } from '../forms/routes';
@@ -60,6 +61,7 @@ const STATUS_TONES: Record<string, DashboardTone> = {
   withdrawn: 'neutral',
   closed: 'neutral',
   not_applied: 'warning',
+  referred: 'info',
 };
 
 const withDomain = (path: string, domain: string) =>
@@ -175,6 +177,8 @@ const link = (label: string, href: string, variant: 'primary' | 'secondary' = 's
  */
 export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
   const repository = createDashboardRepository(deps.db);
+  // The employer's gates (the referrals' `referralWithCandidateApplicationGate`).
+  const employers = createEmployerRepository(deps.db, { warn: (message) => app.log.warn(message) });
   const forms = createFormRepository(deps.db);
 
   /** What every GET call works with: the candidate, their language and formats, and now. */
@@ -587,8 +591,10 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
     candidateRoute('read', {
       summary:
         'Who referred the signed-in candidate to which position (spec 001 §7), most recent first, as dashboard ' +
-        'cards. The status follows the candidate’s application to that position; without one it is `not_applied` ' +
-        '(with an Apply button) or `closed` when the position closed',
+        'cards. With the employer’s gate `referralWithCandidateApplicationGate` open, the status follows the ' +
+        'candidate’s application to that position; without one it is `not_applied` (with an Apply button) or ' +
+        '`closed` when the position closed. With the gate closed (the default) a referral is shown alone: ' +
+        '`referred` (with Apply) or `closed`, and no application',
       tags,
       querystring: DashboardQuery,
       response: { 200: DashboardReferralsResponse },
@@ -596,9 +602,13 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
     async (request) => {
       const ctx = context(request);
       const { t, domain, format } = ctx;
+      // `gates.referralWithCandidateApplicationGate` (spec 001 §3): open, each referral is joined with the
+      // candidate's application to its position; closed, a referral is shown alone (decision 023).
+      const employer = await employers.find(domain);
+      const withApplication = employer?.pcsxConfig.gates?.referralWithCandidateApplicationGate === true;
       const [referrals, applications] = await Promise.all([
         repository.referrals(domain, ctx.candidateId),
-        repository.applications(domain, ctx.candidateId),
+        withApplication ? repository.applications(domain, ctx.candidateId) : Promise.resolve([]),
       ]);
       const positions = await repository.positions(
         domain,
@@ -612,7 +622,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
         const application = byPosition.get(position.id);
         const positionHref = position.closed ? null : paths.position(position.id, domain);
         const applied = application ? shownStatus(application, position, t) : null;
-        const code = applied?.code ?? (position.closed ? 'closed' : 'not_applied');
+        const code = applied?.code ?? (position.closed ? 'closed' : withApplication ? 'not_applied' : 'referred');
         const buttons: DashboardCardControl[] = [];
         if (application) buttons.push(link(t('dashboard.buttons.viewApplication'), paths.applications(domain)));
         else if (!position.closed)

@@ -62,4 +62,6 @@ export const DEMO_PCSX_CONFIG: EmployerPcsxConfig = {
   jobCartConfig: { enabled: true },
   positionDetailsConfig: { showMatchDetails: true, showInsights: true },
   branding: DEMO_BRANDING,
+  // Casey's referral cards show her application to each referred position (decision 023).
+  gates: { referralWithCandidateApplicationGate: true },
 };

@@ -1,5 +1,12 @@
 import type { TFunction } from 'i18next';
-import type { ProfileMissingItem, ProfileSection } from '../contract';
+import {
+  isProfileFieldShown,
+  PROFILE_CONFIG_SECTIONS,
+  shownProfileSections,
+  type ProfileMissingItem,
+  type ProfileOwnConfig,
+  type ProfileSection,
+} from '../contract';
 import type { StoredProfile } from './repository';
 
 /** Skills a profile needs to count them as done. */
@@ -21,16 +28,34 @@ const ITEMS: Array<{ key: string; section: ProfileSection; done: (profile: Store
   { key: 'resume', section: 'resumes', done: (p) => p.resumes.length > 0 },
 ];
 
-/** Completion (0-100, each item the same weight) and what is missing, labelled in the candidate's language. */
+/**
+ * Whether an item is on the employer's profile page (`profileConfig.own`): its section shown and, for an optional
+ * field, the field shown. A candidate is never asked for what the page does not offer.
+ */
+function isShown(item: (typeof ITEMS)[number], own: ProfileOwnConfig | undefined): boolean {
+  const configurable: readonly string[] = PROFILE_CONFIG_SECTIONS;
+  const shown: readonly string[] = shownProfileSections(own);
+  if (configurable.includes(item.section) && !shown.includes(item.section)) return false;
+  return isProfileFieldShown(own, item.section, item.key);
+}
+
+/**
+ * Completion (0-100, each item the same weight) and what is missing, labelled in the candidate's language, over the
+ * items the employer's profile page shows (`own`, spec 000 §3 `profileConfig.own`).
+ */
 export function analyseProfile(
   profile: StoredProfile,
   t: TFunction,
+  own?: ProfileOwnConfig,
 ): { completion: number; completed: string[]; missing: ProfileMissingItem[] } {
-  const completed = ITEMS.filter((item) => item.done(profile)).map((item) => item.key);
-  const missing = ITEMS.filter((item) => !item.done(profile)).map((item) => ({
-    key: item.key,
-    label: t(`profile.missing.${item.key}`, { count: MIN_SKILLS }),
-    section: item.section,
-  }));
-  return { completion: Math.round((100 * completed.length) / ITEMS.length), completed, missing };
+  const items = ITEMS.filter((item) => isShown(item, own));
+  const completed = items.filter((item) => item.done(profile)).map((item) => item.key);
+  const missing = items
+    .filter((item) => !item.done(profile))
+    .map((item) => ({
+      key: item.key,
+      label: t(`profile.missing.${item.key}`, { count: MIN_SKILLS }),
+      section: item.section,
+    }));
+  return { completion: Math.round((100 * completed.length) / items.length), completed, missing };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CandidateScope } from '../auth/access';
 import { createRateLimiter, type LimitRule } from '../auth/rate-limit';
-import { RESUME_MAX_BYTES } from '../contract';
+import { RESUME_FILE_TYPES, RESUME_MAX_BYTES, type ResumeFileType } from '../contract';
 import type { Database } from '../db/types';
 import { extensionOf } from '../forms/files';
 import { gazetteer } from '../geo/gazetteer';
@@ -22,6 +22,8 @@ const CONTENT_TYPES: Record<ResumeKind, string> = {
 };
 
 const KIND_NAMES: Record<ResumeKind, string> = { pdf: 'a PDF', docx: 'a Word document (.docx)' };
+/** The types as the refusal of another type lists them. */
+const TYPE_NAMES: Record<ResumeFileType, string> = { pdf: 'PDF (.pdf)', docx: 'Word (.docx)' };
 
 /** What an upload did: the new profile, the stored resume, and what the resume filled in. */
 export interface StoredResume {
@@ -49,12 +51,17 @@ export const RESUME_UPLOAD_LIMIT: LimitRule = {
 async function checkedResume(
   form: ResumeForm,
   vocabulary: string[],
+  allowed: readonly ResumeFileType[],
 ): Promise<{ kind: ResumeKind; bytes: Buffer; facts: ResumeFacts }> {
   const extension = extensionOf(form.fileName);
-  if (extension !== 'pdf' && extension !== 'docx') {
-    throw badRequest('body/resume_file_name must name a PDF (.pdf) or Word (.docx) file.', 'resume_file_name');
+  // The employer's `fileUploadConfig.resume.allowedFileTypes` (spec 000 §3), checked before anything is read.
+  const kind = allowed.find((type) => type === extension);
+  if (kind === undefined) {
+    throw badRequest(
+      `body/resume_file_name must name a ${allowed.map((type) => TYPE_NAMES[type]).join(' or ')} file.`,
+      'resume_file_name',
+    );
   }
-  const kind: ResumeKind = extension;
   if (decodedLengthOf(form.content) > RESUME_MAX_BYTES + 3) throw resumeTooLarge();
   const bytes = decodeDataUrl(form.content);
   if (!bytes || bytes.byteLength === 0)
@@ -100,6 +107,7 @@ export async function storeResume(
   scope: CandidateScope,
   form: ResumeForm,
   now: Date,
+  allowed: readonly ResumeFileType[] = RESUME_FILE_TYPES,
 ): Promise<StoredResume | null> {
   // Counted before the file is read (concurrent uploads cannot slip past together), taken back when nothing is
   // stored.
@@ -118,7 +126,7 @@ export async function storeResume(
   }
   let result: StoredResume | null = null;
   try {
-    result = await storeCheckedResume(db, scope, form, now);
+    result = await storeCheckedResume(db, scope, form, now, allowed);
     return result;
   } finally {
     if (result === null) await limiter.undo(RESUME_UPLOAD_LIMIT, subject, now);
@@ -130,8 +138,9 @@ async function storeCheckedResume(
   scope: CandidateScope,
   form: ResumeForm,
   now: Date,
+  allowed: readonly ResumeFileType[],
 ): Promise<StoredResume | null> {
-  const { kind, bytes, facts } = await checkedResume(form, await employerSkills(db, scope.domain));
+  const { kind, bytes, facts } = await checkedResume(form, await employerSkills(db, scope.domain), allowed);
   const location = locationOf(facts);
   const fileName = form.fileName.replace(/[\\/]/g, '_');
 

@@ -5,6 +5,7 @@ import { candidateScope } from '../auth/access';
 import { fullNameOf } from '../candidates/repository';
 import type { Config } from '../config';
 import {
+  allowedResumeTypes,
   ApiErrorBody,
   PROFILE_AVATAR_MAX_BYTES,
   ProfileAnalysisResponse,
@@ -20,7 +21,7 @@ import {
   type ResumeFileQuery as FileQuery,
 } from '../contract';
 import type { Database } from '../db/types';
-import { normalizeDomain } from '../employers/repository';
+import { createEmployerRepository, normalizeDomain } from '../employers/repository';
 import { originOf } from '../esign/origins';
 import { candidateRoute } from '../http/candidate-route';
 import { forbiddenDomain, loginRequired, notFound } from '../http/errors';
@@ -82,6 +83,8 @@ function staticHostOf(request: FastifyRequest, config: Pick<Config, 'publicOrigi
  */
 export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): Promise<void> {
   const { db, config } = deps;
+  // The employer's configuration: the resume types its upload accepts, the profile sections it shows.
+  const employers = createEmployerRepository(db, { warn: (message) => app.log.warn(message) });
 
   async function ownProfile(request: FastifyRequest, source: Kysely<Database> = db): Promise<StoredProfile> {
     const scope = candidateScope(request);
@@ -115,7 +118,14 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
     }),
     async (request) => {
       const { hl } = request.query as DetailsQuery;
-      return { data: analyseProfile(await ownProfile(request), translator(resolveLanguage(hl))) };
+      const employer = await employers.find(candidateScope(request).domain);
+      return {
+        data: analyseProfile(
+          await ownProfile(request),
+          translator(resolveLanguage(hl)),
+          employer?.pcsxConfig.profileConfig?.own,
+        ),
+      };
     },
   );
 
@@ -197,7 +207,9 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
         summary:
           'Stores a resume for the signed-in candidate: multipart/form-data with the text fields "resume_file_name", ' +
           `"resume_content" (a data URL of a PDF or DOCX of at most ${RESUME_MAX_BYTES / (1024 * 1024)} MB, checked by ` +
-          'content) and optional "domain". Fills the empty profile fields the resume gives (name, phone, location, ' +
+          'content) and optional "domain". The employer’s `fileUploadConfig.resume.allowedFileTypes` may accept only ' +
+          'some of these types: another answers 400 naming `resume_file_name`. Fills the empty profile fields the ' +
+          'resume gives (name, phone, location, ' +
           'summary) and adds the employer’s skills it names; answers the candidate',
         tags,
         consumes: ['multipart/form-data'],
@@ -209,7 +221,14 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
         const form = await readResumeForm(request);
         if (form.domain !== undefined && normalizeDomain(form.domain) !== scope.domain)
           throw forbiddenDomain(form.domain);
-        const result = await storeResume(db, scope, form, new Date());
+        const employer = await employers.find(scope.domain);
+        const result = await storeResume(
+          db,
+          scope,
+          form,
+          new Date(),
+          allowedResumeTypes(employer?.pcsxConfig.fileUploadConfig),
+        );
         if (!result) throw loginRequired();
         const { profile } = result;
         const staticHost = staticHostOf(request, config);

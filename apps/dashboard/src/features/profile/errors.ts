@@ -11,6 +11,12 @@ export function errorStatus(error: unknown): number | null {
   return typeof status === 'number' ? status : null;
 }
 
+/** The request field a failed call names (`ApiErrorBody.field`), if any. */
+export function errorField(error: unknown): string | undefined {
+  const field = (error as Partial<HttpQueryError> | null | undefined)?.field;
+  return typeof field === 'string' ? field : undefined;
+}
+
 /** Whether the call was cancelled (the page left): nothing to tell. */
 export const isAborted = (error: unknown): boolean =>
   (error as Partial<HttpQueryError> | null | undefined)?.kind === 'aborted';

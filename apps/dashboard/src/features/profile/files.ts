@@ -1,3 +1,5 @@
+import type { ResumeFileType } from '@careers/shared/contract';
+
 /** As the contract's PROFILE_AVATAR_MAX_BYTES and RESUME_MAX_BYTES (shared/src/contract/profile.ts; values are not imported from it). */
 const PROFILE_AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -5,9 +7,26 @@ const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** The types, then their file name extensions (a file some systems give no type is still offered). */
 export const AVATAR_ACCEPT = [...AVATAR_TYPES, '.png', '.jpg', '.jpeg', '.webp'].join(',');
-const RESUME_EXTENSIONS = ['pdf', 'docx'] as const;
-export const RESUME_ACCEPT =
-  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** Each resume type the server reads: its extension and media type (the file chooser offers both). */
+const RESUME_MEDIA_TYPES: Record<ResumeFileType, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+/** How a type is named to the candidate (the same in English and French). */
+const RESUME_TYPE_NAMES: Record<ResumeFileType, string> = { pdf: 'PDF', docx: 'Word (.docx)' };
+
+/**
+ * The file chooser's `accept` for the employer's resume types (`fileUploadConfig.resume.allowedFileTypes`): the
+ * extensions, then the media types.
+ */
+export function resumeAccept(types: readonly ResumeFileType[]): string {
+  return [...types.map((type) => `.${type}`), ...types.map((type) => RESUME_MEDIA_TYPES[type])].join(',');
+}
+
+/** The types as a sentence says them, in the page's language: "PDF or Word (.docx)", "PDF ou Word (.docx)". */
+export function resumeTypesText(types: readonly ResumeFileType[], language: string): string {
+  return new Intl.ListFormat(language, { type: 'disjunction' }).format(types.map((type) => RESUME_TYPE_NAMES[type]));
+}
 
 /** Why a chosen file is refused before sending it (the server checks the content again). */
 export type FileProblem = 'type' | 'size' | 'empty';
@@ -52,10 +71,10 @@ export async function readAvatar(file: File): Promise<{ problem: FileProblem } |
   return { dataUrl: (await readDataUrl(file)).replace(/^data:[^;,]*/, `data:${type}`) };
 }
 
-/** A resume must be a .pdf or .docx of at most 5 MB. */
-export function resumeProblem(file: File): FileProblem | null {
+/** A resume must be of one of the employer's types (by its name, as the server checks it) and at most 5 MB. */
+export function resumeProblem(file: File, types: readonly ResumeFileType[]): FileProblem | null {
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
-  if (!(RESUME_EXTENSIONS as readonly string[]).includes(extension)) return 'type';
+  if (!(types as readonly string[]).includes(extension)) return 'type';
   if (file.size === 0) return 'empty';
   if (file.size > RESUME_MAX_BYTES) return 'size';
   return null;

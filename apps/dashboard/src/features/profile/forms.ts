@@ -9,6 +9,8 @@ import type {
   ProfileDetails,
 } from '@careers/shared/contract';
 import type { FormCustomValidators } from '@careers/shared/forms';
+import type { ProfileOwnConfig } from '@careers/shared/contract';
+import { isProfileFieldShown } from './config';
 
 /** The translation function the definitions and checks need (the widget's `t`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -74,8 +76,16 @@ function item(t: Translate, name: string, type: FormItem['type'], extra: Partial
   return { name, label: t(`profile.fields.${name}`), type, ...extra };
 }
 
-/** The section's questions. */
-function sectionItems(t: Translate, section: FormSectionName): FormItem[] {
+/**
+ * The section's questions the employer shows (`profileConfig.own.fields`; required ones always). A hidden field's
+ * stored value stays in the form's answers, so saving the section keeps it as it is.
+ */
+function sectionItems(t: Translate, section: FormSectionName, own?: ProfileOwnConfig): FormItem[] {
+  return allSectionItems(t, section).filter((question) => isProfileFieldShown(own, section, question.name));
+}
+
+/** Every question of the section. */
+function allSectionItems(t: Translate, section: FormSectionName): FormItem[] {
   switch (section) {
     case 'basic_info':
       return [
@@ -125,13 +135,18 @@ function sectionItems(t: Translate, section: FormSectionName): FormItem[] {
 }
 
 /** The edit form of a section (one entry of a list section), titled for adding or editing. */
-export function sectionForm(t: Translate, section: FormSectionName, adding: boolean): FormDefinition {
+export function sectionForm(
+  t: Translate,
+  section: FormSectionName,
+  adding: boolean,
+  own?: ProfileOwnConfig,
+): FormDefinition {
   const title = t(adding ? `profile.sections.${section}.add` : `profile.sections.${section}.edit`);
   return {
     id: `profile-${section.replace('_', '-')}`,
     title,
     layout: 'simple',
-    sections: [{ id: section.replace('_', '-'), title, items: sectionItems(t, section) }],
+    sections: [{ id: section.replace('_', '-'), title, items: sectionItems(t, section, own) }],
   };
 }
 
@@ -141,7 +156,7 @@ export function sectionForm(t: Translate, section: FormSectionName, adding: bool
  */
 export function sectionQuestionOf(section: FormSectionName, field: string | undefined): string | null {
   if (!field) return null;
-  const names = sectionItems((key) => key, section).map((question) => question.name);
+  const names = allSectionItems((key) => key, section).map((question) => question.name);
   if (field === 'op_data.value') return names.length === 1 ? names[0]! : null;
   const name = field.startsWith('op_data.value.') ? field.slice('op_data.value.'.length) : null;
   return name !== null && names.includes(name) ? name : null;
@@ -236,10 +251,17 @@ export function sectionValue(section: FormSectionName, values: FormValues): unkn
   }
 }
 
-/** The section's checks, in the page's language: the contract's lengths, months, years and addresses. */
-export function sectionValidators(t: Translate, section: FormSectionName): FormCustomValidators {
+/**
+ * The section's checks, in the page's language: the contract's lengths, months, years and addresses, on the
+ * questions shown (a hidden field is kept as stored, never checked where the candidate cannot fix it).
+ */
+export function sectionValidators(
+  t: Translate,
+  section: FormSectionName,
+  own?: ProfileOwnConfig,
+): FormCustomValidators {
   const validators: FormCustomValidators = {};
-  for (const { name, type, required } of sectionItems(t, section)) {
+  for (const { name, type, required } of sectionItems(t, section, own)) {
     validators[name] = (value: unknown, values: FormValues) => {
       const given = typeof value === 'number' ? String(value) : text(value);
       if (!given) return required ? t('profile.errors.required') : undefined;

@@ -452,7 +452,7 @@ describe('the resume upload', () => {
     // As a browser whose file chooser lets any file through.
     const { user, container } = await open({ applyAccept: false });
     await user.upload(resumeInput(container), new File(['x'], 'resume.txt', { type: 'text/plain' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.resume.errors.type);
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a PDF or Word (.docx) file.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -498,7 +498,7 @@ describe('the resume upload', () => {
   });
 
   it.each([
-    [400, texts.resume.errors.invalid],
+    [400, 'This file is not a readable PDF or Word (.docx) document. Choose another one.'],
     [413, texts.resume.errors.size],
     [500, texts.resume.errors.failed],
   ])('a failed upload (%i) says why', async (status, message) => {

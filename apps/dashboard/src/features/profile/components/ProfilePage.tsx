@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   useTranslation,
   Button,
@@ -12,9 +12,15 @@ import {
   useEmployerDomain,
   ConfirmDialog,
 } from '@careers/shared';
-import type { ProfileDetails, ProfileMissingItem } from '@careers/shared/contract';
+import type {
+  ProfileConfigSection,
+  ProfileDetails,
+  ProfileMissingItem,
+  ProfileOwnConfig,
+} from '@careers/shared/contract';
 import { NAMESPACE } from '../../dashboard/namespace';
 import { useCareersPageTitle } from '../../dashboard/pageTitle';
+import { isProfileFieldShown, shownProfileSections, useProfileOwnConfig } from '../config';
 import { useEditProfileMutation, useProfileAnalysisQuery, useProfileDetailsQuery } from '../endpoints';
 import { notifyEditFailure } from '../errors';
 import { isFormSection, type FormSectionName, type ListSectionName, type Translate } from '../forms';
@@ -36,8 +42,6 @@ interface Entry {
   href?: string;
 }
 
-const DISPLAYED_LISTS: readonly ListSectionName[] = ['experience', 'education', 'skills', 'languages', 'links'];
-
 /** "Mar 2021" for "2021-03", in the page's language. */
 function monthLabel(value: string | null | undefined, language: string): string | null {
   const found = value ? /^(\d{4})-(\d{2})$/.exec(value) : null;
@@ -48,31 +52,49 @@ function monthLabel(value: string | null | undefined, language: string): string 
 }
 
 /** The entries of a list section as the page shows them. */
-function entriesOf(profile: ProfileDetails, section: ListSectionName, t: Translate, language: string): Entry[] {
+function entriesOf(
+  profile: ProfileDetails,
+  section: ListSectionName,
+  t: Translate,
+  language: string,
+  own: ProfileOwnConfig | undefined,
+): Entry[] {
   const join = (...parts: Array<string | number | null | undefined>) =>
     parts.filter((part) => part !== undefined && part !== null && part !== '').join(' · ');
+  // A field the employer hides (`profileConfig.own.fields`) is not shown either.
+  const shown = <T,>(field: string, value: T): T | undefined =>
+    isProfileFieldShown(own, section, field) ? value : undefined;
   switch (section) {
     case 'experience':
-      return profile.experience.map((item) => ({
-        title: t('profile.entry.role', { title: item.title, company: item.company }),
-        meta: join(
-          item.location,
-          t('profile.entry.period', {
-            start: monthLabel(item.startDate, language) ?? item.startDate,
-            end: monthLabel(item.endDate, language) ?? t('profile.entry.present'),
-          }),
-        ),
-        body: item.description,
-      }));
-    case 'education':
-      return profile.education.map((item) => ({
-        title: item.school,
-        meta: join(
-          item.degree,
-          item.field,
-          item.startYear || item.endYear ? [item.startYear, item.endYear].filter(Boolean).join('–') : null,
-        ),
-      }));
+      return profile.experience.map((item) => {
+        const start = monthLabel(item.startDate, language) ?? item.startDate;
+        return {
+          title: t('profile.entry.role', { title: item.title, company: item.company }),
+          meta: join(
+            shown('location', item.location),
+            isProfileFieldShown(own, section, 'endDate')
+              ? t('profile.entry.period', {
+                  start,
+                  end: monthLabel(item.endDate, language) ?? t('profile.entry.present'),
+                })
+              : start,
+          ),
+          body: shown('description', item.description),
+        };
+      });
+    case 'education': {
+      return profile.education.map((item) => {
+        const years = [shown('startYear', item.startYear), shown('endYear', item.endYear)].filter(Boolean);
+        return {
+          title: item.school,
+          meta: join(
+            shown('degree', item.degree),
+            shown('field', item.field),
+            years.length > 0 ? years.join('–') : null,
+          ),
+        };
+      });
+    }
     case 'skills':
       return profile.skills.map((skill) => ({ title: skill }));
     case 'languages':
@@ -133,6 +155,8 @@ export function ProfilePage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const domain = useEmployerDomain();
   const language = i18n.language;
+  // The employer's `profileConfig.own`: the sections shown, in its order, and the optional fields shown.
+  const own = useProfileOwnConfig();
   useCareersPageTitle('profile');
   const details = useProfileDetailsQuery({ domain });
   const analysis = useProfileAnalysisQuery({ domain, hl: language });
@@ -189,6 +213,136 @@ export function ProfilePage() {
     const profile = details.data;
     const { basic_info: basic, contact } = profile;
     const completion = analysis.data;
+    const listCard = (section: ListSectionName) => {
+      const entries = entriesOf(profile, section, t, language, own);
+      return (
+        <SectionCard
+          key={section}
+          section={section}
+          headingId={ids.section(section)}
+          action={
+            <Button
+              ref={(button: HTMLElement | null) => {
+                if (button) addButtons.current.set(section, button);
+                else addButtons.current.delete(section);
+              }}
+              variant="secondary"
+              size="small"
+              onClick={() => setEditing({ section, index: null })}
+            >
+              {t(`profile.sections.${section}.add`)}
+            </Button>
+          }
+        >
+          {entries.length === 0 ? (
+            <p className="cw-profile-empty">{t(`profile.sections.${section}.empty`)}</p>
+          ) : (
+            <ul
+              className={section === 'skills' ? 'cw-profile-entries cw-profile-entries--inline' : 'cw-profile-entries'}
+            >
+              {entries.map((entry, index) => (
+                <li key={`${index}-${entry.title}`} className="cw-profile-entry">
+                  <div className="cw-profile-entry__text">
+                    <span className="cw-profile-entry__title">{entry.title}</span>
+                    {entry.meta &&
+                      (entry.href ? (
+                        <a
+                          className="cw-profile-entry__meta"
+                          href={entry.href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
+                          {entry.meta}
+                        </a>
+                      ) : (
+                        <span className="cw-profile-entry__meta">{entry.meta}</span>
+                      ))}
+                    {entry.body && <p className="cw-profile-entry__body">{entry.body}</p>}
+                  </div>
+                  <div className="cw-profile-entry__actions">
+                    <Button
+                      variant="text"
+                      size="small"
+                      aria-label={t('profile.actions.editEntry', { name: entry.title })}
+                      onClick={() => setEditing({ section, index })}
+                    >
+                      {t('profile.actions.edit')}
+                    </Button>
+                    <Button
+                      variant="text"
+                      size="small"
+                      aria-label={t('profile.actions.deleteEntry', { name: entry.title })}
+                      onClick={() => setRemoving({ section, index, name: entry.title })}
+                    >
+                      {t('profile.actions.delete')}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+      );
+    };
+    const cards: Record<ProfileConfigSection, () => ReactNode> = {
+      contact: () => (
+        <SectionCard
+          section="contact"
+          headingId={ids.section('contact')}
+          action={
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={t('profile.sections.contact.edit')}
+              onClick={() => setEditing({ section: 'contact', index: null })}
+            >
+              {t('profile.actions.edit')}
+            </Button>
+          }
+        >
+          <dl className="cw-profile-contact">
+            <dt>{t('profile.fields.email')}</dt>
+            <dd>{contact.email}</dd>
+            {isProfileFieldShown(own, 'contact', 'phone') && (
+              <>
+                <dt>{t('profile.fields.phone')}</dt>
+                <dd>{contact.phone || t('profile.notGiven')}</dd>
+              </>
+            )}
+          </dl>
+        </SectionCard>
+      ),
+      summary: () => (
+        <SectionCard
+          section="summary"
+          headingId={ids.section('summary')}
+          action={
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={t('profile.sections.summary.edit')}
+              onClick={() => setEditing({ section: 'summary', index: null })}
+            >
+              {t('profile.actions.edit')}
+            </Button>
+          }
+        >
+          {profile.summary ? (
+            <p className="cw-profile-summary">{profile.summary}</p>
+          ) : (
+            <p className="cw-profile-empty">{t('profile.sections.summary.empty')}</p>
+          )}
+        </SectionCard>
+      ),
+      experience: () => listCard('experience'),
+      education: () => listCard('education'),
+      skills: () => listCard('skills'),
+      languages: () => listCard('languages'),
+      links: () => listCard('links'),
+      resumes: () => (
+        <ResumeSection resumes={profile.resumes} inputId={ids.resumeInput} headingId={ids.section('resumes')} />
+      ),
+    };
     content = (
       <>
         <Card className="cw-profile-header">
@@ -197,8 +351,12 @@ export function ProfilePage() {
             <h1 id={ids.title} className="cw-profile-header__name">
               {basic.fullname.trim() || t('profile.title')}
             </h1>
-            {basic.headline && <p className="cw-profile-header__headline">{basic.headline}</p>}
-            {basic.location && <p className="cw-profile-header__location">{basic.location}</p>}
+            {basic.headline && isProfileFieldShown(own, 'basic_info', 'headline') && (
+              <p className="cw-profile-header__headline">{basic.headline}</p>
+            )}
+            {basic.location && isProfileFieldShown(own, 'basic_info', 'location') && (
+              <p className="cw-profile-header__location">{basic.location}</p>
+            )}
             <Button
               variant="secondary"
               size="small"
@@ -241,124 +399,9 @@ export function ProfilePage() {
           </Card>
         )}
 
-        <SectionCard
-          section="contact"
-          headingId={ids.section('contact')}
-          action={
-            <Button
-              variant="secondary"
-              size="small"
-              aria-label={t('profile.sections.contact.edit')}
-              onClick={() => setEditing({ section: 'contact', index: null })}
-            >
-              {t('profile.actions.edit')}
-            </Button>
-          }
-        >
-          <dl className="cw-profile-contact">
-            <dt>{t('profile.fields.email')}</dt>
-            <dd>{contact.email}</dd>
-            <dt>{t('profile.fields.phone')}</dt>
-            <dd>{contact.phone || t('profile.notGiven')}</dd>
-          </dl>
-        </SectionCard>
-
-        <SectionCard
-          section="summary"
-          headingId={ids.section('summary')}
-          action={
-            <Button
-              variant="secondary"
-              size="small"
-              aria-label={t('profile.sections.summary.edit')}
-              onClick={() => setEditing({ section: 'summary', index: null })}
-            >
-              {t('profile.actions.edit')}
-            </Button>
-          }
-        >
-          {profile.summary ? (
-            <p className="cw-profile-summary">{profile.summary}</p>
-          ) : (
-            <p className="cw-profile-empty">{t('profile.sections.summary.empty')}</p>
-          )}
-        </SectionCard>
-
-        {DISPLAYED_LISTS.map((section) => {
-          const entries = entriesOf(profile, section, t, language);
-          return (
-            <SectionCard
-              key={section}
-              section={section}
-              headingId={ids.section(section)}
-              action={
-                <Button
-                  ref={(button: HTMLElement | null) => {
-                    if (button) addButtons.current.set(section, button);
-                    else addButtons.current.delete(section);
-                  }}
-                  variant="secondary"
-                  size="small"
-                  onClick={() => setEditing({ section, index: null })}
-                >
-                  {t(`profile.sections.${section}.add`)}
-                </Button>
-              }
-            >
-              {entries.length === 0 ? (
-                <p className="cw-profile-empty">{t(`profile.sections.${section}.empty`)}</p>
-              ) : (
-                <ul
-                  className={
-                    section === 'skills' ? 'cw-profile-entries cw-profile-entries--inline' : 'cw-profile-entries'
-                  }
-                >
-                  {entries.map((entry, index) => (
-                    <li key={`${index}-${entry.title}`} className="cw-profile-entry">
-                      <div className="cw-profile-entry__text">
-                        <span className="cw-profile-entry__title">{entry.title}</span>
-                        {entry.meta &&
-                          (entry.href ? (
-                            <a
-                              className="cw-profile-entry__meta"
-                              href={entry.href}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                            >
-                              {entry.meta}
-                            </a>
-                          ) : (
-                            <span className="cw-profile-entry__meta">{entry.meta}</span>
-                          ))}
-                        {entry.body && <p className="cw-profile-entry__body">{entry.body}</p>}
-                      </div>
-                      <div className="cw-profile-entry__actions">
-                        <Button
-                          variant="text"
-                          size="small"
-                          aria-label={t('profile.actions.editEntry', { name: entry.title })}
-                          onClick={() => setEditing({ section, index })}
-                        >
-                          {t('profile.actions.edit')}
-                        </Button>
-                        <Button
-                          variant="text"
-                          size="small"
-                          aria-label={t('profile.actions.deleteEntry', { name: entry.title })}
-                          onClick={() => setRemoving({ section, index, name: entry.title })}
-                        >
-                          {t('profile.actions.delete')}
-                        </Button>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </SectionCard>
-          );
-        })}
-
-        <ResumeSection resumes={profile.resumes} inputId={ids.resumeInput} headingId={ids.section('resumes')} />
+        {shownProfileSections(own).map((section) => (
+          <Fragment key={section}>{cards[section]()}</Fragment>
+        ))}
 
         {editing && (
           <SectionEditor

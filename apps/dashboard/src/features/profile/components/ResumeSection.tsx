@@ -14,8 +14,9 @@ import type { ProfileDetails } from '@careers/shared/contract';
 import { NAMESPACE } from '../../dashboard/namespace';
 import { useSiteHref } from '../../dashboard/siteHref';
 import { useEditProfileMutation, useUploadResumeMutation, type UploadResumeResult } from '../endpoints';
-import { errorStatus, isAborted, notifyEditFailure } from '../errors';
-import { formatSize, readDataUrl, RESUME_ACCEPT, resumeProblem } from '../files';
+import { errorField, errorStatus, isAborted, notifyEditFailure } from '../errors';
+import { useResumeTypes } from '../config';
+import { formatSize, readDataUrl, resumeAccept, resumeProblem, resumeTypesText } from '../files';
 
 export interface ResumeSectionProps {
   resumes: ProfileDetails['resumes'];
@@ -33,9 +34,13 @@ const FILLED_LABELS: Record<string, string> = {
   summary: 'profile.fields.summary',
 };
 
-/** The message of a failed upload: not a real PDF/DOCX (400), too large (413), anything else. */
+/**
+ * The message of a failed upload: a type the employer does not accept (400 naming `resume_file_name`: its
+ * configuration changed since the page loaded), not a real PDF/DOCX (400), too large (413), anything else.
+ */
 function uploadErrorKey(error: unknown): string {
   const status = errorStatus(error);
+  if (status === 400 && errorField(error) === 'resume_file_name') return 'profile.resume.errors.type';
   if (status === 400) return 'profile.resume.errors.invalid';
   if (status === 413) return 'profile.resume.errors.size';
   return 'profile.resume.errors.failed';
@@ -69,14 +74,17 @@ export function ResumeSection({ resumes, inputId, headingId }: ResumeSectionProp
   const inputRef = useRef<HTMLInputElement>(null);
   const problemId = domId('cw-profile-resume-error', useId());
   const language = i18n.language;
+  // The employer's resume types (`fileUploadConfig.resume.allowedFileTypes`): the chooser, hint and messages.
+  const types = useResumeTypes();
+  const typesText = resumeTypesText(types, language);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const refused = resumeProblem(file);
+    const refused = resumeProblem(file, types);
     if (refused) {
-      setProblem(t(`profile.resume.errors.${refused}`));
+      setProblem(t(`profile.resume.errors.${refused}`, { types: typesText }));
       return;
     }
     setProblem(null);
@@ -90,7 +98,7 @@ export function ResumeSection({ resumes, inputId, headingId }: ResumeSectionProp
       const content = await readDataUrl(chosen);
       setResult(await uploadResume({ domain, fileName: chosen.name, content }).unwrap());
     } catch (error) {
-      if (!isAborted(error)) setProblem(t(uploadErrorKey(error)));
+      if (!isAborted(error)) setProblem(t(uploadErrorKey(error), { types: typesText }));
       return;
     } finally {
       setChosen(null);
@@ -124,7 +132,7 @@ export function ResumeSection({ resumes, inputId, headingId }: ResumeSectionProp
           ref={inputRef}
           id={inputId}
           type="file"
-          accept={RESUME_ACCEPT}
+          accept={resumeAccept(types)}
           className="cw-visually-hidden"
           // Chosen through the button below (the chooser opens on its click): hidden from assistive technology.
           aria-hidden="true"
@@ -141,7 +149,7 @@ export function ResumeSection({ resumes, inputId, headingId }: ResumeSectionProp
           {t('profile.resume.choose')}
         </Button>
       </div>
-      <p className="cw-profile-hint">{t('profile.resume.hint')}</p>
+      <p className="cw-profile-hint">{t('profile.resume.hint', { types: typesText })}</p>
       {/* The profile as a PDF resume (/careers/export-resume) was linked from nowhere (issue 22). */}
       <p className="cw-profile-resume__export">
         <Link className="cw-profile-link" href={siteHref('/careers/export-resume')}>

@@ -24,6 +24,7 @@ import {
   sectionValues,
   type FormSectionName,
 } from '../forms';
+import { useProfileOwnConfig } from '../config';
 
 export interface SectionEditorProps {
   profile: ProfileDetails;
@@ -62,8 +63,10 @@ export function SectionEditor({ profile, section, index, onClose }: SectionEdito
   const list = isListSection(section);
   const adding = list && index === null;
 
-  const form = useMemo(() => sectionForm(t, section, adding), [t, section, adding]);
-  const validators = useMemo(() => sectionValidators(t, section), [t, section]);
+  // The employer's `profileConfig.own.fields`: which optional questions the form asks.
+  const own = useProfileOwnConfig();
+  const form = useMemo(() => sectionForm(t, section, adding, own), [t, section, adding, own]);
+  const validators = useMemo(() => sectionValidators(t, section, own), [t, section, own]);
   // Kept for the dialog's life: a new object would reset the form (and lose the answers after a failure).
   const [initialValues] = useState<FormValues>(() => sectionValues(profile, section, index));
   // A new object for each failure: the renderer shows the server's message on its question until it is changed.
