@@ -19,7 +19,7 @@ interface Entry {
 const IDLE: CallerLoad<never> = { status: 'idle' };
 
 /** The pause before the next try of a failed load grows with each try (ms), as for the option endpoints. */
-export const CALLER_RETRY_PAUSE_MS = 400;
+const CALLER_RETRY_PAUSE_MS = 400;
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -13,7 +13,7 @@ type SelectValue = string | string[];
  * How high a dropdown's open list grows before it scrolls (spec 002 §9 "Search dropdown max heights"), by the item's
  * `dropdownSize`: medium by default, about six options, so the list stays on a phone's screen under the box.
  */
-export const DROPDOWN_MAX_HEIGHT_PX = { medium: 240, large: 320 } as const;
+const DROPDOWN_MAX_HEIGHT_PX = { medium: 240, large: 320 } as const;
 
 const asList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
