@@ -19,6 +19,20 @@ export class BootDataError extends Error {
   override name = 'BootDataError';
 }
 
+/** The longest microsite name kept (as the contract's `BootData.microsite`). */
+const MICROSITE_MAX_LENGTH = 100;
+
+/**
+ * The page's microsite (spec 000 §3 store data `microsite`): the embedding page's own value, else the address's
+ * `microsite` query parameter (spec 001 §2), so links to other careers pages and the sign-in page keep it. A value
+ * that is not a short text is left out.
+ */
+function micrositeOf(given: unknown, doc: Document): string | undefined {
+  const fromPage = typeof given === 'string' ? given : undefined;
+  const value = (fromPage ?? new URLSearchParams(doc.defaultView?.location.search ?? '').get('microsite') ?? '').trim();
+  return value !== '' && value.length <= MICROSITE_MAX_LENGTH ? value : undefined;
+}
+
 /**
  * Reads the starting data the page embeds in `<script type="application/json" id="careers-boot-data">`.
  * Missing optional parts take safe defaults (logged out, notifications off); a missing element, invalid JSON or
@@ -42,9 +56,11 @@ export function readBootData(doc: Document = document): BootData {
     throw new BootDataError(`The #${BOOT_DATA_ELEMENT_ID} data needs a "groupId" (the employer domain).`);
   }
   const isLoggedIn = data.isLoggedIn === true;
+  const microsite = micrositeOf(data.microsite, doc);
   return {
     ...DEFAULT_BOOT,
     ...data,
+    ...(microsite === undefined ? {} : { microsite }),
     groupId: data.groupId,
     isLoggedIn,
     user: isLoggedIn ? (data.user ?? null) : null,

@@ -2,19 +2,24 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BootData, OnboardingData, Profile } from '../contract';
 
 /**
- * What the embedding page told us at start: domain, candidate, configuration. Read-only for widgets: the root
- * config dispatches `booted` once; a widget that saves the candidate's profile (or first-run state) reports it
- * with `profileSaved`, so every widget shows the saved profile.
+ * What the embedding page told us at start: domain, candidate, configuration, `microsite` and
+ * `profileCompletionData` (spec 000 §3 store data). Read-only for widgets: the root config dispatches `booted`
+ * once; a widget that saves the candidate's profile (or first-run state, or reads how complete the profile is)
+ * reports it with `profileSaved`, so every widget shows the saved profile.
  */
 export interface SessionState {
   booted: boolean;
   data: BootData | null;
 }
 
-/** What a widget saved of the candidate: the profile the server answered, and first-run flags that changed. */
+/**
+ * What a widget saved of the candidate: the profile the server answered, first-run flags that changed, and how
+ * complete the profile now is (`profile_analysis`'s answer, the store's `profileCompletionData` of spec 000 §3).
+ */
 export interface ProfileSaved {
   profile?: Profile;
   onboarding?: Partial<OnboardingData>;
+  profileCompletionData?: BootData['profileCompletionData'];
 }
 
 const initialState: SessionState = { booted: false, data: null };
@@ -28,8 +33,9 @@ export const sessionSlice = createSlice({
     },
     profileSaved(state, action: PayloadAction<ProfileSaved>) {
       if (!state.data) return;
-      const { profile, onboarding } = action.payload;
+      const { profile, onboarding, profileCompletionData } = action.payload;
       if (profile) state.data.profile = profile;
+      if (profileCompletionData !== undefined) state.data.profileCompletionData = profileCompletionData;
       if (onboarding) {
         const previous = state.data.onboarding ?? { isOnboarded: false, isBootstrapped: false, tosAttested: false };
         state.data.onboarding = { ...previous, ...onboarding };

@@ -1,4 +1,4 @@
-import { api, profileAnalysisCall, profileDetailsCall } from '@careers/shared';
+import { api, profileAnalysisCall, profileDetailsCall, profileSaved } from '@careers/shared';
 import type {
   ProfileAnalysisResponse,
   ProfileDetails,
@@ -62,6 +62,16 @@ const profileApi = api.enhanceEndpoints({ addTagTypes: ['Profile', 'Search', 'Po
       query: ({ domain, hl }) => ({ ...profileAnalysisCall(domain, hl), silent: true }),
       transformResponse: (response: ProfileAnalysisResponse) => response.data,
       providesTags: ['Profile'],
+      // The shared store's `profileCompletionData` (spec 000 §3) follows every answer, so any widget reads the
+      // completion as the profile page last saw it (edits invalidate `Profile`, and the analysis is read again).
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(profileSaved({ profileCompletionData: data }));
+        } catch {
+          // A failed analysis leaves the store as it was: the page shows its own state.
+        }
+      },
     }),
 
     editProfile: build.mutation<ProfileDetails, ProfileEditArgs>({
