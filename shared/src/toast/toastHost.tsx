@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ToastContainer, toast, type CloseButtonProps, type ToastOptions } from 'react-toastify/unstyled';
+import {
+  Icons,
+  ToastContainer,
+  toast,
+  type CloseButtonProps,
+  type IconProps,
+  type ToastOptions,
+} from 'react-toastify/unstyled';
 import toastifyCss from 'react-toastify/dist/ReactToastify.css';
 import { createShadowHost } from '../widget/shadowHost';
 import toastCss from './toasts.css';
@@ -28,6 +35,34 @@ function CloseButton({ closeToast }: CloseButtonProps) {
       </svg>
     </button>
   );
+}
+
+/** react-toastify's icon for the kind, marked decorative: the message says what happened. */
+function ToastIcon({ type, theme }: IconProps) {
+  if (type === 'default') return null;
+  const Builtin = Icons[type];
+  return <Builtin type={type} theme={theme} aria-hidden="true" focusable="false" />;
+}
+
+/**
+ * react-toastify 11 makes every toast a Tab stop (tabindex 0, for its own shortcut to reach them), an element with
+ * role "alert" and no widget role: a keyboard user meets each toast as an extra stop on the way to the page (IBM
+ * Equal Access reports it, issue 22). Its controls (the close button, a "Sign in" link) stay in the Tab order; the
+ * toast itself leaves it. React sets the attribute once, when a toast mounts, so marking each new toast holds.
+ */
+function keepToastsOutOfTabOrder(root: Node): void {
+  const untab = () => {
+    for (const node of (root as ParentNode).querySelectorAll('.Toastify__toast[tabindex="0"]')) {
+      node.setAttribute('tabindex', '-1');
+    }
+  };
+  new MutationObserver(untab).observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['tabindex'],
+  });
+  untab();
 }
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -82,6 +117,7 @@ function mount(): void {
   const { host, mountPoint } = createShadowHost('toasts', [toastifyCss.replace(/:root/g, ':host'), toastCss], 'block');
   document.body.appendChild(host);
   followDialogs(host);
+  keepToastsOutOfTabOrder(mountPoint);
   createRoot(mountPoint).render(
     // Top right (the whole width on a phone); at the bottom while a modal dialog has focus (followDialogs).
     <ToastContainer
@@ -90,6 +126,7 @@ function mount(): void {
       newestOnTop
       closeOnClick={false}
       closeButton={CloseButton}
+      icon={ToastIcon}
     />,
   );
 }

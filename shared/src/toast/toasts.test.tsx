@@ -48,6 +48,16 @@ afterEach(async () => {
   await waitFor(() => expect(alertTexts()).toEqual([]));
 });
 
+it('a toast is not a Tab stop of its own and its icon is decorative; its close button stays reachable', async () => {
+  const { show } = await import('./toastHost');
+  act(() => show('success', 'Saved'));
+  await waitFor(() => expect(alertTexts()).toEqual(['Saved']));
+  const toastNode = toastRoot()!.querySelector('.Toastify__toast')!;
+  await waitFor(() => expect(toastNode).toHaveAttribute('tabindex', '-1'));
+  for (const svg of toastNode.querySelectorAll('svg')) expect(svg).toHaveAttribute('aria-hidden', 'true');
+  expect(toastNode.querySelector('button')).not.toHaveAttribute('tabindex');
+});
+
 it('shows "Session timed out." once, with a sign-in link back to this page, even for silent calls', async () => {
   const ended = { status: 401, headers: { 'x-login': '1' }, body: { message: 'Login required.' } };
   server.on('POST', '/api/pcsx/profile_edit', ended);
