@@ -138,15 +138,26 @@ describe('head scripts per page (spec 001 §2)', () => {
     expect(nonceOfCsp(String(again.headers['content-security-policy']))).not.toBe(nonce);
   });
 
-  it('writes only the scripts of the page; a page without any keeps the CSP without a nonce', async () => {
+  it('runs only the page’s own scripts; the others wait in a data block for the root config, with the nonce', async () => {
     await setStored({ ...DEMO_PCSX_CONFIG, headScripts: scripts });
     const offers = await new TestClient(ctx.app).get(`/careers/offers?domain=${DEMO_DOMAIN}`);
+    const nonce = nonceOfCsp(String(offers.headers['content-security-policy']));
     expect(offers.body.match(/data-careers-head-script/g)).toHaveLength(1);
-    expect(offers.body).not.toContain(INLINE);
-    await setStored({ ...DEMO_PCSX_CONFIG, headScripts: [{ code: INLINE, pages: ['jobs'] }] });
-    const none = await new TestClient(ctx.app).get(`/careers/offers?domain=${DEMO_DOMAIN}`);
-    expect(none.body).not.toContain('data-careers-head-script');
-    expect(directive(String(none.headers['content-security-policy']), 'script-src')).toBe("script-src 'self'");
+    expect(offers.body).toContain(`<script src="${GTM}" async nonce="${nonce}" data-careers-head-script></script>`);
+    const block = new RegExp(
+      `<script type="application/json" id="careers-head-scripts" nonce="${nonce}">(.*?)</script>`,
+    );
+    expect(JSON.parse(block.exec(offers.body)![1]!)).toEqual([{ code: INLINE, pages: ['jobs'] }]);
+    // The search page runs it at once: no block.
+    const search = await new TestClient(ctx.app).get(`/careers/search?domain=${DEMO_DOMAIN}`);
+    expect(search.body).not.toContain('id="careers-head-scripts"');
+  });
+
+  it('leaves the CSP of an employer without head scripts as it was: no nonce', async () => {
+    const page = await new TestClient(ctx.app).get(`/careers/offers?domain=${DEMO_DOMAIN}`);
+    expect(page.body).not.toContain('data-careers-head-script');
+    expect(page.body).not.toContain('careers-head-scripts');
+    expect(directive(String(page.headers['content-security-policy']), 'script-src')).toBe("script-src 'self'");
   });
 
   it('refuses, script by script, what is not an https source or capped inline code', () => {

@@ -50,6 +50,7 @@ export {
   isShellAddress,
   pageMetadataFor,
   withSeoTitles,
+  HEAD_SCRIPTS_ELEMENT_ID,
   SHELL_SLOTS,
   SHELL_WIDGET,
   type ShellParts,

@@ -16,6 +16,7 @@ import { remoteModuleLoader } from './remoteModules';
 import { showUnavailableNotice, unavailableWidget } from './fallback';
 import { trackPageViews } from './pageViews';
 import { followPageChanges } from './pageChanges';
+import { followHeadScripts } from './headScripts';
 import { followSlots, slotPresent, slotsOf } from './slots';
 import { createPageFirst, PAGE_SLOT, startsWithPage } from './pageFirst';
 
@@ -99,6 +100,7 @@ async function main() {
   start({ urlRerouteOnly: true });
   followSlots([...new Set(manifest.widgets.flatMap(slotsOf))], () => void triggerAppChange());
   followPageChanges(boot);
+  followHeadScripts();
   await yieldToBrowser();
   trackPageViews(boot.groupId);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { HeadScripts } from '../contract';
-import { escapeHtml } from './html';
+import { HEAD_SCRIPTS_ELEMENT_ID, type HeadScripts } from '../contract';
+import { escapeHtml, serializeJsonForScript } from './html';
 
 /**
  * The employer's head scripts (spec 001 §2, `pcsxConfig.headScripts`, checked when read: see
@@ -15,17 +15,30 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** The head scripts of one page (its identifier; null for an address that is none of the careers pages). */
-export function headScriptsFor(scripts: HeadScripts | undefined, page: string | null): HeadScripts {
-  return (scripts ?? []).filter(
-    (script) => script.pages === undefined || (page !== null && script.pages.includes(page)),
-  );
+/** Whether a head script is for a page (its identifier; null for an address that is none of the careers pages). */
+const isFor = (script: HeadScripts[number], page: string | null) =>
+  script.pages === undefined || (page !== null && script.pages.includes(page));
+
+/**
+ * The head scripts of a page load: `now`, the page's own, written as scripts; `later`, those of other pages only,
+ * which the root config adds when the candidate reaches one of their pages in the browser (the widgets change
+ * pages without a page load).
+ */
+export function headScriptsFor(
+  scripts: HeadScripts | undefined,
+  page: string | null,
+): { now: HeadScripts; later: HeadScripts } {
+  const all = scripts ?? [];
+  return { now: all.filter((script) => isFor(script, page)), later: all.filter((script) => !isFor(script, page)) };
 }
 
-/** The `<script>` elements, in the configured order. */
-export function renderHeadScripts(scripts: HeadScripts, nonce: string): string[] {
+/**
+ * The `<script>` elements of the page's own scripts, in the configured order, then the data block of the others
+ * (JSON, escaped so that no value can end the element) with the same nonce, for the root config to give them.
+ */
+export function renderHeadScripts({ now, later }: { now: HeadScripts; later: HeadScripts }, nonce: string): string[] {
   const nonceAttribute = ` nonce="${escapeHtml(nonce)}"`;
-  return scripts.map((script) => {
+  const scripts = now.map((script) => {
     if (script.src !== undefined) {
       const attributes = [
         `src="${escapeHtml(script.src)}"`,
@@ -39,11 +52,19 @@ export function renderHeadScripts(scripts: HeadScripts, nonce: string): string[]
     // Script text has no escaping: the code was refused at reading if it held `</script` or `<!--`.
     return `<script${nonceAttribute} data-careers-head-script>${script.code ?? ''}</script>`;
   });
+  const pending = later.length
+    ? [
+        `<script type="application/json" id="${HEAD_SCRIPTS_ELEMENT_ID}"${nonceAttribute}>` +
+          `${serializeJsonForScript(later)}</script>`,
+      ]
+    : [];
+  return [...scripts, ...pending];
 }
 
 /**
- * What the page's CSP adds for these scripts: the nonce (script-src) and the https origins the scripts come from or
- * name in `origins` (script-src, connect-src, img-src: a tag manager's libraries, its beacons and pixels).
+ * What the page's CSP adds for the employer's scripts (all of them: any may run during this page load): the nonce
+ * (script-src) and the https origins the scripts come from or name in `origins` (script-src, connect-src, img-src:
+ * a tag manager's libraries, its beacons and pixels).
  */
 export function headScriptSources(scripts: HeadScripts): string[] {
   const origins = new Set<string>();

@@ -36,7 +36,7 @@ export interface PageExtras {
   seo?: PageSeo;
   /** The page's own `domain` and `hl` as a query (`?…` or ''), for links the page itself draws. */
   homeQuery?: string;
-  /** The employer's head scripts for this page, as `<script>` elements with the response's nonce (head-scripts.ts). */
+  /** The employer's head scripts, as elements with the response's nonce (head-scripts.ts). */
   headScripts?: string[];
 }
 
@@ -291,9 +291,10 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
           ? unknownPage(language, employer.companyName, homeQueryOf(query))
           : null;
     const seo = withPageMetadata(job?.seo, pageMetadataFor(bootData.pcsxConfig, plan.page));
-    // The employer's head scripts for this page, with a nonce of this response only (decision 024).
-    const scripts = headScriptsFor(employer.pcsxConfig.headScripts, plan.page);
-    const nonce = scripts.length > 0 ? createNonce() : null;
+    // The employer's head scripts, with a nonce of this response only (decision 024): this page's, and the others'
+    // for the root config to add when the candidate reaches their pages.
+    const employerScripts = employer.pcsxConfig.headScripts ?? [];
+    const nonce = employerScripts.length > 0 ? createNonce() : null;
     let html: string;
     try {
       html = renderHostPage(template, {
@@ -303,7 +304,7 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
         answers,
         homeQuery: homeQueryOf(query),
         ...(seo ? { seo } : {}),
-        ...(nonce ? { headScripts: renderHeadScripts(scripts, nonce) } : {}),
+        ...(nonce ? { headScripts: renderHeadScripts(headScriptsFor(employerScripts, plan.page), nonce) } : {}),
       });
     } catch (error) {
       if (!(error instanceof HostPageTemplateError)) throw error;
@@ -313,7 +314,7 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
     const maps = Boolean(
       bootData.pcsxConfig.searchConfig?.mapConfig?.enabled && bootData.pcsxConfig.searchConfig.mapConfig.apiKey,
     );
-    const headScripts = nonce ? { nonce, origins: headScriptSources(scripts) } : null;
+    const headScripts = nonce ? { nonce, origins: headScriptSources(employerScripts) } : null;
     return setPageHeaders(reply, hostPageCsp(esignOrigins(config), { maps, headScripts })).send(html);
   };
 

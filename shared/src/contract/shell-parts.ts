@@ -17,6 +17,12 @@ export const SHELL_SLOTS = {
   footer: 'careers-footer',
 } as const;
 
+/**
+ * The element holding the employer's head scripts of the other pages (a JSON data block with the response's nonce):
+ * the root config adds each one to the page when a page it names is reached in the browser (decision 024).
+ */
+export const HEAD_SCRIPTS_ELEMENT_ID = 'careers-head-scripts';
+
 export type ShellFooter = { kind: 'custom'; html: string } | { kind: 'powered' } | null;
 
 export interface ShellParts {
