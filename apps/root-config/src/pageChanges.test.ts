@@ -1,4 +1,4 @@
-import { initI18n } from '@careers/shared';
+import { i18n, initI18n } from '@careers/shared';
 import { followPageChanges } from './pageChanges';
 
 const boot = {
@@ -113,4 +113,21 @@ it('titles the page from seoConfig.pagesMetadata first, then the older seo, then
   expect(document.title).toBe('Your Acme dashboard');
   routeTo('/careers/settings');
   expect(document.title).toBe('Careers at Acme Robotics');
+});
+
+// Spec 000 §2's order in the page's language: "Careers at {company}" written here follows a language change; a title
+// a widget wrote since (the position's name) is the widget's and stays.
+it('translates the title it wrote when the language changes, and leaves a widget’s title alone', async () => {
+  routeTo('/careers/offers?x=1');
+  routeTo('/careers/interviews');
+  expect(document.title).toBe('Careers at Acme Robotics');
+  await i18n.changeLanguage('fr-CA');
+  expect(document.title).toBe('Carrières chez Acme Robotics');
+  await i18n.changeLanguage('en');
+  expect(document.title).toBe('Careers at Acme Robotics');
+  routeTo('/careers/job/123');
+  document.title = 'Production Supervisor | Acme Robotics'; // the position widget
+  await i18n.changeLanguage('fr-CA');
+  expect(document.title).toBe('Production Supervisor | Acme Robotics');
+  await i18n.changeLanguage('en');
 });

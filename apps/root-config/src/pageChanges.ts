@@ -1,4 +1,4 @@
-import { matchRoute, pageMetadataFor, setPageTitle } from '@careers/shared';
+import { i18n, matchRoute, pageMetadataFor, pageTitle, setPageTitle } from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
 
 /** Hyphens and underscores in a path-supplied query or location read as spaces (spec 001 §2). */
@@ -10,17 +10,19 @@ const fromPath = (value: string | undefined) => (value ? value.replace(/[-_]+/g,
  * location, else "Careers at {company}". A position page's widget refines it
  * with the position's name once it has loaded it (`setPageTitle` from @careers/shared).
  */
-function titleFor(url: URL, boot: Pick<BootData, 'pcsxConfig'>): void {
+function titleFor(url: URL, boot: Pick<BootData, 'pcsxConfig'>): string {
   const match = matchRoute(url.pathname);
   const company = boot.pcsxConfig.branding?.companyName ?? null;
   const seoTitle = pageMetadataFor(boot.pcsxConfig, match?.route.page ?? null).title;
   const isSearch = match?.route.page === 'jobs';
-  setPageTitle({
+  const parts = {
     seoTitle,
     query: isSearch ? (url.searchParams.get('query') ?? fromPath(match.params.query)) : null,
     location: isSearch ? (url.searchParams.get('location') ?? fromPath(match.params.location)) : null,
     company,
-  });
+  };
+  setPageTitle(parts);
+  return pageTitle(parts);
 }
 
 /**
@@ -45,6 +47,8 @@ export function followPageChanges(boot: Pick<BootData, 'pcsxConfig'>): () => voi
   let lastPath = window.location.pathname;
   let lastTitleKey = titleKey(new URL(window.location.href));
   let traversal = false;
+  /** The title this wrote last: while the page still shows it, no widget has refined it, and it is this one's. */
+  let written: string | null = null;
   // single-spa marks the popstate events it dispatches for pushState/replaceState; the browser's own (back,
   // forward) carry no mark.
   const onPopState = (event: PopStateEvent) => {
@@ -53,19 +57,26 @@ export function followPageChanges(boot: Pick<BootData, 'pcsxConfig'>): () => voi
   const onRoute = () => {
     const url = new URL(window.location.href);
     const key = titleKey(url);
-    if (key !== lastTitleKey) titleFor(url, boot);
+    if (key !== lastTitleKey) written = titleFor(url, boot);
     lastTitleKey = key;
     if (url.pathname !== lastPath && !traversal) window.scrollTo(0, 0);
     lastPath = url.pathname;
     traversal = false;
   };
+  // A language change translates the title this wrote ("Careers at …" becomes "Carrières chez …"); a title a
+  // widget wrote since (a position's name, a dashboard page's) is the widget's to translate, and stays.
+  const onLanguage = () => {
+    if (written !== null && document.title === written) written = titleFor(new URL(window.location.href), boot);
+  };
   window.addEventListener('popstate', onPopState);
   window.addEventListener('single-spa:routing-event', onRoute);
+  i18n.on('languageChanged', onLanguage);
   // The first page's title is the page server's (a position page's carries the position's name); only a page
   // without one gets it here.
-  if (!document.title) titleFor(new URL(window.location.href), boot);
+  if (!document.title) written = titleFor(new URL(window.location.href), boot);
   return () => {
     window.removeEventListener('popstate', onPopState);
     window.removeEventListener('single-spa:routing-event', onRoute);
+    i18n.off('languageChanged', onLanguage);
   };
 }
