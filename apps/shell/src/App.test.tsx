@@ -27,6 +27,9 @@ describe('a visitor on Acme (its own navbar in force for visitors)', () => {
     await waitFor(() => expect(partRoot(slots.banner)?.querySelector('.cw-shell-promo__text a')).not.toBeNull());
     const banner = within(partRoot(slots.banner) as unknown as HTMLElement);
     expect(banner.getByRole('region', { name: 'Announcement' })).toHaveTextContent('Hiring event. See the roles');
+    // Its mark is a drawn, hidden graphic, not a letter: no "i" in the text, nothing for a contrast rule to read.
+    expect(banner.getByRole('region', { name: 'Announcement' }).textContent).toMatch(/^Hiring event/);
+    expect(partRoot(slots.banner)!.querySelector('.cw-shell-promo__icon')).toHaveAttribute('aria-hidden', 'true');
     // A link to this site opens in place; the banner keeps no script.
     expect(banner.getByRole('link', { name: 'See the roles' })).not.toHaveAttribute('target');
 

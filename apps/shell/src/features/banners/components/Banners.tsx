@@ -1,5 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { cx, useTranslation, type ShellParts } from '@careers/shared';
+import { cx, Icon, useTranslation, type ShellParts } from '@careers/shared';
+
+/**
+ * The banner's mark, drawn (a circle with "i" or "!" cut out): a graphic, not a letter on a coloured disc, so no
+ * text-contrast rule applies to what is decoration (the section's name says info or alert).
+ */
+const INFO_MARK = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm1 15h-2v-6h2v6zm0-8h-2V7h2v2z';
+const ALERT_MARK = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z';
 import { NAMESPACE } from '../../../namespace';
 
 const RichHtml = lazy(() => import(/* webpackChunkName: "shell-rich-html" */ '../../content/RichHtml'));
@@ -27,9 +34,7 @@ export function PromoBanner({ banner }: { banner: NonNullable<ShellParts['promo'
       className={cx('cw-shell-promo', alert ? 'cw-shell-promo--alert' : 'cw-shell-promo--info')}
       aria-label={alert ? t('promo.alertLabel') : t('promo.infoLabel')}
     >
-      <span className="cw-shell-promo__icon" aria-hidden="true">
-        {alert ? '!' : 'i'}
-      </span>
+      <Icon className="cw-shell-promo__icon" path={alert ? ALERT_MARK : INFO_MARK} size={22} />
       <Suspense fallback={<div className="cw-shell-promo__text" />}>
         <RichHtml className="cw-shell-promo__text" html={banner.html} />
       </Suspense>
@@ -42,13 +47,7 @@ export function HeroImage({ hero }: { hero: NonNullable<ShellParts['hero']> }) {
   const alt = hero.altText?.trim() ?? '';
   return (
     <div className="cw-shell-hero">
-      <img
-        className="cw-shell-hero__image"
-        src={hero.imageUrl}
-        alt={alt}
-        fetchPriority="high"
-        decoding="async"
-      />
+      <img className="cw-shell-hero__image" src={hero.imageUrl} alt={alt} fetchPriority="high" decoding="async" />
     </div>
   );
 }
