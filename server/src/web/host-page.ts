@@ -46,7 +46,7 @@ export interface PageExtras {
  * "position name | company"); a position's own description (its text) is kept over the page's configured one,
  * which would be the same for every position.
  */
-export function withPageMetadata(
+function withPageMetadata(
   seo: PageSeo | undefined,
   metadata: { title: string | null; description: string | null },
 ): PageSeo | undefined {
