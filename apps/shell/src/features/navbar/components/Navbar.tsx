@@ -50,9 +50,10 @@ interface NavLink {
 
 /**
  * The careers navbar (spec 000 §2, 001 §6), 60 px high: the company's careers home, the candidate's pages, the
- * language menu, the job cart's button (with `cart`), the notification bell's slot, and sign-in or sign-out. Below 1180 px (phones and tablets) the
- * links, the language and the account actions fold into a "Menu" disclosure that opens over the page (nothing below
- * moves): in one row they need about 1,170 px.
+ * language menu, the job cart's button (with `cart`), the notification bell's slot, and sign-in or sign-out. Below
+ * 1180 px (phones and tablets) the links, the language and the account actions fold into a "Menu" disclosure that
+ * opens over the page (nothing below moves): in one row they need about 1,170 px. The cart's button and the bell
+ * stay outside the fold.
  */
 export function Navbar({ cart = false }: { cart?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
