@@ -30,7 +30,10 @@ describe('GET /careers/login', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.body).toContain('<html lang="en">');
     expect(res.body).toMatch(/<label for="email">Email<\/label>/);
-    expect(res.body).toMatch(/<input id="email" name="email" type="email"/);
+    // A text box with the email keyboard: autocomplete="username" is allowed on text inputs, not on type="email".
+    expect(res.body).toMatch(
+      /<input id="email" name="email" type="text" inputmode="email" autocapitalize="none" spellcheck="false" autocomplete="username"/,
+    );
     expect(res.body).toMatch(/<label for="password">Password<\/label>/);
     expect(res.body).toMatch(/<input id="password" name="password" type="password"/);
     expect(res.body).toMatch(/<button type="submit"/);

@@ -34,7 +34,7 @@ export function renderLoginPage(model: LoginPageModel): string {
     hidden('hl', model.lang),
     '<div class="field">',
     `<label for="email">${escapeHtml(t('login.email'))}</label>`,
-    `<input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${escapeHtml(model.email ?? '')}"${invalid}>`,
+    `<input id="email" name="email" type="text" inputmode="email" autocapitalize="none" spellcheck="false" autocomplete="username" required maxlength="254" value="${escapeHtml(model.email ?? '')}"${invalid}>`,
     '</div>',
     '<div class="field">',
     `<label for="password">${escapeHtml(t('login.password'))}</label>`,

@@ -162,7 +162,12 @@ export function LoginDialog({
               <Input
                 {...control}
                 ref={emailRef}
-                type="email"
+                // A text box for the email keyboard: HTML allows autocomplete="username" (what password managers
+                // pair with the password) on text inputs, not on type="email" (issue 22). Checked by isEmail.
+                type="text"
+                inputMode="email"
+                autoCapitalize="none"
+                spellCheck={false}
                 name="email"
                 autoComplete="username"
                 value={email}
