@@ -68,9 +68,10 @@ function useOptionSync(
 export function SelectField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t } = useTranslation(NAMESPACE);
   const question = useQuestion<SelectValue>();
-  const { options, pending } = useItemOptions(item);
+  const { options, pending, failed } = useItemOptions(item);
   const multiple = !!item.multiple;
-  useOptionSync(options, pending, multiple, question.value, (next) => question.change(next));
+  // After a failed load the options are unknown: the answer is kept as it is.
+  useOptionSync(options, pending || failed, multiple, question.value, (next) => question.change(next));
   const values = multiple ? asList(question.value) : [asSingle(question.value)].filter(Boolean);
   if (mode === 'view') return <ViewValue id={id} text={labelsOf(options, values)} />;
   return (
@@ -107,9 +108,10 @@ export function SelectField({ item, name, mode, id, describedBy, invalid }: Fiel
 export function DropdownField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t } = useTranslation(NAMESPACE);
   const question = useQuestion<SelectValue>();
-  const { options, pending } = useItemOptions(item);
+  const { options, pending, failed } = useItemOptions(item);
   const multiple = !!item.multiple;
-  useOptionSync(options, pending, multiple, question.value, (next) => question.change(next));
+  // After a failed load the options are unknown: the answer is kept as it is.
+  useOptionSync(options, pending || failed, multiple, question.value, (next) => question.change(next));
   const listId = `${domId('cw-dropdown-', useId())}-list`;
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);

@@ -236,6 +236,25 @@ describe('select and dropdown', () => {
     expect(server.callsTo('GET', '/api/test/regions/CA')).toHaveLength(1);
   });
 
+  it('a failed option load keeps the starting answer and chooses nothing for the candidate', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      server.on('GET', '/api/test/regions/CA', fail(404));
+      const { onSubmit } = renderForm({ form: optionsForm, initialValues: { country: 'CA', region: 'ON' } });
+      const region = screen.getByRole('combobox', { name: 'Region' });
+      await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
+      // Past the "Not Applicable" pause (25 ms): still no such option, the answer kept.
+      await act(async () => jest.advanceTimersByTime(100));
+      expect(within(region).queryByRole('option', { name: 'Not Applicable' })).not.toBeInTheDocument();
+      await user.click(submit());
+      await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+      expect(lastSubmitted(onSubmit)).toMatchObject({ country: 'CA', region: 'ON' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('dropdown search ignores case and accents, and the keyboard chooses', async () => {
     const user = userEvent.setup();
     renderForm({ form: optionsForm });
@@ -360,7 +379,7 @@ describe('apiCall, the caller’s option loader', () => {
     expect(lastSubmitted(onSubmit)).toMatchObject({ country: 'CA', region: 'ON' });
   });
 
-  it('tries a failed load again, then says why: the caller’s own text', async () => {
+  it('tries a failed load again, then says why: the caller’s own text; nothing is chosen for the candidate', async () => {
     jest.useFakeTimers();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
@@ -376,6 +395,12 @@ describe('apiCall, the caller’s option loader', () => {
       await act(async () => jest.advanceTimersByTime(800));
       expect(apiCall).toHaveBeenCalledTimes(3);
       await waitFor(() => expect(toastTexts()).toContain('Teams cannot be listed right now.'));
+      // A failed load is not an empty list: "Not Applicable" is neither offered nor chosen.
+      await act(async () => jest.advanceTimersByTime(100));
+      const team = screen.getByRole('combobox', { name: 'Team' });
+      expect(team).toHaveValue('');
+      const teamList = document.getElementById(team.getAttribute('aria-controls') ?? '')!;
+      expect(within(teamList).queryAllByRole('option', { hidden: true })).toEqual([]);
     } finally {
       error.mockRestore();
       jest.useRealTimers();

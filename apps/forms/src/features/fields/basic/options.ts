@@ -86,8 +86,9 @@ export interface ItemOptions {
 }
 
 /**
- * A select's options: its choices, or its endpoint's answer, in `choicesSortOrder`. None at all becomes the one
- * option "Not Applicable" (value "N/A") after a short pause (spec 002 §4, §9).
+ * A select's options: its choices, or its loader's (`apiCall`) or endpoint's answer, in `choicesSortOrder`. None at
+ * all becomes the one option "Not Applicable" (value "N/A") after a short pause (spec 002 §4, §9); a failed load
+ * does not (its notification says why, and the answer is kept).
  */
 export function useItemOptions(item: FormItem): ItemOptions {
   const { t } = useTranslation(RULE_TEXTS.ns);
@@ -115,7 +116,8 @@ export function useItemOptions(item: FormItem): ItemOptions {
     : endpoint && (url === null || query.isFetching);
   const failed = apiCall ? called.status === 'failed' : query.isError;
   const options = sortedChoices(loaded, item.choicesSortOrder);
-  const empty = !loading && options.length === 0;
+  // A failed load is no list without options: "Not Applicable" would be chosen, and sent, in the candidate's name.
+  const empty = !loading && !failed && options.length === 0;
   const [fallback, setFallback] = useState(false);
   useEffect(() => {
     if (!empty) {
