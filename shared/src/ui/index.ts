@@ -57,6 +57,7 @@ export {
   type ErrorStateProps,
 } from './Display';
 export { Icon, type IconProps } from './Icon';
+export { useScrollable } from './useScrollable';
 export { ICON_PATHS, type IconName } from './icons';
 export { MenuButton, type MenuButtonProps, type MenuItem, type MenuLinkItem, type MenuActionItem } from './Menu';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox';

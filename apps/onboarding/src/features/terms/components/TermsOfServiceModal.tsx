@@ -1,5 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation, Button, notify, profileSaved, useAppDispatch, useEmployerDomain } from '@careers/shared';
+import {
+  useTranslation,
+  Button,
+  notify,
+  profileSaved,
+  useAppDispatch,
+  useEmployerDomain,
+  useScrollable,
+} from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
 import { NAMESPACE } from '../../../namespace';
 import { domId, GateDialog } from '../../gate/components/GateDialog';
@@ -37,6 +45,8 @@ export function TermsOfServiceModal({ boot, config }: TermsOfServiceModalProps) 
   const acceptedRef = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const disclaimerRef = useRef<HTMLDivElement>(null);
+  const disclaimerScrolls = useScrollable(disclaimerRef);
 
   const reactId = useId();
   const headingId = domId('cw-onb-terms-title', reactId);
@@ -124,7 +134,9 @@ export function TermsOfServiceModal({ boot, config }: TermsOfServiceModalProps) 
           className="cw-onb-disclaimer"
           role="region"
           aria-label={t('terms.disclaimerLabel')}
-          tabIndex={0}
+          ref={disclaimerRef}
+          // A Tab stop only while it scrolls: then the keyboard can scroll it; otherwise it would be an empty stop.
+          tabIndex={disclaimerScrolls ? 0 : undefined}
           data-testid="terms-disclaimer"
           dangerouslySetInnerHTML={{ __html: disclaimer }}
         />
