@@ -65,8 +65,8 @@ function threshold(item: FormItem): number {
  * Skill selector (spec 002 §3, §4): the value is a list of skills. The suggested skills (and the chosen ones) are
  * toggle buttons, collapsed past `showMoreThreshold` (default 10) with "+N" / "Show fewer". A search box finds more:
  * through the caller's `searchCall` (the renderer's `itemCode`), else the item's `apiEndpoint` (GET `?query=`,
- * `data.options`) when it has one, else among the suggestions; the
- * typed skill itself can be added (button or Enter). The frame's legend names the group; the search box is `id`.
+ * `data.options`) when it has one, else among the suggestions; the typed skill itself can be added (button or
+ * Enter). The frame's legend names the group; the search box is `id`.
  */
 export function SkillSelectorField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t } = useFieldTexts();
