@@ -8,7 +8,7 @@ import { CASEY, DOMAIN, expectNoAxeViolations, login } from './support';
  */
 test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 15_000 });
 
-const RANGE = /^1–10 of (\d+) jobs$/;
+const RANGE = /^1–10 of ([\d,]+) jobs$/;
 
 function results(page: Page): Locator {
   return page.getByRole('list', { name: 'Search results' });
@@ -148,7 +148,7 @@ test.describe('search page', () => {
     await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/[?&]start=10(&|$)/);
     await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(countStatus(page)).toHaveText(/^11–20 of \d+ jobs$/);
+    await expect(countStatus(page)).toHaveText(/^11–20 of [\d,]+ jobs$/);
     await expect.poll(() => titles(page)).not.toEqual(firstPage);
     const secondPage = await titles(page);
     await expect(details(page, secondPage[0]!)).toBeVisible();
@@ -259,7 +259,7 @@ test.describe('search page', () => {
       new RegExp(`[?&]query=${encodeURIComponent(suggestion).replace(/%20/g, '(\\+|%20)')}(&|$)`),
     );
     await expect(box).toHaveValue(suggestion);
-    await expect(countStatus(page)).toHaveText(/^1–\d+ of \d+ jobs?$/);
+    await expect(countStatus(page)).toHaveText(/^1–\d+ of [\d,]+ jobs?$/);
     await tabTo(page, resultLinks(page).first(), 60);
   });
 
