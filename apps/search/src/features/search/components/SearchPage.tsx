@@ -37,7 +37,6 @@ import { useSettledMediaQuery } from '../useSettledMediaQuery';
 import { SearchForm } from './SearchForm';
 import { FilterControls } from './FilterControls';
 import { Pagination, ResultsList, ResultsSkeleton } from './ResultsList';
-import { CartPanel } from '../../cart/components/CartPanel';
 import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
 import { PositionDetailsView } from '../../position/PositionDetailsView';
 
@@ -220,7 +219,6 @@ export function SearchPage() {
               {t('toolbar.map')}
             </Button>
           ) : null}
-          <CartPanel />
         </div>
       </div>
       {mapKey && mapOpen ? (
