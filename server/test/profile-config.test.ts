@@ -180,6 +180,22 @@ describe('profileConfig.own and profile_analysis', () => {
   });
 });
 
+describe('profileConfig.own and the dashboard nudges', () => {
+  it('asks only for what the profile page shows', async () => {
+    const gaps = async () => {
+      const res = await casey.get(`/api/pcsx/dashboard/nudges?domain=${DEMO_DOMAIN}`);
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.nudges as Array<{ details: { kind: string; subject: string } }>)
+        .filter((nudge) => nudge.details.kind === 'complete_profile')
+        .map((nudge) => nudge.details.subject);
+    };
+    // Casey has no skills in this database: "Add your skills", unless the page shows no skills.
+    expect(await gaps()).toContain('skills');
+    await configure({ profileConfig: { own: { sections: ['summary', 'experience', 'resumes'] } } });
+    expect(await gaps()).not.toContain('skills');
+  });
+});
+
 describe('gates.referralWithCandidateApplicationGate', () => {
   it('joins a referral with the candidate’s application only when the gate is open', async () => {
     const [positionId] = await insertPositions(ctx.db, [

@@ -12,6 +12,8 @@ import {
   DashboardQuery,
   DashboardReferralsResponse,
   Headers,
+  isProfileFieldShown,
+  shownProfileSections,
   WithdrawApplicationBody,
   WithdrawApplicationResponse,
   type DashboardApplication,
@@ -770,7 +772,13 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
           }),
         );
       }
-      for (const gap of gaps) {
+      // Only what the employer's profile page shows (`profileConfig.own`): a nudge never leads to a missing card.
+      const own = (await employers.find(domain))?.pcsxConfig.profileConfig?.own;
+      const shownGap = (gap: (typeof gaps)[number]) =>
+        gap === 'location'
+          ? isProfileFieldShown(own, 'basic_info', 'location')
+          : shownProfileSections(own).includes(gap === 'resume' ? 'resumes' : 'skills');
+      for (const gap of gaps.filter(shownGap)) {
         nudges.push(
           nudge(`profile-${gap}`, 'complete_profile', gap, paths.profile(domain), {
             title: t(`dashboard.nudges.profile.${gap}.title`),
