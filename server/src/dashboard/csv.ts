@@ -13,7 +13,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * One cell: neutralised when it could start a formula (a leading apostrophe, so the spreadsheet shows text), then
  * always quoted, with quotes doubled. Quoting every cell keeps commas, quotes and line breaks inside their cell.
  */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const neutral = FORMULA_START.test(value) ? `'${value}` : value;
   return `"${neutral.replace(/"/g, '""')}"`;
 }

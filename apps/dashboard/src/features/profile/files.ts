@@ -50,7 +50,7 @@ const startsWith = (head: Uint8Array, signature: readonly number[], at = 0) =>
  * The picture type of a file by its content (the signature of PNG, JPEG or WebP), or null for anything else. The
  * declared type only comes from the file name: a text file named me.png showed a broken preview (issue 22).
  */
-export async function avatarTypeOf(file: Blob): Promise<AvatarType | null> {
+async function avatarTypeOf(file: Blob): Promise<AvatarType | null> {
   const head = await readHead(file, 12);
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
