@@ -49,7 +49,6 @@ export {
   shellAttribute,
   isShellAddress,
   pageMetadataFor,
-  withSeoTitles,
   HEAD_SCRIPTS_ELEMENT_ID,
   SHELL_SLOTS,
   SHELL_WIDGET,

@@ -7,7 +7,6 @@ import {
   setRemoteModuleLoader,
   shellParts,
   startShared,
-  withSeoTitles,
 } from '@careers/shared';
 import type { ManifestWidget } from '@careers/shared/contract';
 import { activityFor, loadManifest, loginGateActivity, type ActivityContext } from './manifest';
@@ -33,10 +32,7 @@ async function loadWidget(widget: ManifestWidget): Promise<LifeCycles> {
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function main() {
-  const read = readBootData();
-  // The spec's `seoConfig.pagesMetadata` titles reach every widget's page title through the older `seo` name, which
-  // `seoTitleFor` reads (decision 024).
-  const boot = { ...read, pcsxConfig: withSeoTitles(read.pcsxConfig) };
+  const boot = readBootData();
   await startShared(boot);
   const context: ActivityContext = {
     isLoggedIn: boot.isLoggedIn,

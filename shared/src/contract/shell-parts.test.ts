@@ -1,5 +1,5 @@
 import type { BootData } from './index';
-import { isShellAddress, pageMetadataFor, shellAttribute, shellParts, withSeoTitles } from './shell-parts';
+import { isShellAddress, pageMetadataFor, shellAttribute, shellParts } from './shell-parts';
 
 type Boot = Pick<BootData, 'isLoggedIn' | 'pcsxConfig' | 'behaviourFlags'>;
 
@@ -144,16 +144,5 @@ describe('pageMetadataFor', () => {
     expect(pageMetadataFor(odd, 'jobs')).toEqual({ title: null, description: null });
     expect(pageMetadataFor(odd, 'offers')).toEqual({ title: null, description: null });
     expect(pageMetadataFor(odd, 'toString')).toEqual({ title: null, description: null });
-  });
-
-  it('withSeoTitles gives readers of seo the same titles, without changing its input', () => {
-    const result = withSeoTitles(pcsxConfig);
-    expect(result.seo).toEqual({ jobs: { title: 'Robotics jobs' }, offers: { title: 'Your offers at Acme' } });
-    expect(result.seoConfig).toBe(pcsxConfig.seoConfig);
-    expect(pcsxConfig.seo.jobs.title).toBe('Older jobs title');
-    const plain = { branding: { companyName: 'Acme' } };
-    expect(withSeoTitles(plain)).toBe(plain);
-    const hostile = JSON.parse('{"seoConfig":{"pagesMetadata":{"__proto__":{"title":"x"}}}}') as object;
-    expect(Object.getPrototypeOf((withSeoTitles(hostile) as { seo: object }).seo)).toBe(Object.prototype);
   });
 });

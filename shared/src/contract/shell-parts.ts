@@ -152,24 +152,3 @@ export function pageMetadataFor(pcsxConfig: SeoSource, page: string | null): Pag
     description: textOf(metadata?.description),
   };
 }
-
-/**
- * The configuration with `seo[page].title` filled from `pageMetadataFor` for every page either name configures,
- * for readers of the older name (`seoTitleFor` of @careers/shared): they then follow `pagesMetadata` too. The root
- * config applies it to the starting data once; the input is not changed.
- */
-export function withSeoTitles<T extends object>(pcsxConfig: T): T {
-  const config = pcsxConfig as SeoSource;
-  const pages = new Set<string>();
-  for (const source of [entryOf(config, 'seoConfig')?.pagesMetadata, config?.seo]) {
-    if (source !== null && typeof source === 'object') for (const page of Object.keys(source)) pages.add(page);
-  }
-  // Built with fromEntries: a page key such as "__proto__" becomes an own entry, never the object's prototype.
-  const seo = Object.fromEntries(
-    [...pages].flatMap((page) => {
-      const title = pageMetadataFor(config, page).title;
-      return title ? [[page, { title }]] : [];
-    }),
-  );
-  return pages.size === 0 ? pcsxConfig : { ...pcsxConfig, seo };
-}

@@ -1,5 +1,5 @@
 import { initI18n } from '../i18n/i18n';
-import { pageTitle } from './pageTitle';
+import { pageTitle, seoTitleFor } from './pageTitle';
 
 describe('pageTitle (spec 000 §2)', () => {
   beforeAll(async () => {
@@ -15,5 +15,18 @@ describe('pageTitle (spec 000 §2)', () => {
     expect(pageTitle({ positionName: 'Senior Nurse', company: 'Acme' })).toBe('Senior Nurse | Acme');
     expect(pageTitle({ company: 'Acme & Sons' })).toBe('Careers at Acme & Sons');
     expect(pageTitle({})).toBe('');
+  });
+});
+
+describe('seoTitleFor', () => {
+  it("reads the spec's seoConfig.pagesMetadata first, then the older seo, for every widget's page title", () => {
+    const both = {
+      seoConfig: { pagesMetadata: { jobs: { title: 'Robotics jobs at Acme' } } },
+      seo: { jobs: { title: 'Older jobs title' }, offers: { title: 'Your offers at Acme' } },
+    };
+    expect(seoTitleFor(both, 'jobs')).toBe('Robotics jobs at Acme');
+    expect(seoTitleFor(both, 'offers')).toBe('Your offers at Acme');
+    expect(seoTitleFor(both, 'dashboard')).toBeNull();
+    expect(seoTitleFor(null, 'jobs')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { i18n } from '../i18n/i18n';
 import type { PageId } from '../contract/routes';
+import { pageMetadataFor } from '../contract/shell-parts';
 
 /** What a page knows for its title (spec 000 §2 "Page title"). */
 export interface PageTitleParts {
-  /** The employer's SEO title for this page (`pcsxConfig.seo[pageId].title`). */
+  /** The employer's SEO title for this page (`seoConfig.pagesMetadata[pageId].title`, else the older `seo`). */
   seoTitle?: string | null;
   /** Search query and location (search pages). */
   query?: string | null;
@@ -48,8 +49,8 @@ export function setPageTitle(parts: PageTitleParts): void {
 
 /** The employer's SEO title for a page, if the configuration has one. */
 export function seoTitleFor(
-  pcsxConfig: { seo?: Partial<Record<string, { title?: string }>> } | null | undefined,
+  pcsxConfig: { seoConfig?: unknown; seo?: unknown } | null | undefined,
   page: PageId,
 ): string | null {
-  return pcsxConfig?.seo?.[page]?.title ?? null;
+  return pageMetadataFor(pcsxConfig, page).title;
 }

@@ -84,7 +84,7 @@ describe('loading a form', () => {
   it('shows a skeleton while loading, then the form to answer with its saved answers', async () => {
     const held = deferred<FakeResponseInit>();
     server.on('GET', '/api/pcsx/form', () => held.promise);
-    renderPage();
+    renderPage(baseBootData({ pcsxConfig: { branding: { companyName: 'Acme Robotics' } } }));
     expect(screen.getByText(en.centre.form.loading)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: en.centre.form.heading })).toHaveAttribute('aria-busy', 'true');
     held.resolve(candidateForm('in_progress', { doctor: 'Dr Lee' }, { updated_at: '2026-11-21T08:00:00.000Z' }));
@@ -101,7 +101,8 @@ describe('loading a form', () => {
     expect(call!.query.get('form_id')).toBe('21');
     expect(call!.query.get('domain')).toBe('acme.example');
     expect(call!.query.get('hl')).toBe('en');
-    expect(document.title).toBe('Medical questionnaire');
+    // Spec 000 §2's order: no SEO title for the form view, so "Careers at {company}" (a form is not a position).
+    expect(document.title).toBe('Careers at Acme Robotics');
   });
 
   it('says an unknown form (404) is not found, with a link back to the centre', async () => {

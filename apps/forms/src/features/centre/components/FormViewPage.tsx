@@ -111,12 +111,12 @@ function AssignedFormPage({ formId, centre }: { formId: number; centre: string }
   // A submit refused because the form was completed meanwhile (409): said above the completed form.
   const [completedMeanwhile, setCompletedMeanwhile] = useState<string | null>(null);
 
-  const title = query.data?.form.title ?? null;
   const seoTitle = seoTitleFor(boot?.pcsxConfig, 'formView');
   const company = boot?.pcsxConfig.branding?.companyName ?? null;
+  // Spec 000 §2's order: the page's SEO title, else "Careers at {company}"; a form is not a position.
   useEffect(() => {
-    setPageTitle({ seoTitle, positionName: title, company });
-  }, [seoTitle, title, company]);
+    setPageTitle({ seoTitle, company });
+  }, [seoTitle, company]);
 
   if (query.isLoading || (query.isFetching && !query.data)) {
     return (

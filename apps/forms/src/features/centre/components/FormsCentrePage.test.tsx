@@ -176,11 +176,22 @@ describe('the forms centre', () => {
     expect(server.callsTo('GET', '/api/pcsx/forms_list')).toHaveLength(2);
   });
 
-  it('titles the page', async () => {
+  it('titles the page in the order of spec 000 §2: its SEO title, else Careers at {company}', async () => {
     server.on('GET', '/api/pcsx/forms_list', openTab());
-    renderPage(baseBootData({ pcsxConfig: { branding: { companyName: 'Acme Robotics' } } }));
+    const { unmount } = renderPage(baseBootData({ pcsxConfig: { branding: { companyName: 'Acme Robotics' } } }));
     await screen.findByRole('list', { name: 'Open' });
-    expect(document.title).toBe('Forms center | Acme Robotics');
+    expect(document.title).toBe('Careers at Acme Robotics');
+    unmount();
+    renderPage(
+      baseBootData({
+        pcsxConfig: {
+          branding: { companyName: 'Acme Robotics' },
+          seoConfig: { pagesMetadata: { documentCenter: { title: 'Your forms at Acme' } } },
+        } as never,
+      }),
+    );
+    await screen.findByRole('list', { name: 'Open' });
+    expect(document.title).toBe('Your forms at Acme');
   });
 
   it('speaks French on a French page, dates included', async () => {

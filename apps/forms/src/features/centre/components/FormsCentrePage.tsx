@@ -53,9 +53,10 @@ export function FormsCentrePage() {
   const seoTitle = seoTitleFor(boot?.pcsxConfig, 'documentCenter');
   const company = boot?.pcsxConfig.branding?.companyName ?? null;
   const heading = t('centre.heading');
+  // Spec 000 §2's order: the page's SEO title, else "Careers at {company}" (the heading names the page on it).
   useEffect(() => {
-    setPageTitle({ seoTitle, positionName: heading, company });
-  }, [seoTitle, heading, company]);
+    setPageTitle({ seoTitle, company });
+  }, [seoTitle, company]);
 
   // Form center errors are logged only: the candidate gets a calm message and a retry.
   const { error } = list;
