@@ -264,9 +264,15 @@ const Question = memo(function Question({
   return (
     <div className={className} data-field={name}>
       <span className="cw-field__label-row">
-        <label htmlFor={id} className="cw-field__label">
-          {heading}
-        </label>
+        {type.labelable === false ? (
+          <span id={`${id}-label`} className="cw-field__label">
+            {heading}
+          </span>
+        ) : (
+          <label htmlFor={id} className="cw-field__label">
+            {heading}
+          </label>
+        )}
         {newTag}
         {unchangedTag}
       </span>

@@ -439,3 +439,35 @@ describe('regex checks (loaded on demand)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('a question whose control no <label> can name (issue 22)', () => {
+  it('an e-sign question: its label is text the frame is named by, no <label for> pointing at nothing', async () => {
+    const form: FormDefinition = {
+      id: 'consent',
+      title: 'Consent',
+      layout: 'simple',
+      sections: [
+        {
+          id: 's',
+          title: 'Sign',
+          items: [
+            {
+              name: 'signature',
+              type: 'esignForm',
+              label: 'Signature',
+              title: 'Sign the background check consent',
+              url: 'https://esign.example/session/1',
+            },
+          ],
+        },
+      ],
+    };
+    const { container } = renderForm({ form });
+    const frame = await screen.findByTitle('Sign the background check consent');
+    expect(frame).toHaveAccessibleName('Signature');
+    for (const label of container.querySelectorAll('label[for]')) {
+      const target = container.querySelector(`#${CSS.escape(label.getAttribute('for')!)}`);
+      expect(target && ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(target.tagName)).toBe(true);
+    }
+  });
+});

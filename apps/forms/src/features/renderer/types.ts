@@ -19,6 +19,12 @@ export interface FieldType {
   display?: boolean;
   /** the control first and its label beside it, on one line (a checkbox item) */
   inlineLabel?: boolean;
+  /**
+   * false when the control is not one a <label> can name (an iframe, a line of text): the label is then text with
+   * the id `${id}-label`, which the control names itself by (aria-labelledby). A <label for> pointing at it would
+   * point at nothing (IBM Equal Access label_ref_valid, issue 22).
+   */
+  labelable?: false;
 }
 
 export type FieldTypes = Partial<Record<FormItemType, FieldType>>;

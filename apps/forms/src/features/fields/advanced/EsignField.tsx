@@ -109,6 +109,8 @@ export function EsignField({ item, mode, id, describedBy }: FieldProps) {
           className="cw-forms-esign__frame"
           src={url.href}
           title={title}
+          // Named by the question's visible label, the frame's "{id}-label" (types.ts: labelable false).
+          aria-labelledby={`${id}-label`}
           aria-describedby={describedBy}
           style={{ minHeight: FORM_LIMITS.esignMinHeight }}
           // The signing page may run scripts, post its form and open pop-ups, but cannot navigate this page.

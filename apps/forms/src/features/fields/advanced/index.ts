@@ -29,6 +29,6 @@ export const advancedFieldTypes: FieldTypes = {
   state: { component: StateField },
   info: { component: InfoField, display: true },
   instruction: { component: InstructionField, display: true },
-  esignForm: { component: EsignField },
+  esignForm: { component: EsignField, labelable: false },
   embedded_form: { component: EmbeddedFormField, display: true },
 };
