@@ -471,3 +471,26 @@ describe('a question whose control no <label> can name (issue 22)', () => {
     }
   });
 });
+
+describe('a strict phone rule on a text question (spec 001 §5)', () => {
+  it('loads the phone checks before the form is drawn, then refuses a number invalid for its country', async () => {
+    const form: FormDefinition = {
+      id: 'contact',
+      title: 'Contact',
+      layout: 'simple',
+      sections: [
+        {
+          id: 's',
+          title: 'Contact',
+          items: [{ name: 'mobile', type: 'text', label: 'Mobile', rules: [{ type: 'phone', value: 'strict' }] }],
+        },
+      ],
+    };
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({ form });
+    await user.type(await screen.findByRole('textbox', { name: 'Mobile' }), '+1 555 0');
+    await user.click(screen.getByRole('button', { name: /submit/i }));
+    expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -15,6 +15,7 @@ import { Button, ErrorState, LoadingState, domId, useTranslation } from '@career
 import {
   formatRuleMessage,
   formHasRegexRule,
+  formNeedsPhoneRules,
   loadRegexRules,
   regexRulesInstalled,
   validateForm,
@@ -205,13 +206,6 @@ export function FormRenderer({
   );
 }
 
-/** A question of the form, or of one of its dynamic lists, is a phone question. */
-function hasPhoneQuestion(form: FormDefinition): boolean {
-  const has = (items: readonly FormItem[] | undefined): boolean =>
-    (items ?? []).some((item) => item.type === 'phone' || has(item.items));
-  return form.sections.some((section) => has(section.items));
-}
-
 type PhoneSupportState = 'ready' | 'loading' | 'failed';
 
 /**
@@ -220,7 +214,8 @@ type PhoneSupportState = 'ready' | 'loading' | 'failed';
  * check those answers. Other forms are ready at once.
  */
 function usePhoneSupport(form: FormDefinition): { state: PhoneSupportState; retry: () => void } {
-  const needsPhone = useMemo(() => hasPhoneQuestion(form), [form]);
+  // A phone question, or a strict phone rule on any question: both need libphonenumber-js's checks.
+  const needsPhone = useMemo(() => formNeedsPhoneRules(form), [form]);
   const needsRegex = useMemo(() => formHasRegexRule(form), [form]);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ attempt: number; ok: boolean } | null>(null);
