@@ -41,6 +41,7 @@ describe('host page', () => {
     );
     expect(await ctx.db.selectFrom('sessions').select('id').execute()).toEqual([]);
     const data = bootDataOf(res.body);
+    const { gates: _gates, ...demoPcsxConfig } = DEMO_PCSX_CONFIG;
     expect(data).toEqual({
       groupId: DEMO_DOMAIN,
       isLoggedIn: false,
@@ -49,11 +50,13 @@ describe('host page', () => {
       pcsxConfig: {
         termsOfServiceConfig: DEMO_TERMS,
         // No GOOGLE_MAPS_API_KEY in this server's settings: the map is configured but has no key.
-        ...DEMO_PCSX_CONFIG,
+        ...demoPcsxConfig,
         // The page shell: the employer's name and its stored branding (0015).
         branding: { companyName: 'Acme Robotics', ...DEMO_PCSX_CONFIG.branding },
       },
       behaviourFlags: {},
+      // The employer's gates sit beside the configuration in the boot data (spec 000 §3; decision 023).
+      gates: DEMO_PCSX_CONFIG.gates,
       notificationsConfig: {
         enabled: true,
         hasActionRequiredNotificationsConfigured: true,
