@@ -131,3 +131,61 @@ it('translates the title it wrote when the language changes, and leaves a widget
   expect(document.title).toBe('Production Supervisor | Acme Robotics');
   await i18n.changeLanguage('en');
 });
+
+describe('focus after a page change (issue 22)', () => {
+  /** A page widget in careers-main, drawing its h1 in its shadow root after `delayMs`. */
+  function pageWidget(heading: string, delayMs = 0): HTMLElement {
+    let main = document.getElementById('careers-main');
+    if (!main) {
+      main = document.createElement('div');
+      main.id = 'careers-main';
+      document.body.appendChild(main);
+    }
+    main.replaceChildren();
+    const host = document.createElement('div');
+    host.setAttribute('data-careers-widget', 'forms');
+    const root = host.attachShadow({ mode: 'open' });
+    main.appendChild(host);
+    setTimeout(() => {
+      const h1 = document.createElement('h1');
+      h1.textContent = heading;
+      root.appendChild(h1);
+    }, delayMs);
+    return host;
+  }
+  const focusedText = () => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active?.textContent ?? null;
+  };
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("moves focus to the new page's heading once its widget has drawn it, not on a query change", () => {
+    pageWidget('Apply to Acme Robotics', 350);
+    routeTo('/careers/apply?pid=1');
+    jest.advanceTimersByTime(300);
+    expect(focusedText()).not.toBe('Apply to Acme Robotics');
+    jest.advanceTimersByTime(200);
+    expect(focusedText()).toBe('Apply to Acme Robotics');
+    const outside = document.createElement('button');
+    document.body.appendChild(outside);
+    outside.focus();
+    routeTo('/careers/apply?pid=2');
+    jest.advanceTimersByTime(1000);
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
+  it('leaves focus where a widget or the candidate put it meanwhile', () => {
+    pageWidget('Dashboard', 200);
+    const elsewhere = document.createElement('button');
+    document.body.appendChild(elsewhere);
+    routeTo('/careers/dashboard');
+    elsewhere.focus();
+    jest.advanceTimersByTime(1000);
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.remove();
+  });
+});

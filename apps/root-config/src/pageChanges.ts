@@ -1,4 +1,12 @@
-import { i18n, matchRoute, pageMetadataFor, pageTitle, setPageTitle } from '@careers/shared';
+import {
+  focusElement,
+  getActiveElement,
+  i18n,
+  matchRoute,
+  pageMetadataFor,
+  pageTitle,
+  setPageTitle,
+} from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
 
 /** Hyphens and underscores in a path-supplied query or location read as spaces (spec 001 §2). */
@@ -38,8 +46,51 @@ function titleKey(url: URL): string {
     : url.pathname;
 }
 
+/** How often, and how many times, a page change looks for the new page's heading while its widget draws. */
+const HEADING_LOOK_MS = 100;
+const HEADING_LOOKS = 50;
+
+/** The element focus is in, through shadow roots, when it is inside `container` (a slot and its widgets). */
+function focusInside(container: Element): boolean {
+  for (let node: Node | null = getActiveElement(); node;) {
+    if (node === container) return true;
+    node = node instanceof ShadowRoot ? node.host : node.parentNode;
+  }
+  return false;
+}
+
 /**
- * On every page change: the title, and scroll back to the top (spec 001 §2). A change of the query alone (a
+ * After a page change, the keyboard and the screen reader go where the page is: focus moves to the new page's
+ * heading (its widget's first h1 in `careers-main`), which reads it out (issue 22: the apply page left nothing
+ * focused, and a candidate had to find the page again from the top). Looked for while the widget draws; a widget
+ * that moved focus into its page itself (an opened position's heading, a first invalid field) is left as it is, and
+ * so is a candidate who has moved on. Answers a function that stops looking.
+ */
+function focusPageHeading(): () => void {
+  let looks = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const startedOn = getActiveElement();
+  const look = () => {
+    const main = document.getElementById('careers-main');
+    const moved = getActiveElement() !== startedOn;
+    if (!main || moved || focusInside(main)) return;
+    for (const host of Array.from(main.querySelectorAll('[data-careers-widget]'))) {
+      const heading = host.shadowRoot?.querySelector<HTMLElement>('h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        focusElement(heading);
+        return;
+      }
+    }
+    looks += 1;
+    if (looks < HEADING_LOOKS) timer = setTimeout(look, HEADING_LOOK_MS);
+  };
+  timer = setTimeout(look, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * On every page change: the title, focus on the new page's heading, and scroll back to the top (spec 001 §2). A change of the query alone (a
  * search refined on the same page) keeps the scroll, and so does a move back or forward through the history,
  * where the browser restores the position the candidate left.
  */
@@ -47,6 +98,7 @@ export function followPageChanges(boot: Pick<BootData, 'pcsxConfig'>): () => voi
   let lastPath = window.location.pathname;
   let lastTitleKey = titleKey(new URL(window.location.href));
   let traversal = false;
+  let stopLooking: () => void = () => undefined;
   /** The title this wrote last: while the page still shows it, no widget has refined it, and it is this one's. */
   let written: string | null = null;
   // single-spa marks the popstate events it dispatches for pushState/replaceState; the browser's own (back,
@@ -60,6 +112,10 @@ export function followPageChanges(boot: Pick<BootData, 'pcsxConfig'>): () => voi
     if (key !== lastTitleKey) written = titleFor(url, boot);
     lastTitleKey = key;
     if (url.pathname !== lastPath && !traversal) window.scrollTo(0, 0);
+    if (url.pathname !== lastPath) {
+      stopLooking();
+      stopLooking = focusPageHeading();
+    }
     lastPath = url.pathname;
     traversal = false;
   };
@@ -75,6 +131,7 @@ export function followPageChanges(boot: Pick<BootData, 'pcsxConfig'>): () => voi
   // without one gets it here.
   if (!document.title) written = titleFor(new URL(window.location.href), boot);
   return () => {
+    stopLooking();
     window.removeEventListener('popstate', onPopState);
     window.removeEventListener('single-spa:routing-event', onRoute);
     i18n.off('languageChanged', onLanguage);
