@@ -25,9 +25,9 @@ import { isOpenInIndex, openState, type EmployerIndex, type OpenState } from './
 import { fts5DescriptionQuery, queryWords, tsDescriptionQuery } from './text';
 
 /** Share of the employer's open positions whose description must hold a word for it to be boilerplate. */
-export const BOILERPLATE_SHARE = 0.9;
+const BOILERPLATE_SHARE = 0.9;
 /** Open positions an employer needs before the share rule applies (the name rule always does). */
-export const BOILERPLATE_MIN_POSTINGS = 5;
+const BOILERPLATE_MIN_POSTINGS = 5;
 /** Position references remembered for the description counts (4 bytes each), least recently used dropped first. */
 const MAX_HELD = 2_000_000;
 /** Extra letters an inflection adds to a stem ("robot" → "robotics", "engineer" → "engineering"). */

@@ -21,7 +21,7 @@ const isPoint = (lat: number, lng: number) =>
   Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 
 /** Great-circle distance in kilometres (haversine). */
-export function distanceKm(a: LatLng, b: LatLng): number {
+function distanceKm(a: LatLng, b: LatLng): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLng = (b.lng - a.lng) * rad;

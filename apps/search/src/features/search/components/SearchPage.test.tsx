@@ -50,7 +50,6 @@ jest.mock('../../map/components/MapPanel', () => ({
     </div>
   ),
 }));
-jest.mock('../../cart/components/CartPanel', () => ({ CartPanel: () => null }));
 jest.mock('../../saved-searches/components/SaveSearchButton', () => ({ SaveSearchButton: () => null }));
 jest.mock('../../saved/components/SaveButton', () => ({ SaveButton: () => null }));
 jest.mock('../../cart/components/CartButton', () => ({ CartButton: () => null }));
