@@ -27,11 +27,18 @@ export interface ErrorMessageProps extends HTMLAttributes<HTMLParagraphElement> 
   ref?: Ref<HTMLParagraphElement>;
 }
 
-/** An error text with its warning mark: under a field, or next to an action that failed. */
+/**
+ * An error text with its warning mark: under a field, or next to an action that failed. The "!" mark is an element
+ * hidden from assistive technology: drawn as CSS generated content it was read into the error's text, and so into
+ * the described control's description ("! First name is required", issue 22).
+ */
 export function ErrorMessage({ className, children, ...rest }: ErrorMessageProps) {
   return (
     <p {...rest} className={cx('cw-error-message', className)}>
-      {children}
+      <span className="cw-error-message__mark" aria-hidden="true">
+        !
+      </span>
+      <span>{children}</span>
     </p>
   );
 }

@@ -146,7 +146,9 @@ describe('Field', () => {
     expect(input).toBeRequired();
     expect(input).toHaveAttribute('aria-required', 'true');
     expect(input).toHaveAttribute('aria-invalid', 'true');
+    // The error's "!" mark is drawn but hidden: the description is the words alone (issue 22).
     expect(input).toHaveAccessibleDescription('Your login Enter your email address.');
+    expect(screen.getByText('!')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

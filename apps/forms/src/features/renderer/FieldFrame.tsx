@@ -1,10 +1,9 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { getIn, setIn } from 'formik';
-import { Tag, cx, useTranslation } from '@careers/shared';
+import { ErrorMessage, Tag, cx, useTranslation } from '@careers/shared';
 import type { FormItem, FormValues } from '@careers/shared/contract';
 import { useFormSelector, useRenderer } from './context';
 import { FieldStateContext, type FieldState } from './fieldState';
-import { FormErrorMessage } from './FormErrorMessage';
 import { fieldTypeOf } from './registry';
 import { RULE_TEXTS } from './ruleTexts';
 import { NAMESPACE } from '../forms/namespace';
@@ -208,7 +207,7 @@ const Question = memo(function Question({
       <Control item={item} name={name} mode={mode} id={id} describedBy={describedBy} invalid={!!error} />
     </FieldStateContext.Provider>
   );
-  const errorText = error ? <FormErrorMessage id={errorId}>{error}</FormErrorMessage> : null;
+  const errorText = error ? <ErrorMessage id={errorId}>{error}</ErrorMessage> : null;
   const className = cx(
     'cw-field',
     'cw-form-field',

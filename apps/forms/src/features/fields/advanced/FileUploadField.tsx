@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { IconButton, CloseIcon } from '@careers/shared';
+import { CloseIcon, ErrorMessage, IconButton } from '@careers/shared';
 import { DEFAULT_FILE_TYPES } from '@careers/shared/forms';
 import type { UploadedFile } from '@careers/shared/contract';
 import { useFieldState } from '../../renderer/fieldState';
-import { FormErrorMessage } from '../../renderer/FormErrorMessage';
 import type { FieldProps } from '../../renderer/types';
 import { asList, formatFileSize, ruleNumber, safeHttpUrl, useFieldTexts } from './common';
 
@@ -167,9 +166,9 @@ export function FileUploadField({ item, name, mode, id, describedBy, invalid }: 
         onBlur={() => field.blur()}
       />
       {failed && (
-        <FormErrorMessage id={errorId} role="alert">
+        <ErrorMessage id={errorId} role="alert">
           {t('texts.uploadFailed', { ns: rulesNs })}
-        </FormErrorMessage>
+        </ErrorMessage>
       )}
       {files.length > 0 && (
         <FileList
