@@ -149,7 +149,7 @@ test('a PDF resume naming a skill changes the match details of a position that a
   await (await chooser).setFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
   await page.getByRole('dialog', { name: 'Upload this resume?' }).getByRole('button', { name: 'Upload' }).click();
   await expect(resumes.getByRole('alert')).toHaveText(
-    'This file is not a readable PDF or Word document. Choose another one.',
+    'This file is not a readable PDF or Word (.docx) document. Choose another one.',
   );
 
   await page.goto(position);
