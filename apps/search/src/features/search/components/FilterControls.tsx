@@ -115,8 +115,10 @@ function FilterMenu({
           </>
         ) : null}
       </button>
+      {/* The options only while open: a closed menu's group would share its name with the "All filters" dialog's
+          (IBM Equal Access fieldset_label_valid, issue 22). */}
       <div id={panelId} className="cw-filter-menu__panel" hidden={!open}>
-        <FilterOptions filter={filter} selected={selected} onToggle={onToggle} />
+        {open ? <FilterOptions filter={filter} selected={selected} onToggle={onToggle} /> : null}
       </div>
     </div>
   );

@@ -396,6 +396,15 @@ describe('SearchPage: issue 22', () => {
     expect(document.querySelectorAll('span[aria-label]')).toHaveLength(0);
   });
 
+  it('a closed filter menu holds no group: with "All filters" open, each group name is there once', async () => {
+    const user = userEvent.setup();
+    renderPage('/careers?query=nurse');
+    await screen.findByRole('link', { name: 'Nurse 101' });
+    expect(screen.queryAllByRole('group', { name: 'Department', hidden: true })).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'All filters' }));
+    expect(screen.getAllByRole('group', { name: 'Department', hidden: true })).toHaveLength(1);
+  });
+
   it('offers ways out of an empty search: clear the filters, search every place, see every position', async () => {
     server.on('GET', SEARCH, results(0));
     renderPage('/careers?query=astronaut&location=Mars&filter_department=Care&filter_distance=25');
