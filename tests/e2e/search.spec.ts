@@ -228,9 +228,15 @@ test.describe('search page', () => {
       const link = items.nth(index).getByRole('heading').getByRole('link');
       const title = (await link.textContent())!.trim();
       ids.push(idOf((await link.getAttribute('href'))!));
-      const add = items.nth(index).getByRole('button', { name: `Add to cart: ${title}` });
-      await add.click();
-      await expect(add).toHaveAttribute('aria-pressed', 'true');
+      await items
+        .nth(index)
+        .getByRole('button', { name: `Add to cart: ${title}` })
+        .click();
+      // Named by what it shows: "In cart" once added.
+      await expect(items.nth(index).getByRole('button', { name: `In cart: ${title}` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
     }
     await expect(cartButton).toHaveText('Job cart (2)');
     await cartButton.click();
