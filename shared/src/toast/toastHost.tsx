@@ -72,6 +72,15 @@ let mounted = false;
 /** How often, while a modal dialog has focus, the toasts look again whether it is still there. */
 const DIALOG_RECHECK_MS = 1000;
 
+/** Whether focus is inside `container`, looking out through the shadow roots it is in. */
+function focusWithin(container: Element): boolean {
+  for (let node: Node | null = getActiveElement(); node;) {
+    if (node === container) return true;
+    node = node instanceof ShadowRoot ? node.host : node.parentNode;
+  }
+  return false;
+}
+
 /** Whether focus is in a modal dialog (`aria-modal="true"`), looking out through the shadow roots it is in. */
 function focusInModalDialog(): boolean {
   for (let node: Node | null = getActiveElement(); node;) {
@@ -91,6 +100,9 @@ function focusInModalDialog(): boolean {
 function followDialogs(host: HTMLElement): void {
   let recheck: ReturnType<typeof setInterval> | undefined;
   const update = () => {
+    // Focus on a toast's own close button or link (a press on it) keeps the toasts where they are: moving them
+    // between press and release would take the button from under the pointer, and the click would be lost.
+    if (focusWithin(host)) return;
     const open = focusInModalDialog();
     host.toggleAttribute('data-dialog-open', open);
     // A dialog removed with focus in it sends no focus event (focus just falls to the body): while one is open,

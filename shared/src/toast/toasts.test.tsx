@@ -127,6 +127,12 @@ it('moves toasts to the bottom while a modal dialog has focus, and back to the t
     ':host([data-dialog-open]) .Toastify__toast-container--top-right { top: auto; bottom: var(--toastify-toast-bottom); }',
   );
 
+  // Pressing the toast's close button focuses it: the toasts stay where they are (moving them between press and
+  // release took the button from under the pointer, and the click was lost).
+  act(() => toastRoot()!.querySelector<HTMLButtonElement>('.Toastify__close-button')!.focus());
+  expect(host).toHaveAttribute('data-dialog-open');
+  act(() => root.querySelector('button')!.focus());
+
   // The dialog closes with focus in it: the toasts go back to the top right.
   act(() => widget.remove());
   await waitFor(() => expect(host).not.toHaveAttribute('data-dialog-open'), { timeout: 3000 });
