@@ -46,7 +46,8 @@ beforeAll(async () => {
   ids.globex = globex.id;
   fs.writeFileSync(path.join(dir, 'description.html'), '<p>Keep the <strong>quokkas</strong> happy.</p>\n');
   fs.writeFileSync(path.join(dir, 'empty.html'), '  \n');
-});
+  // The gazetteer and a seeded database: a second or two idle, more on a loaded machine (a wait, not a bound).
+}, 60_000);
 afterAll(async () => {
   await database.destroy();
 });
