@@ -99,9 +99,18 @@ function focusInModalDialog(): boolean {
  */
 function followDialogs(host: HTMLElement): void {
   let recheck: ReturnType<typeof setInterval> | undefined;
+  // While a pointer is pressed, nothing moves: a press on a toast's close button can make a dialog close or focus
+  // move (the dialog takes focus back, or gives it to the control that opened it), and moving the toasts then
+  // would take the button from under the pointer before its release: the click was lost (issue 22). The move
+  // waits for the release and the click it makes.
+  let pressed = false;
+  let waiting = false;
   const update = () => {
-    // Focus on a toast's own close button or link (a press on it) keeps the toasts where they are: moving them
-    // between press and release would take the button from under the pointer, and the click would be lost.
+    if (pressed) {
+      waiting = true;
+      return;
+    }
+    // Focus on a toast's own close button or link keeps the toasts where they are.
     if (focusWithin(host)) return;
     const open = focusInModalDialog();
     host.toggleAttribute('data-dialog-open', open);
@@ -113,6 +122,19 @@ function followDialogs(host: HTMLElement): void {
       recheck = undefined;
     }
   };
+  const press = () => {
+    pressed = true;
+  };
+  const release = () => {
+    pressed = false;
+    if (!waiting) return;
+    waiting = false;
+    // After the click the release makes (a task later).
+    setTimeout(update, 0);
+  };
+  document.addEventListener('pointerdown', press, true);
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
   document.addEventListener('focusin', update, true);
   update();
 }

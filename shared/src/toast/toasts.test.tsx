@@ -132,6 +132,21 @@ it('moves toasts to the bottom while a modal dialog has focus, and back to the t
   act(() => toastRoot()!.querySelector<HTMLButtonElement>('.Toastify__close-button')!.focus());
   expect(host).toHaveAttribute('data-dialog-open');
   act(() => root.querySelector('button')!.focus());
+  // A press that makes focus leave the dialog (it closes, focus goes back to the page): no move until the release.
+  const outside = document.createElement('button');
+  document.body.appendChild(outside);
+  act(() => {
+    document.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    outside.focus();
+  });
+  expect(host).toHaveAttribute('data-dialog-open');
+  act(() => {
+    document.dispatchEvent(new Event('pointerup', { bubbles: true }));
+  });
+  await waitFor(() => expect(host).not.toHaveAttribute('data-dialog-open'));
+  outside.remove();
+  act(() => root.querySelector('button')!.focus());
+  await waitFor(() => expect(host).toHaveAttribute('data-dialog-open'));
 
   // The dialog closes with focus in it: the toasts go back to the top right.
   act(() => widget.remove());
