@@ -364,7 +364,9 @@ describe('position details, insights, overrides', () => {
     expect(res.statusCode).toBe(200);
     expect([...Value.Errors(PositionInsightsResponse, res.json())]).toEqual([]);
     const insights = res.json().data.insights as Array<{ key: string; value: unknown; text: string }>;
-    const days = Math.floor((Date.now() - Date.parse(generatedId.posted_at)) / DAY);
+    // Calendar days (UTC without a zone from the browser), as the position's own "Posted" line counts them.
+    const utcDay = (ms: number) => Math.floor(ms / DAY);
+    const days = utcDay(Date.now()) - utcDay(Date.parse(generatedId.posted_at));
     expect(insights[0]).toMatchObject({ key: 'posted', value: days });
     const finance = open.filter((p) => p.department === 'Finance');
     expect(insights[1]).toMatchObject({ key: 'similar_openings', value: finance.length - 1 });
@@ -378,6 +380,21 @@ describe('position details, insights, overrides', () => {
     ).toBe(true);
     const french = await visitor.get(`/api/pcsx/position_insights?position_id=${ids.quokka}&hl=fr-CA`);
     expect(french.json().data.insights[0].text).toBe('Publié il y a 3 jours');
+    // In the browser's zone (issue 22: "Posted 15 days ago" beside "16 days ago (Nov 10)"): days of the calendar there.
+    const now = new Date();
+    const torontoDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(date);
+    const inToronto = async (zone: string) =>
+      (
+        await visitor.request({
+          method: 'GET',
+          url: `/api/pcsx/position_insights?position_id=${generatedId.id}`,
+          headers: { 'x-careers-timezone': zone },
+        })
+      ).json().data.insights[0].value as number;
+    const posted = new Date(Date.parse(generatedId.posted_at));
+    const expected = (Date.parse(torontoDay(now)) - Date.parse(torontoDay(posted))) / DAY;
+    expect(await inToronto('America/Toronto')).toBe(expected);
+    expect(await inToronto('Not/AZone')).toBe(days);
     expect(french.json().data.insights[1].text).toBe('0 poste semblable ouvert en Zoology');
   });
 

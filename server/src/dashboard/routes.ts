@@ -11,7 +11,6 @@ import {
   DashboardNudgesResponse,
   DashboardQuery,
   DashboardReferralsResponse,
-  Headers,
   isProfileFieldShown,
   shownProfileSections,
   WithdrawApplicationBody,
@@ -35,6 +34,7 @@ import { createFormRepository, positionIdsKey } from '../forms/repository';
 import { languageOf } from '../forms/routes';
 import { candidateRoute } from '../http/candidate-route';
 import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
+import { isTimeZone, viewerTimeZone } from '../http/time-zone';
 import { translator } from '../i18n';
 import { csvDocument } from './csv';
 import {
@@ -80,23 +80,6 @@ const paths = {
   offer: (encId: string, domain: string) => withDomain(`/careers/offer/${encodeURIComponent(encId)}`, domain),
   profile: (domain: string) => withDomain('/careers/profile', domain),
 };
-
-/** Whether `zone` is an IANA time zone this runtime knows. */
-function isTimeZone(zone: string): boolean {
-  if (zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The browser's time zone when it sends one (`x-careers-timezone`), else UTC: the zone of the cards' dates. */
-function viewerTimeZone(request: FastifyRequest): string {
-  const header = request.headers[Headers.timezone];
-  return typeof header === 'string' && isTimeZone(header) ? header : 'UTC';
-}
 
 /** A day as `YYYY-MM-DD` in `zone` (what spreadsheets read as a date in every language); null for a non-date. */
 function isoDay(iso: string, zone: string): string | null {

@@ -34,6 +34,7 @@ import { gazetteer } from '../geo/gazetteer';
 import type { EmployerOpenPlaces } from '../geo/routes';
 import { candidateRoute } from '../http/candidate-route';
 import { HttpError, notFound, ServerErrorCodes } from '../http/errors';
+import { viewerTimeZone } from '../http/time-zone';
 import { resolveLanguage, translator } from '../i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
@@ -184,6 +185,7 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
         query.position_id,
         new Date(),
         translator(resolveLanguage(query.hl)),
+        viewerTimeZone(request),
       );
       if (!insights) throw positionNotFound(query.position_id);
       return { data: { insights } };

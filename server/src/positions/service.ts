@@ -19,11 +19,11 @@ import { openPosition } from './open';
 import type { PositionRepository } from './repository';
 import type { Bounds, Origin, Search, SearchInput, ValueFilter } from './search';
 import { textKey } from './text';
+import { calendarDaysBetween } from '../http/time-zone';
 
 /** Finds the coordinates of a place name (the gazetteer), or null when unknown. */
 export type Geocoder = (name: string) => Origin | null;
 
-const DAY = 24 * 3600 * 1000;
 
 /** The values of one `filter_{name}` parameter: repeated and comma-joined values, each percent-decoded once. */
 function filterValues(name: string, raw: string | string[] | undefined): string[] {
@@ -261,12 +261,13 @@ export function createPositionService(deps: {
      * Facts about an open position (null otherwise): how long ago it was posted, open positions of the same
      * department, the team's skills.
      */
-    async insights(domain: string, positionId: number, now: Date, t: TFunction) {
+    async insights(domain: string, positionId: number, now: Date, t: TFunction, timeZone = 'UTC') {
       const position = await positions.findOpen(domain, positionId, now.toISOString());
       if (!position) return null;
       // A posted_at that is not a date (written by hand) gives no "posted" fact rather than NaN, which no answer takes.
       const postedMs = Date.parse(position.posted_at);
-      const days = Math.max(0, Math.floor((now.getTime() - postedMs) / DAY));
+      // Calendar days in the viewer's zone, as the position's own "Posted" line counts them in the browser.
+      const days = Number.isNaN(postedMs) ? NaN : calendarDaysBetween(new Date(postedMs), now, timeZone);
       const openInDepartment = sql`p.domain = ${normalizeDomain(domain)} and p.department = ${position.department} and p.id <> ${positionId} and ${openPosition(now.toISOString())}`;
       const [similar, skills] = await Promise.all([
         sql<{ count: number | string }>`select count(*) as count from positions p where ${openInDepartment}`.execute(
