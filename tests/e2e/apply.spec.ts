@@ -177,3 +177,34 @@ test('the job cart’s positions (pid=a,b) and the private address', async ({ pa
     `/careers?domain=${DOMAIN}`,
   );
 });
+
+test('on a phone, one tap each: the consent box after a radio answer, and Submit after it (issue 22, defect 1)', async ({
+  browser,
+}) => {
+  // A touch phone: before, the first tap after answering a radio question did nothing (a false "required" line
+  // showed under the radio for a moment and moved the page under the finger).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  try {
+    await openApply(page, ids[3]!);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Tapio');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Touch');
+    await page.getByRole('textbox', { name: 'Email' }).fill(`tapio-${Date.now()}@example.com`);
+    await page.getByRole('textbox', { name: 'Phone' }).fill('2125550123');
+    await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('US');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: await resumePdf() });
+    await expect(page.getByText('resume.pdf')).toBeVisible();
+    await notice(page).selectOption('1m');
+    await page.getByRole('radio', { name: 'Yes' }).tap();
+    await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    const consent = page.getByRole('checkbox', { name: /I agree that Acme Robotics/ });
+    await consent.tap();
+    await expect(consent).toBeChecked();
+    await submitButton(page).tap();
+    await expect(confirmation(page)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

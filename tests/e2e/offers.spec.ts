@@ -134,6 +134,24 @@ test.describe('offers centre', () => {
     expect(after.status).not.toBe('Signed');
   });
 
+  test('on a phone the e-signature frame shows its own Sign button without scrolling inside it', async ({ page }) => {
+    // Issue 22, defect 4: the frame is 600 px high and its Sign button was at 685 px inside it, under the frame's
+    // edge, while the page's own button below the frame was in view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`);
+    const target = (await offers(page)).find((o) => live(o) && docByKind(o, 'esign'))!;
+    const doc = docByKind(target, 'esign')!;
+    await page.goto(`/careers/offer/${target.enc_id}/offer-document/${doc.id}?domain=${DOMAIN}`);
+    const sign = page.frameLocator('iframe').getByRole('button', { name: 'Sign document' });
+    await expect(sign).toBeVisible();
+    const frameBox = (await page.locator('iframe').boundingBox())!;
+    const signBox = (await sign.boundingBox())!;
+    expect(signBox.y).toBeGreaterThanOrEqual(frameBox.y);
+    expect(signBox.y + signBox.height).toBeLessThanOrEqual(frameBox.y + frameBox.height);
+    expect(signBox.x + signBox.width).toBeLessThanOrEqual(frameBox.x + frameBox.width);
+    await page.screenshot({ path: 'test-results/widths/offer-esign-390.png', fullPage: true });
+  });
+
   test('sign in the e-signature frame (another origin)', async ({ page }) => {
     await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`);
     const target = (await offers(page)).find((o) => live(o) && docByKind(o, 'esign'))!;
