@@ -24,7 +24,6 @@ import { calendarDaysBetween } from '../http/time-zone';
 /** Finds the coordinates of a place name (the gazetteer), or null when unknown. */
 export type Geocoder = (name: string) => Origin | null;
 
-
 /** The values of one `filter_{name}` parameter: repeated and comma-joined values, each percent-decoded once. */
 function filterValues(name: string, raw: string | string[] | undefined): string[] {
   if (raw === undefined) return [];
