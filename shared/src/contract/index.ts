@@ -28,6 +28,15 @@ import { FileUploadConfig, ProfileAnalysisResponse, ProfileConfig } from './prof
 import { Branding } from './shell';
 
 export { ErrorCodes, Headers } from './wire';
+/** Careers addresses from the route table, for the server's links and redirects (the widgets import the same). */
+export {
+  sitePath,
+  siteQuery,
+  type SitePattern,
+  type SitePathParams,
+  type SitePathArgs,
+  type SiteQuery,
+} from './routes';
 
 /* ------------------------------------------------------------- candidates */
 

@@ -6,6 +6,8 @@ import {
   requiresLogin,
   ROUTES,
   leadingInteger,
+  sitePath,
+  siteQuery,
 } from './routes';
 
 /** Every route of spec 000 §2 and spec 001 §2, with its page identifier, widget and access. */
@@ -125,5 +127,71 @@ describe('isWidgetActive and heldForLogin (the one activity rule)', () => {
     expect(isWidgetActive(bell, '/careersx', signedOut)).toBe(false);
     expect(isWidgetActive({ name: 'x', activeWhen: ['/'] }, '/anything', signedOut)).toBe(true);
     expect(isWidgetActive({ name: 'x', activeWhen: [] }, '/careers', signedOut)).toBe(false);
+  });
+});
+
+describe('sitePath (addresses from the route table)', () => {
+  it('fills parameters, percent-encoding each as one segment', () => {
+    expect(sitePath('/careers/offer/:id', { id: 'ab12' }, { domain: 'acme.example' })).toBe(
+      '/careers/offer/ab12?domain=acme.example',
+    );
+    expect(sitePath('/careers/offer/:id/offer-document/:documentId', { id: 'a/b c', documentId: 7 })).toBe(
+      '/careers/offer/a%2Fb%20c/offer-document/7',
+    );
+    expect(sitePath('/careers/offers')).toBe('/careers/offers');
+    expect(sitePath('/logout', {}, { next: '/careers' })).toBe('/logout?next=%2Fcareers');
+  });
+
+  it('leaves absent optional segments out', () => {
+    expect(sitePath('/careers/job/:pid?')).toBe('/careers/job');
+    expect(sitePath('/careers/job/:pid?', { pid: 12 })).toBe('/careers/job/12');
+    expect(sitePath('/careers/forms/:formId?', { formId: null })).toBe('/careers/forms');
+    expect(sitePath('/careers/:query?/:location?', {}, { domain: 'acme.example' })).toBe(
+      '/careers?domain=acme.example',
+    );
+    expect(sitePath('/careers/:query?/:location?', { query: 'nurse', location: 'new york' })).toBe(
+      '/careers/nurse/new%20york',
+    );
+  });
+
+  it('refuses an address that would be another page', () => {
+    expect(() => sitePath('/careers/offer/:id', { id: '' })).toThrow(':id');
+    expect(() => sitePath('/careers/:query?/:location?', { location: 'boston' })).toThrow(':location without :query');
+  });
+
+  it('builds addresses the route table reads back as the same page and parameters', () => {
+    const built = sitePath('/careers/offer/:id/offer-document/:documentId', { id: 'x y', documentId: 3 });
+    const match = matchRoute(built)!;
+    expect(match.route.path).toBe('/careers/offer/:id/offer-document/:documentId');
+    expect(match.params).toEqual({ id: 'x y', documentId: '3' });
+  });
+
+  it('type-checks parameters against the pattern', () => {
+    // @ts-expect-error an offer needs its id
+    expect(() => sitePath('/careers/offer/:id')).toThrow();
+    // @ts-expect-error `offerId` is not a parameter of the pattern
+    expect(() => sitePath('/careers/offer/:id', { offerId: 'a' })).toThrow();
+    // @ts-expect-error the offers page has no parameters
+    expect(sitePath('/careers/offers', { id: 'a' })).toBe('/careers/offers');
+    // @ts-expect-error not a pattern of the route table
+    expect(sitePath('/careers/offer/abc')).toBe('/careers/offer/abc');
+  });
+});
+
+describe('siteQuery', () => {
+  it('writes names in alphabetical order and leaves empty values out', () => {
+    expect(siteQuery({ tab: 'completed', next: '', domain: 'acme.example', hl: undefined, pid: null })).toBe(
+      '?domain=acme.example&tab=completed',
+    );
+    expect(siteQuery({})).toBe('');
+    expect(siteQuery()).toBe('');
+  });
+
+  it('encodes values as URLSearchParams does, and joins a list with bare commas', () => {
+    expect(siteQuery({ next: "/careers/job/1?x=a b&y=(it's)!~*" })).toBe(
+      `?${new URLSearchParams({ next: "/careers/job/1?x=a b&y=(it's)!~*" }).toString()}`,
+    );
+    expect(siteQuery({ pid: [1, 22, 'a,b'] })).toBe('?pid=1,22,a%2Cb');
+    expect(siteQuery({ pid: [] })).toBe('');
   });
 });

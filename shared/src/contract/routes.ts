@@ -2,7 +2,8 @@
  * The one route table of the careers pages (spec 000 §2, spec 001 §2). For every address it says which page it is
  * (the page identifier logged with page views), which widget renders it in the page slot (`careers-main`), and
  * whether it needs a signed-in candidate. The root config activates page widgets from it, the page-view log and
- * the page title read it, and widgets read their route parameters from it.
+ * the page title read it, widgets read their route parameters from it, and every careers address is built from
+ * its patterns (`sitePath`, on the client and the server).
  *
  * Matching does not depend on the order of the entries: the most specific pattern wins (a fixed segment beats a
  * parameter, a parameter beats an optional parameter), so `/careers/offers` is the offers page, not a search for
@@ -83,8 +84,9 @@ interface CompiledRoute<R extends RouteEntry> {
   rank: number[];
 }
 
-function compile<R extends RouteEntry>(route: R): CompiledRoute<R> {
-  const segments: Segment[] = route.path
+/** The segments of a pattern, read the one way matching and building share. */
+function segmentsOf(pattern: string): Segment[] {
+  return pattern
     .split('/')
     .filter(Boolean)
     .map((part) =>
@@ -92,6 +94,10 @@ function compile<R extends RouteEntry>(route: R): CompiledRoute<R> {
         ? { kind: 'param', name: part.replace(/^:|\?$/g, ''), optional: part.endsWith('?') }
         : { kind: 'fixed', value: part },
     );
+}
+
+function compile<R extends RouteEntry>(route: R): CompiledRoute<R> {
+  const segments = segmentsOf(route.path);
   const rank = segments.map((s) => (s.kind === 'fixed' ? 3 : s.optional ? 1 : 2));
   return { route, segments, rank };
 }
@@ -135,6 +141,100 @@ export const matchRoute: (pathname: string) => RouteMatch | null = createMatcher
 
 /** For tests and tools: a matcher over another table. */
 export { createMatcher as createRouteMatcher };
+
+/* ------------------------------------------------------------ building addresses */
+
+/** A pattern of the route table: every careers address is built from one (see `sitePath`). */
+export type SitePattern = (typeof ROUTES)[number]['path'];
+
+type PatternSegments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | PatternSegments<Rest> : P;
+type RequiredName<S> = S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never;
+type OptionalName<S> = S extends `:${infer Name}?` ? Name : never;
+type ParamValue = string | number;
+
+/**
+ * The path parameters of a pattern: `:name` must be given, `:name?` may be. A pattern without parameters takes
+ * none (an empty object), so a parameter the pattern does not have is a type error rather than a silent no-op.
+ */
+export type SitePathParams<P extends string> = [
+  RequiredName<PatternSegments<P>> | OptionalName<PatternSegments<P>>,
+] extends [never]
+  ? Record<string, never>
+  : { [K in RequiredName<PatternSegments<P>>]: ParamValue } & {
+      [K in OptionalName<PatternSegments<P>>]?: ParamValue | null;
+    };
+
+/**
+ * Query parameters of a careers address. Absent, null and empty values (and empty lists) are left out; a list is
+ * written comma-joined (`pid=1,2`, the apply page's position list), each item encoded but the commas not.
+ */
+export type SiteQuery = Readonly<Record<string, ParamValue | readonly ParamValue[] | null | undefined>>;
+
+/** The arguments after the pattern: the parameters are optional when the pattern needs none. */
+export type SitePathArgs<P extends SitePattern> = [RequiredName<PatternSegments<P>>] extends [never]
+  ? [params?: SitePathParams<P>, query?: SiteQuery]
+  : [params: SitePathParams<P>, query?: SiteQuery];
+
+/**
+ * One query component as a form (and `URLSearchParams`) writes it: what `encodeURIComponent` leaves alone except
+ * `!'()~`, and a space as `+`. Addresses built before the builder used `URLSearchParams`, so this keeps them as
+ * they were; for the values the site sends (domains, ids, paths, language tags) it is `encodeURIComponent`'s too.
+ */
+function formEncode(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+}
+
+/**
+ * The query part of a careers address (`?a=1&b=2`, or '' when nothing is left): names in alphabetical order, so
+ * one page with the same parameters always has one address whoever builds it.
+ */
+export function siteQuery(query: SiteQuery = {}): string {
+  const pairs: string[] = [];
+  for (const name of Object.keys(query).sort()) {
+    const value = query[name];
+    const items = Array.isArray(value) ? (value as readonly ParamValue[]) : [value as ParamValue | null | undefined];
+    const text = items
+      .filter((item): item is ParamValue => item !== null && item !== undefined && item !== '')
+      .map((item) => formEncode(String(item)))
+      .join(',');
+    if (text !== '') pairs.push(`${formEncode(name)}=${text}`);
+  }
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}
+
+/**
+ * The address of a careers page from its pattern in the route table — the one way the widgets and the server
+ * build one: each parameter percent-encoded as one segment, absent optional segments left out (they end a
+ * pattern), then `siteQuery(query)`. Typed by the table, so `sitePath('/careers/offer/:id', { id }, { domain })`
+ * compiles only with the pattern's parameters.
+ *
+ * @example sitePath('/careers/offer/:id', { id: 'ab12' }, { domain: 'acme.example' }) // '/careers/offer/ab12?domain=acme.example'
+ * @example sitePath('/careers/:query?/:location?') // '/careers'
+ */
+export function sitePath<P extends SitePattern>(pattern: P, ...[params, query]: SitePathArgs<P>): string {
+  const values: Readonly<Record<string, ParamValue | null | undefined>> = params ?? {};
+  const parts: string[] = [];
+  let skipped: string | null = null;
+  for (const segment of segmentsOf(pattern)) {
+    if (segment.kind === 'fixed') {
+      parts.push(segment.value);
+      continue;
+    }
+    const value = values[segment.name];
+    if (value === undefined || value === null || value === '') {
+      // A required parameter left empty would make another page's address (`/careers/offer/` is the search for
+      // "offer"): a mistake of the caller, not an address.
+      if (!segment.optional) throw new Error(`sitePath: ${pattern} needs :${segment.name}`);
+      skipped = segment.name;
+      continue;
+    }
+    if (skipped !== null) throw new Error(`sitePath: ${pattern} has :${segment.name} without :${skipped}`);
+    parts.push(encodeURIComponent(String(value)));
+  }
+  return `/${parts.join('/')}${siteQuery(query)}`;
+}
 
 /** The leading integer of a position id (`123-some-slug` is position 123), or null. */
 export function leadingInteger(value: string | null | undefined): string | null {
