@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { registerAccessControl } from './auth/access';
+import { accessPlugin } from './auth/access';
 import { createLoginService } from './auth/login-service';
 import { createRateLimiter, registerRateLimitPurge } from './auth/rate-limit';
 import { registerAuthRoutes } from './auth/routes';
@@ -28,6 +28,7 @@ import { typeboxValidatorCompiler } from './http/validation';
 import { createNotificationRepository } from './notifications/repository';
 import { registerOfferRoutes } from './offers/routes';
 import { createOfferService } from './offers/service';
+import { languagePlugin } from './i18n/plugin';
 import { registerOnboardingRoutes } from './onboarding/routes';
 import { registerProfileRoutes } from './profile/routes';
 import { createPositionRoutesDeps, employerOpenPlacesOf, registerPositionRoutes } from './positions/routes';
@@ -110,7 +111,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     cookieSecure: config.cookieSecure,
     csrfSecret: await loadServerSecret(db, 'anonymous-csrf'),
   });
-  registerAccessControl(app);
+  await app.register(accessPlugin, { employers, defaultDomain: config.defaultDomain });
+  await app.register(languagePlugin, { candidates });
   // Limits count in the database, so every process on one database counts together (decision 007).
   const limiter = registerRateLimitPurge(app, createRateLimiter(db));
   const logins = createLoginService(candidates, limiter, { limitPerAddress: config.trustProxy !== false });

@@ -6,7 +6,7 @@ import frCA from './locales/fr-CA.json';
 /** Languages the server-rendered pages and the widgets are offered in; English is the source and fallback. */
 export const SUPPORTED_LANGUAGES = ['en', 'fr-CA'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-const DEFAULT_LANGUAGE: Language = 'en';
+export const DEFAULT_LANGUAGE: Language = 'en';
 
 const i18n = i18next.createInstance();
 void i18n.init({
@@ -29,12 +29,16 @@ void i18n.init({
  * language (`fr` → `fr-CA`), else English.
  */
 export function resolveLanguage(hl: string | undefined): Language {
-  if (!hl) return DEFAULT_LANGUAGE;
-  const wanted = hl.replace(/_/g, '-').toLowerCase();
+  return (hl && supportedMatch(hl)) || DEFAULT_LANGUAGE;
+}
+
+/** The supported language a tag names (the matching of `resolveLanguage`), else null. */
+export function supportedMatch(tag: string): Language | null {
+  const wanted = tag.replace(/_/g, '-').toLowerCase();
   const exact = SUPPORTED_LANGUAGES.find((language) => language.toLowerCase() === wanted);
   if (exact) return exact;
   const primary = wanted.split('-')[0];
-  return SUPPORTED_LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === primary) ?? DEFAULT_LANGUAGE;
+  return SUPPORTED_LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === primary) ?? null;
 }
 
 /** Translation function bound to one language. */
