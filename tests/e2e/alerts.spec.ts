@@ -1,7 +1,7 @@
 /**
- * The alerts the specs require whatever the call (spec 001 §7, §8; issue 21 finding 9): "Session timed out." (with
- * the sign-in prompt), "Invalid CSRF.", "Please try again in a few minutes" (429) and "Server error. Please try
- * again." (5xx on GET). For a GET and a POST of each widget, the server's answer is replaced (Playwright's
+ * The alerts the specs require whatever the call (docs/product/errors-and-limits.md; issue 21 finding 9): "Session
+ * timed out." (with the sign-in prompt), "Invalid CSRF.", "Please try again in a few minutes" (429) and "Server error.
+ * Please try again." (5xx on GET). For a GET and a POST of each widget, the server's answer is replaced (Playwright's
  * `page.route`) for that one request, and the alert must show exactly once: one toast, and no widget message with
  * the same words. Many of these calls are `silent` (the widget shows its own message), which must not hide them.
  * One page per language, the calls made one after another in it, so the file stays fast.
@@ -101,8 +101,9 @@ function answer(fault: Fault): { status: number; headers?: Record<string, string
 }
 
 /**
- * Every failure the specs name for a GET; a POST's 5xx is the widget's to tell (spec 001 §8: "500 or more on GET").
- * The session's end comes last: after it a widget may rightly offer sign-in instead of its retry button.
+ * Every failure the specs name for a GET; a POST's 5xx is the widget's to tell ("500 or more on GET",
+ * docs/product/errors-and-limits.md). The session's end comes last: after it a widget may rightly offer sign-in instead
+ * of its retry button.
  */
 const GET_FAULTS: Fault[] = ['serverError', 'rateLimited', 'invalidCsrf', 'sessionTimedOut'];
 const POST_FAULTS: Fault[] = ['rateLimited', 'invalidCsrf', 'sessionTimedOut'];

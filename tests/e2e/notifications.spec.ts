@@ -258,10 +258,10 @@ test.describe('federation and isolation', () => {
     await expect(bell(page)).toHaveCount(0);
   });
 
-  // Spec 000 §2: after each route change the bell's element is looked for every 300 ms, up to 30 times. Here the
-  // employer's front end adds it 2.5 s after load, in its own header, while the careers navbar is drawn (which had
-  // put a stand-in element of its own in its bell place): the navbar takes the employer's element instead, so the
-  // page holds one element with that id, in the navbar, with the bell in it (docs/decisions/012-http-alerts.md).
+  // After each route change (docs/product/shell.md#page-slots) the bell's element is looked for every 300 ms, up to 30
+  // times. Here the employer's front end adds it 2.5 s after load, in its own header, while the careers navbar is drawn
+  // (which had put a stand-in element of its own in its bell place): the navbar takes the employer's element instead,
+  // so the page holds one element with that id, in the navbar, with the bell in it (docs/decisions/012-http-alerts.md).
   for (const viewport of [
     { name: 'phone', width: 390, height: 844 },
     { name: 'desktop', width: 1280, height: 800 },

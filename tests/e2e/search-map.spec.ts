@@ -4,11 +4,11 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { DOMAIN, expectNoAxeViolations } from './support';
 
 /**
- * The search map view in the host-demo page (spec 001 §2 "Map view", §4 "Special locations"). The Google Maps
- * JavaScript API is never fetched: https://maps.googleapis.com is answered with a small fake of it
- * (fixtures/fake-google-maps.js) that draws markers as real DOM, has "Zoom in"/"Zoom out" buttons and writes the
- * current zoom in `data-zoom`. The server runs with GOOGLE_MAPS_API_KEY set (playwright.config.ts), so the demo
- * employer's map is enabled with a key.
+ * The search map view in the host-demo page (docs/product/positions-and-map.md#map-view,
+ * docs/product/search.md#special-locations). The Google Maps JavaScript API is never fetched:
+ * https://maps.googleapis.com is answered with a small fake of it (fixtures/fake-google-maps.js) that draws markers as
+ * real DOM, has "Zoom in"/"Zoom out" buttons and writes the current zoom in `data-zoom`. The server runs with
+ * GOOGLE_MAPS_API_KEY set (playwright.config.ts), so the demo employer's map is enabled with a key.
  */
 const FAKE_MAPS = readFileSync(path.join(__dirname, 'fixtures', 'fake-google-maps.js'), 'utf8');
 

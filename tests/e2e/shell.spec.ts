@@ -5,7 +5,7 @@ import { E2E_DATA_DIR } from '../../playwright.config';
 import { bell, CASEY, DOMAIN, expectNoAxeViolations, login } from './support';
 
 /**
- * The page shell (spec 000 §2, 001 §2, §6) in the host-demo page, with Acme's demo branding: visitors see Acme's
+ * The page shell (docs/product/shell.md) in the host-demo page, with Acme's demo branding: visitors see Acme's
  * own header, signed-in candidates the careers navbar (customNavbarConfig), the promo banner on the jobs page, the
  * hero image on the offers page, Acme's footer from its configuration.
  */

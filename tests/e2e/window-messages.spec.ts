@@ -3,11 +3,12 @@ import { E2E_PORT } from '../../playwright.config';
 import { DOMAIN } from './support';
 
 /**
- * Window messages (spec 001 §7) on the real host page, in Chromium: the root config installs one guard before the
- * widgets start. A frame from another origin posts to the page: the page logs the refusal (the origin, never the
- * data) and a listener added on the window afterwards (bubbling or capturing) never hears it; a message from the
- * page's own origin (the page itself, a same-origin frame) reaches that listener. The cross-origin frame is served
- * by the test (page.route) at the e-sign server's origin, the one other origin the host page's CSP lets it frame.
+ * Window messages (docs/product/shell.md#window-messages) on the real host page, in Chromium: the root config installs
+ * one guard before the widgets start. A frame from another origin posts to the page: the page logs the refusal (the
+ * origin, never the data) and a listener added on the window afterwards (bubbling or capturing) never hears it; a
+ * message from the page's own origin (the page itself, a same-origin frame) reaches that listener. The cross-origin
+ * frame is served by the test (page.route) at the e-sign server's origin, the one other origin the host page's CSP lets
+ * it frame.
  */
 
 const OWN_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;

@@ -1,9 +1,10 @@
 /**
- * Window messages have one listener on the page, the guard of shared/src/messages (spec 001 §7): a component that
- * wants a frame's messages subscribes with `onTrustedMessage`. This test fails when any source file under apps/ or
- * shared/src (outside shared/src/messages; tests aside) listens to window messages itself: `addEventListener` with
- * 'message' (any receiver: window, self, globalThis, a bare call) or an `onmessage` assignment. The check is proved
- * on virtual files first. Run: npx tsx --test tests/lint/*.test.ts
+ * Window messages have one listener on the page, the guard of shared/src/messages
+ * (docs/product/shell.md#window-messages): a component that wants a frame's messages subscribes with
+ * `onTrustedMessage`. This test fails when any source file under apps/ or shared/src (outside shared/src/messages;
+ * tests aside) listens to window messages itself: `addEventListener` with 'message' (any receiver: window, self,
+ * globalThis, a bare call) or an `onmessage` assignment. The check is proved on virtual files first.
+ * Run: npx tsx --test tests/lint/*.test.ts
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

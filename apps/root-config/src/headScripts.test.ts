@@ -1,7 +1,8 @@
 import { followHeadScripts } from './headScripts';
 
-// Spec 001 §2: head scripts per page. The page server runs the first page's own; the widgets change pages without a
-// page load, so the root config adds the others' when their page is reached, with the response's CSP nonce.
+// Head scripts per page (docs/product/shell.md#head-scripts). The page server runs the first page's own; the widgets
+// change pages without a page load, so the root config adds the others' when their page is reached, with the response's
+// CSP nonce.
 
 const NONCE = 'bm9uY2Utb2YtdGhpcy1wYWdl';
 

@@ -31,10 +31,10 @@ function readPending(element: Element): PendingScript[] {
 }
 
 /**
- * The employer's head scripts of the pages reached in the browser (spec 001 §2, decision 024). The page server runs
- * the first page's own and writes the others into a JSON block with the response's CSP nonce; the widgets then
- * change pages without a page load, so when one of their pages is reached, each is added to `<head>` with that
- * nonce (the page's CSP allows a script carrying it, and no other inline script), once per page load, as a page
+ * The employer's head scripts of the pages reached in the browser (docs/product/shell.md#head-scripts, decision 024).
+ * The page server runs the first page's own and writes the others into a JSON block with the response's CSP nonce; the
+ * widgets then change pages without a page load, so when one of their pages is reached, each is added to `<head>` with
+ * that nonce (the page's CSP allows a script carrying it, and no other inline script), once per page load, as a page
  * load would have run it once. The nonce is read from the element's `nonce` property: browsers hide the attribute.
  */
 export function followHeadScripts(doc: Document = document): () => void {

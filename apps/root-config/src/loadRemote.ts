@@ -9,7 +9,7 @@ interface FederatedContainer {
 }
 
 /**
- * How long a remote entry may take before it counts as failed (spec 002 §9, chunk load time-out).
+ * How long a remote entry may take before it counts as failed (docs/product/shell.md#loading-widgets).
  * @public (read by the tests through `require` in an isolated module registry)
  */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;

@@ -78,7 +78,7 @@ export function activityFor(widget: Pick<ManifestWidget, 'name' | 'activeWhen'>,
 
 /**
  * Activity of the sign-in gate: a protected route opened while signed out, or any page opened signed out with
- * `show_login_modal=1` (or `true`) in its address (spec 001 §2).
+ * `show_login_modal=1` (or `true`) in its address (docs/product/routes-and-access.md#sign-in-dialog).
  */
 export function loginGateActivity(context: ActivityContext) {
   return (location: FullLocation): boolean =>

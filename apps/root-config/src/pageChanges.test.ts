@@ -88,8 +88,8 @@ it('leaves the scroll to the browser on back and forward', () => {
   expect(scrollTo).toHaveBeenCalledTimes(1);
 });
 
-// Spec 000 §3 names the per-page metadata `seoConfig.pagesMetadata` (issue 22: only `seo` was read); §2 puts its
-// title first on every page. The older `seo` still counts where `pagesMetadata` names no title.
+// The per-page metadata is `seoConfig.pagesMetadata` (issue 22: only `seo` was read), its title first on every
+// page (docs/product/shell.md#page-metadata). The older `seo` still counts where `pagesMetadata` names no title.
 it('titles the page from seoConfig.pagesMetadata first, then the older seo, then the rest of the order', () => {
   stop();
   stop = followPageChanges({
@@ -115,8 +115,8 @@ it('titles the page from seoConfig.pagesMetadata first, then the older seo, then
   expect(document.title).toBe('Careers at Acme Robotics');
 });
 
-// Spec 000 §2's order in the page's language: "Careers at {company}" written here follows a language change; a title
-// a widget wrote since (the position's name) is the widget's and stays.
+// The page title's order (docs/product/shell.md#page-title) in the page's language: "Careers at {company}" written here
+// follows a language change; a title a widget wrote since (the position's name) is the widget's and stays.
 it('translates the title it wrote when the language changes, and leaves a widget’s title alone', async () => {
   routeTo('/careers/offers?x=1');
   routeTo('/careers/interviews');

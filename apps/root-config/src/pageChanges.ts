@@ -9,13 +9,15 @@ import {
 } from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
 
-/** Hyphens and underscores in a path-supplied query or location read as spaces (spec 001 §2). */
+/**
+ * Hyphens and underscores in a path-supplied query or location read as spaces (docs/product/search.md#search-address).
+ */
 const fromPath = (value: string | undefined) => (value ? value.replace(/[-_]+/g, ' ') : undefined);
 
 /**
- * The page title for an address (spec 000 §2), from what the address and the configuration tell: the page's SEO
- * title (`seoConfig.pagesMetadata[page].title`, else the older `seo[page].title`), the search query at the
- * location, else "Careers at {company}". A position page's widget refines it
+ * The page title for an address (docs/product/shell.md#page-title), from what the address and the configuration tell:
+ * the page's SEO title (`seoConfig.pagesMetadata[page].title`, else the older `seo[page].title`), the search query at
+ * the location, else "Careers at {company}". A position page's widget refines it
  * with the position's name once it has loaded it (`setPageTitle` from @careers/shared).
  */
 function titleFor(url: URL, boot: Pick<BootData, 'pcsxConfig'>): string {
@@ -90,9 +92,10 @@ function focusPageHeading(): () => void {
 }
 
 /**
- * On every page change: the title, focus on the new page's heading, and scroll back to the top (spec 001 §2). A change of the query alone (a
- * search refined on the same page) keeps the scroll, and so does a move back or forward through the history,
- * where the browser restores the position the candidate left.
+ * On every page change: the title, focus on the new page's heading, and scroll back to the top
+ * (docs/product/shell.md#page-changes). A change of the query alone (a search refined on the same page) keeps the
+ * scroll, and so does a move back or forward through the history, where the browser restores the position the candidate
+ * left.
  */
 export function followPageChanges(boot: Pick<BootData, 'pcsxConfig'>): () => void {
   let lastPath = window.location.pathname;

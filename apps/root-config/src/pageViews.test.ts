@@ -4,7 +4,7 @@ import { pageIdFor, pageViewFor, trackPageViews } from './pageViews';
 
 const ORIGIN = 'http://localhost';
 
-describe('pageIdFor (spec 000 §2 routes)', () => {
+describe('pageIdFor (the route table)', () => {
   it.each([
     ['/careers/profile', 'profile'],
     ['/careers/dashboard', 'dashboard'],

@@ -1,6 +1,9 @@
 import { matchRoute, positionIdOf, request } from '@careers/shared';
 
-/** The page identifier of a path (spec 001 §2), from the one route table; "jobs" for any other address. */
+/**
+ * The page identifier of a path (docs/product/routes-and-access.md#page-identifiers), from the one route table; "jobs"
+ * for any other address.
+ */
 export function pageIdFor(pathname: string): string {
   return matchRoute(pathname.replace(/\/{2,}/g, '/'))?.route.page ?? 'jobs';
 }

@@ -23,8 +23,8 @@ export class BootDataError extends Error {
 const MICROSITE_MAX_LENGTH = 100;
 
 /**
- * The page's microsite (spec 000 §3 store data `microsite`): the embedding page's own value, else the address's
- * `microsite` query parameter (spec 001 §2), so links to other careers pages and the sign-in page keep it. A value
+ * The page's microsite (docs/product/routes-and-access.md#microsite): the embedding page's own value, else the
+ * address's `microsite` query parameter, so links to other careers pages and the sign-in page keep it. A value
  * that is not a short text is left out.
  */
 function micrositeOf(given: unknown, doc: Document): string | undefined {

@@ -1,6 +1,9 @@
 import { BOOT_DATA_ELEMENT_ID, readBootData } from './bootData';
 
-/** Spec 000 §3 store data `microsite`: the page's own value, else the address's `microsite` (spec 001 §2). */
+/**
+ * The store's `microsite`: the page's own value, else the address's `microsite`
+ * (docs/product/routes-and-access.md#microsite).
+ */
 function embedJson(data: unknown) {
   const el = document.createElement('script');
   el.type = 'application/json';

@@ -7,7 +7,7 @@ import { store } from '../store/store';
 
 /**
  * Puts the starting data into the shared store, the HTTP layer and i18n. Called once by the root config, first:
- * the window message guard goes in before anything else (spec 001 §7).
+ * the window message guard goes in before anything else (docs/product/shell.md#window-messages).
  */
 export async function startShared(boot: BootData): Promise<void> {
   installWindowMessageGuard({ recaptchaOrigin: boot.pcsxConfig.recaptchaConfig?.origin });

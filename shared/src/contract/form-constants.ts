@@ -1,9 +1,10 @@
 /**
- * Plain constants of the form toolkit (spec 002), without schema code: the widgets import them at run time, the
- * contract's TypeBox schemas (forms.ts) and the rule engine (form-rules/) are built on them.
+ * Plain constants of the form toolkit (docs/product/forms-toolkit.md#constants), without schema code: the widgets
+ * import them at run time, the contract's TypeBox schemas (forms.ts) and the rule engine (form-rules/) are built on
+ * them.
  */
 
-/** Every question type of spec 002 §3 (both spellings where the spec has two). */
+/** Every question type (docs/product/forms-toolkit.md#question-types; both spellings where there are two). */
 export const FORM_ITEM_TYPES = [
   'checkbox',
   'checkboxItem',
@@ -33,11 +34,11 @@ export const FORM_ITEM_TYPES = [
 ] as const;
 export type FormItemType = (typeof FORM_ITEM_TYPES)[number];
 
-/** The four layouts of spec 002 §2. */
+/** The four layouts (docs/product/forms-toolkit.md#layouts). */
 export const FORM_LAYOUTS = ['simple', 'stepper', 'html', 'admin'] as const;
 export type FormLayout = (typeof FORM_LAYOUTS)[number];
 
-/** Text rules of spec 002 §5 ("Text rules", SSN and SIN, phone with country). */
+/** Text rules (docs/product/forms-toolkit.md#text-rules, with SSN and SIN and phone with country). */
 export const TEXT_RULES = [
   'email',
   'phone',
@@ -50,7 +51,7 @@ export const TEXT_RULES = [
   'sin',
 ] as const;
 
-/** Date rules of spec 002 §5 ("Date rules"). */
+/** Date rules (docs/product/forms-toolkit.md#dates). */
 export const DATE_RULES = [
   'isToday',
   'isFuture',
@@ -64,7 +65,7 @@ export const DATE_RULES = [
   'date_comparison',
 ] as const;
 
-/** File rules of spec 002 §5 ("File upload"; minLength and maxLength count files there). */
+/** File rules (docs/product/forms-toolkit.md#file-upload; minLength and maxLength count files there). */
 export const FILE_RULES = ['maxFileSizeMB', 'maxCumulativeFileSizeMB'] as const;
 
 export const FORM_RULE_TYPES = [...TEXT_RULES, ...DATE_RULES, ...FILE_RULES] as const;
@@ -74,7 +75,7 @@ export type FormRuleType = (typeof FORM_RULE_TYPES)[number];
 export const RELATIVE_DATE_UNITS = ['days', 'weeks', 'months', 'years'] as const;
 export type RelativeDateUnit = (typeof RELATIVE_DATE_UNITS)[number];
 
-/** Spec 002 §5 and §9 limits. */
+/** The toolkit's limits (docs/product/forms-toolkit.md#constants). */
 export const FORM_LIMITS = {
   /** The required message names the field only when its label is at most this long. */
   requiredLabelMax: 30,
@@ -107,13 +108,16 @@ export const FORM_LIMITS = {
   esignMinHeight: 600,
 } as const;
 
-/** Default accepted file types of a file upload (spec 002 §5), as extensions. */
+/** Default accepted file types of a file upload (docs/product/forms-toolkit.md#file-upload), as extensions. */
 export const DEFAULT_FILE_TYPES = ['doc', 'docx', 'pdf', 'txt', 'png', 'jpg', 'jpeg'] as const;
 
-/** Star rating labels (spec 002 §9), lowest first; the texts are the `formRules` namespace's `rating.*`. */
+/**
+ * Star rating labels (docs/product/forms-toolkit.md#star-rating), lowest first; the texts are the `formRules`
+ * namespace's `rating.*`.
+ */
 export const RATING_LABEL_KEYS = ['poor', 'average', 'good', 'veryGood', 'excellent'] as const;
 
-/** Default date range display format (spec 002 §5). */
+/** Default date range display format (docs/product/forms-toolkit.md#dates). */
 export const DEFAULT_DATE_RANGE_FORMAT = 'MM/YYYY';
 
 /** The i18next namespace of the toolkit's validation messages and shared texts (form-rules/locales). */

@@ -1,8 +1,8 @@
 /**
- * Forms as data (spec 002 §3): a form definition is JSON — sections of typed items with their options, rules and a
- * declarative visibility condition — rendered by the forms toolkit and checked by the same rule engine in the
- * browser and on the server (form-rules/). Code-defined forms may add what JSON cannot carry (a `visibleFn`, a
- * `customValidator`) through the renderer's props.
+ * Forms as data (docs/product/forms-toolkit.md#forms-as-data): a form definition is JSON — sections of typed items with
+ * their options, rules and a declarative visibility condition — rendered by the forms toolkit and checked by the same
+ * rule engine in the browser and on the server (form-rules/). Code-defined forms may add what JSON cannot carry (a
+ * `visibleFn`, a `customValidator`) through the renderer's props.
  *
  * Values (`FormValues`, by item name), per type:
  * - text, textarea, email, sin, ssn, radio, select, dropdown (single), country (ISO 3166-1 alpha-2), state (ISO
@@ -38,10 +38,11 @@ export type FormChoice = Static<typeof FormChoice>;
 const DateBound = Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Integer()]);
 
 /**
- * One rule (spec 002 §5). `value` by type: regex "/pattern/flags"; minLength, maxLength, minValue, maxValue,
- * maxFileSizeMB, maxCumulativeFileSizeMB a number; isOn, isBefore, isAfter a date; isBetween, isNotBetween
- * `{ from, to }`; relativeToToday `{ direction, amount, unit }`; date_comparison `{ field, operator }`; the others
- * none. `message` replaces the default message.
+ * One rule (docs/product/forms-toolkit.md#text-rules; date and file rules have their sections there). `value` by type:
+ * regex "/pattern/flags"; minLength, maxLength, minValue, maxValue, maxFileSizeMB, maxCumulativeFileSizeMB a number;
+ * isOn, isBefore, isAfter a date; isBetween, isNotBetween `{ from, to }`; relativeToToday
+ * `{ direction, amount, unit }`; date_comparison `{ field, operator }`; the others none. `message` replaces the default
+ * message.
  */
 export const FormRule = Type.Object({
   type: literals(FORM_RULE_TYPES),
@@ -115,7 +116,7 @@ const itemFields = {
   /** Layout hint: a full row (default) or half of one from tablet up. */
   layout: Type.Optional(Type.Union([Type.Literal('full'), Type.Literal('half')])),
 
-  // Options (spec 002 §3 "Option fields")
+  // Options (docs/product/forms-toolkit.md#options)
   choices: Type.Optional(Type.Array(FormChoice, { maxItems: 1000 })),
   choicesSortOrder: Type.Optional(Type.Union([Type.Literal('ascending'), Type.Literal('descending')])),
   /** Same-site API path for the options (GET, answer `data.options`); may hold `{{parentValue}}`. */
@@ -220,7 +221,7 @@ export type EsignValue = Static<typeof EsignValue>;
 export const FormValues = Type.Record(Type.String({ maxLength: 100 }), Type.Unknown());
 export type FormValues = Record<string, unknown>;
 
-/* ------------------------------------------------------------- apply and drafts (spec 000 §2, 001 §2, §3, §7) */
+/* ------------------------------------------------- apply and drafts (docs/product/apply-and-drafts.md#drafts) */
 
 /** Position ids of an application: one, or several from the job cart ("1,2,3" in the address). */
 const PositionIds = Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,19}$' });
@@ -285,7 +286,10 @@ export const FormErrorBody = Type.Object({
 });
 export type FormErrorBody = Static<typeof FormErrorBody>;
 
-/** A draft application (spec 001 §3): open drafts have `position.archived_at` below 0, closed ones above. */
+/**
+ * A draft application (docs/product/apply-and-drafts.md#drafts): open drafts have `position.archived_at` below 0,
+ * closed ones above.
+ */
 export const DraftApplication = Type.Object({
   id: Type.Integer(),
   position_ids: Type.Array(Type.Integer()),
@@ -316,7 +320,10 @@ export const SaveDraftBody = Type.Object(
 );
 export type SaveDraftBody = Static<typeof SaveDraftBody>;
 
-/** DELETE /api/pcsx/draft_applications: `position_ids`, a list of one id (spec 001 §7). */
+/**
+ * DELETE /api/pcsx/draft_applications: `position_ids`, a list of one id
+ * (docs/product/apply-and-drafts.md#deleting-drafts).
+ */
 export const DeleteDraftBody = Type.Object(
   {
     domain: Type.Optional(Domain),
@@ -336,7 +343,7 @@ export const DeleteDraftResponse = Envelope(
 );
 export type DeleteDraftResponse = Static<typeof DeleteDraftResponse>;
 
-/* --------------------------------------------------------------- forms centre (spec 000 §2, spec 001 §7) */
+/* ------------------------------------------- forms centre (docs/product/apply-and-drafts.md#forms-centre) */
 
 /** The status of a form the employer assigned to a candidate. */
 export const FORM_ASSIGNMENT_STATUSES = ['open', 'in_progress', 'completed'] as const;

@@ -3,7 +3,7 @@
  * beside their schemas, and the address helpers (search-url.ts) use them directly.
  */
 
-/** Results per page (spec 001 §9, `num`). */
+/** Results per page (`num`, docs/product/search.md#results). */
 export const SEARCH_PAGE_SIZE = 10;
 /** Largest page a client may ask for. */
 export const SEARCH_MAX_PAGE_SIZE = 50;
@@ -33,5 +33,8 @@ export const SpecialLocations = {
 } as const;
 export type SpecialLocation = keyof typeof SpecialLocations;
 
-/** Separates a location's name from its coordinates in a location string: `name:::lat,long` (spec 001 §3). */
+/**
+ * Separates a location's name from its coordinates in a location string: `name:::lat,long`
+ * (docs/product/search.md#special-locations).
+ */
 export const LOCATION_COORDINATES_SEPARATOR = ':::';

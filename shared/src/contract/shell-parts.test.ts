@@ -24,8 +24,8 @@ describe('shellParts', () => {
     expect(shellAttribute(parts)).toBe('navbar footer');
   });
 
-  // Spec 000 §2 "App shell": a job cart panel when jobCartConfig.enabled, on every page, for the candidate whose cart
-  // it is; it takes no room of its own, so the page's attribute does not name it.
+  // The job cart button (docs/product/shell.md#job-cart-button) when jobCartConfig.enabled, on every page, for the
+  // candidate whose cart it is; it takes no room of its own, so the page's attribute does not name it.
   it('the job cart panel: on every page where the employer offers the cart, for a signed-in candidate', () => {
     const cartOn = { jobCartConfig: { enabled: true } };
     for (const page of ['jobs', 'dashboard', 'offers', 'applyPage', null]) {
@@ -39,7 +39,7 @@ describe('shellParts', () => {
     expect(shellAttribute(shellParts(boot({ isLoggedIn: true, pcsxConfig: cartOn }), 'jobs'))).toBe('navbar footer');
   });
 
-  it('the custom navbar: enable for visitors, showInLoggedinView for signed-in candidates (spec 001 §6)', () => {
+  it('the custom navbar: enable for visitors, showInLoggedinView for signed-in candidates', () => {
     const customNavbarConfig = { enable: true, showInLoggedinView: false };
     expect(shellParts(boot({}, { customNavbarConfig }), 'jobs').navbar).toBe(false);
     expect(shellParts(boot({ isLoggedIn: true }, { customNavbarConfig }), 'jobs').navbar).toBe(true);
@@ -111,7 +111,8 @@ describe('isShellAddress', () => {
   });
 });
 
-// Spec 000 §3: `seoConfig.pagesMetadata` as named (issue 22: the code read `seo` only); `seo` still counts.
+// `seoConfig.pagesMetadata` as named (docs/product/shell.md#page-metadata; issue 22: the code read `seo` only); `seo`
+// still counts.
 describe('pageMetadataFor', () => {
   const pcsxConfig = {
     seoConfig: {

@@ -1,5 +1,5 @@
 /**
- * Which parts of the page shell show on a page (spec 000 §2 "App shell", spec 001 §2, §6), decided in one place
+ * Which parts of the page shell show on a page (docs/product/shell.md#shell-parts), decided in one place
  * for the page server (which names them in `<html data-careers-shell>` so the page keeps their room before any
  * script runs) and the shell widget (which draws them). Types only from the contract: no schema code here.
  */
@@ -34,14 +34,14 @@ export interface ShellParts {
   hero: HeroImageConfig | null;
   footer: ShellFooter;
   /**
-   * The job cart panel (spec 000 §2: "a job cart panel when jobCartConfig.enabled"): for a signed-in candidate, whose
-   * cart it is (the cart's calls need a session; a visitor's Add to cart asks them to sign in first). It takes no
-   * room of its own (a button in the navbar, else pinned over the page), so it is not in `shellAttribute`.
+   * The job cart panel (docs/product/shell.md#job-cart-button), when `jobCartConfig.enabled`: for a signed-in
+   * candidate, whose cart it is (the cart's calls need a session; a visitor's Add to cart asks them to sign in first).
+   * It takes no room of its own (a button in the navbar, else pinned over the page), so it is not in `shellAttribute`.
    */
   cart: boolean;
 }
 
-/** Pages shown without a footer (spec 000 §2: onboarding). */
+/** Pages shown without a footer (onboarding, docs/product/shell.md#footer). */
 const PAGES_WITHOUT_FOOTER: ReadonlySet<string> = new Set(['onboarding']);
 
 /** A part configured for some pages shows on those only; without a list, on every careers page. */
@@ -139,9 +139,10 @@ const textOf = (value: unknown): string | null => {
 };
 
 /**
- * A page's title and description from the employer's configuration (spec 000 §3 `seoConfig.pagesMetadata`, by
- * page identifier); a title `pagesMetadata` does not give comes from the older `seo[page].title`. The page server
- * writes them into the page; the page title puts the title first (spec 000 §2 "Page title").
+ * A page's title and description from the employer's configuration (`seoConfig.pagesMetadata`, by page
+ * identifier, docs/product/shell.md#page-metadata); a title `pagesMetadata` does not give comes from the older
+ * `seo[page].title`. The page server writes them into the page; the page title puts the title first
+ * (docs/product/shell.md#page-title).
  */
 export function pageMetadataFor(pcsxConfig: SeoSource, page: string | null): PageMetadataText {
   if (!page) return { title: null, description: null };

@@ -1,5 +1,5 @@
 /**
- * The page shell's configuration (spec 000 §2 "App shell", spec 001 §2 "Page behaviour"): the navbar, the
+ * The page shell's configuration (docs/product/shell.md): the navbar, the
  * footer, the hero image, the promo banner, the implementation-phase banner and the error page's contact link.
  * It sits in `pcsxConfig.branding` (and `pcsxConfig.implementationPhase`), stored per employer in
  * `employers.pcsx_config_json` and checked against these schemas when read.
@@ -7,15 +7,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * Page identifiers (spec 000 §2 list: `dashboard`, `profile`, `jobs`, …) a part of the shell shows on. Absent:
- * every careers page.
+ * Page identifiers (`dashboard`, `profile`, `jobs`, …: docs/product/routes-and-access.md#page-identifiers) a part of
+ * the shell shows on. Absent: every careers page.
  */
 export const ShellPages = Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 40 });
 export type ShellPages = Static<typeof ShellPages>;
 
 /**
  * Whether the employer's own (custom) navbar is used instead of the careers navbar widget: `showInLoggedinView`
- * for a signed-in candidate, `enable` otherwise (spec 001 §6). When it is, the navbar widget draws nothing.
+ * for a signed-in candidate, `enable` otherwise (docs/product/shell.md#navbar). When it is, the navbar widget draws
+ * nothing.
  */
 export const CustomNavbarConfig = Type.Object(
   { enable: Type.Boolean(), showInLoggedinView: Type.Boolean() },
@@ -67,9 +68,9 @@ export const Branding = Type.Object(
     customPageSections: Type.Optional(CustomPageSections),
     heroImageConfig: Type.Optional(HeroImageConfig),
     /**
-     * The employer's logo in the careers navbar (spec 001 §9: a 178 x 160 box, scaled to the navbar's 40 px): a path
-     * on the careers site or an https address; anything else is not shown. Decorative: the link beside it names the
-     * company.
+     * The employer's logo in the careers navbar (a 178 x 160 box, scaled to the navbar's 40 px,
+     * docs/product/shell.md#logo): a path on the careers site or an https address; anything else is not shown.
+     * Decorative: the link beside it names the company.
      */
     logoUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
     /**
@@ -86,10 +87,13 @@ export type Branding = Static<typeof Branding>;
 export const StoredBranding = Type.Omit(Branding, ['companyName'], { additionalProperties: true });
 export type StoredBranding = Static<typeof StoredBranding>;
 
-/** One page's metadata for search engines and the browser (spec 000 §3 `seoConfig.pagesMetadata`). */
+/**
+ * One page's metadata for search engines and the browser (`seoConfig.pagesMetadata`,
+ * docs/product/shell.md#page-metadata).
+ */
 export const PageMetadata = Type.Object(
   {
-    /** The page's title: the first choice of the page title's order (spec 000 §2 "Page title"). */
+    /** The page's title: the first choice of the page title's order (docs/product/shell.md#page-title). */
     title: Type.Optional(Type.String({ maxLength: 200 })),
     /** The page's `<meta name="description">` (search engines show about 160 characters). */
     description: Type.Optional(Type.String({ maxLength: 1000 })),
@@ -99,9 +103,9 @@ export const PageMetadata = Type.Object(
 export type PageMetadata = Static<typeof PageMetadata>;
 
 /**
- * The employer's search-engine settings (`pcsxConfig.seoConfig`, spec 000 §3): `pagesMetadata` by page identifier
- * (`jobs`, `singlePosition`, `dashboard`, …; the route table's `page`). The older `pcsxConfig.seo` (titles only,
- * same keys) is still read where `pagesMetadata` says nothing (see `pageMetadataFor`).
+ * The employer's search-engine settings (`pcsxConfig.seoConfig`, docs/product/shell.md#page-metadata): `pagesMetadata`
+ * by page identifier (`jobs`, `singlePosition`, `dashboard`, …; the route table's `page`). The older `pcsxConfig.seo`
+ * (titles only, same keys) is still read where `pagesMetadata` says nothing (see `pageMetadataFor`).
  */
 export const SeoConfig = Type.Object(
   { pagesMetadata: Type.Optional(Type.Record(Type.String({ minLength: 1, maxLength: 40 }), PageMetadata)) },
@@ -122,7 +126,7 @@ export const HEAD_SCRIPT_CODE_MAX = 16384;
 export const HEAD_SCRIPTS_CODE_TOTAL_MAX = 65536;
 
 /**
- * One of the employer's scripts in the careers pages' `<head>` (spec 001 §2 "A page may add … head scripts"):
+ * One of the employer's scripts in the careers pages' `<head>` (docs/product/shell.md#head-scripts):
  * an https address (`src`) or inline code (`code`), exactly one of them, on the pages it names (page identifiers;
  * absent: every careers page). The page server writes it with the request's CSP nonce; nothing of the candidate's
  * is ever written into it. `origins`: further https origins the script loads from or sends to (a tag manager's

@@ -1,5 +1,6 @@
 /**
  * The phone helpers of the forms toolkit (`@careers/shared/forms/phone`): libphonenumber-js with the country rules
- * of spec 002 §4. Import it only from code loaded on demand (the phone field), never from a widget's first chunk.
+ * (docs/product/forms-toolkit.md#phone). Import it only from code loaded on demand (the phone field), never from a
+ * widget's first chunk.
  */
 export { phoneCountry } from '../contract/form-rules/phone';

@@ -2,29 +2,35 @@
  * The forms toolkit's renderer as other widgets see it: the public props of its `FormRenderer`, exposed by the
  * forms widget through Module Federation (`FORM_RENDERER_REMOTE` of `@careers/shared`, loaded with
  * `useRemoteModule` / `<RemoteModule>`). Types only: importing them (`import type`) adds nothing to a bundle. The
- * forms widget checks at compile time that its renderer takes exactly these props.
+ * renderer's own props are these (declared once, here).
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { EsignValue, FormChoice, FormDefinition, FormItem, FormValues } from '../contract/forms';
 
-/** Code-defined visibility (spec 002 §3 `visibleFn`), by item name, on top of the item's `visibleIf`. */
+/**
+ * Code-defined visibility (`visibleFn`, docs/product/forms-toolkit.md#caller-supplied-parts), by item name, on top of
+ * the item's `visibleIf`.
+ */
 export type FormVisibleFns = Record<string, (values: FormValues) => boolean>;
 
-/** Caller-supplied validation (spec 002 §3 `customValidator`), by item name: the message, or undefined if valid. */
+/**
+ * Caller-supplied validation (`customValidator`, docs/product/forms-toolkit.md#caller-supplied-parts), by item name:
+ * the message, or undefined if valid.
+ */
 export type FormCustomValidators = Record<string, (value: unknown, values: FormValues) => string | undefined>;
 
 /**
- * A caller-supplied option loader of a select or dropdown (spec 002 §3 `apiCall`), instead of its `apiEndpoint`:
- * called with the first dependency's value (`parentValue`, as `{{parentValue}}` would be; undefined without a
- * dependency), once per parent value: the options never go stale. Reject to fail: with a string (your own text,
- * shown to the candidate) or the HTTP layer's error (its server message shown); anything else shows "An error
- * occurred while loading the results". A failed load is tried again twice.
+ * A caller-supplied option loader of a select or dropdown (`apiCall`, docs/product/forms-toolkit.md#options), instead
+ * of its `apiEndpoint`: called with the first dependency's value (`parentValue`, as `{{parentValue}}` would be;
+ * undefined without a dependency), once per parent value: the options never go stale. Reject to fail: with a string
+ * (your own text, shown to the candidate) or the HTTP layer's error (its server message shown); anything else shows "An
+ * error occurred while loading the results". A failed load is tried again twice.
  */
 export type FormApiCall = (request: { parentValue: string | undefined; signal: AbortSignal }) => Promise<FormChoice[]>;
 
 /**
- * A caller-supplied skill search (spec 002 §3 `searchCall`), instead of the item's `apiEndpoint`: the skills
- * matching what the candidate typed (debounced 300 ms). Reject as for {@link FormApiCall}.
+ * A caller-supplied skill search (`searchCall`, docs/product/forms-toolkit.md#skill-selector), instead of the item's
+ * `apiEndpoint`: the skills matching what the candidate typed (debounced 300 ms). Reject as for {@link FormApiCall}.
  */
 export type FormSearchCall = (query: string, options: { signal: AbortSignal }) => Promise<string[]>;
 
@@ -39,7 +45,8 @@ export interface FormDynamicListEntry {
 }
 
 /**
- * Code-defined parts of one item (what JSON cannot carry), by type (spec 002 §3):
+ * Code-defined parts of one item (what JSON cannot carry), by type
+ * (docs/product/forms-toolkit.md#caller-supplied-parts):
  * - select, dropdown: `apiCall`;
  * - skillSelector: `searchCall`;
  * - esignForm: `onSign`, `onReject`, called with the new answer when the signing page reports its outcome;
@@ -59,19 +66,26 @@ export interface FormItemCode {
 /** Code-defined item parts by item name (a dynamic list's sub-item by its own name). */
 export type FormItemCodes = Record<string, FormItemCode>;
 
-/** The admin layout's edit mode (spec 002 §6). */
+/** The admin layout's edit mode (docs/product/forms-toolkit.md#admin-layout). */
 export interface FormAdminOptions {
   /** Shows the question actions (duplicate, edit, delete, move up, move down); without it, a simple form. */
   editMode: boolean;
-  /** The form with the questions' new order or set (pass it back as `form`). */
+  /** The form with the questions' new order or set: at once after a duplicate or a delete, 300 ms after moves. */
   onChange(form: FormDefinition): void;
   /** Edit asks the caller to edit the question (no Edit button without it). */
   onEdit?(item: FormItem): void;
 }
 
+/**
+ * The props of the forms toolkit's `FormRenderer`: its one declaration, for the widgets that load it through
+ * Module Federation and for the renderer itself.
+ */
 export interface FormRendererProps {
   form: FormDefinition;
-  /** Starting answers; a new object resets the form to it, so keep it stable between renders. */
+  /**
+   * Starting answers (a profile, a draft). Loaded without making the form dirty; a new object of other answers
+   * resets the form to it, so keep it stable between renders (state or `useMemo`).
+   */
   initialValues?: FormValues;
   mode?: 'edit' | 'view';
   /** Called with the answers of the questions that show, once they are all valid. */
@@ -79,28 +93,35 @@ export interface FormRendererProps {
   /** Errors the server found, by field name: shown on their fields (until changed), the first one focused. */
   serverErrors?: Record<string, string>;
   submitLabel?: string;
+  /** Code-defined visibility, by item name, on top of the item's `visibleIf`. */
   visibleFns?: FormVisibleFns;
+  /** Caller-supplied validation, by item name, after the item's own rules. */
   customValidators?: FormCustomValidators;
   /** Every change of the answers (for drafts; debounce in the caller). */
   onValuesChange?: (values: FormValues) => void;
-  /** More actions beside the submit button. */
+  /** More actions beside the submit button (a stepper shows them in its sticky footer). */
   footer?: ReactNode;
   /**
-   * The default phone country (ISO 3166-1 alpha-2): where a phone question starts when its value names no country.
-   * Without it, the window's country setting, else US.
+   * The default phone country (ISO 3166-1 alpha-2): where a phone question starts when its value names no country,
+   * and the country its checks assume. Without it, the window's country setting, else US.
    */
   defaultCountry?: string;
-  /** The admin layout's edit mode; only the admin layout uses it. */
+  /**
+   * The admin layout's edit mode: per-question Duplicate, Edit, Delete, Move up and Move down, the changed form
+   * given to `onChange` (pass it back as `form`). Only the admin layout uses it.
+   */
   admin?: FormAdminOptions;
   /**
-   * Code-defined item parts by item name: option loaders (`apiCall`), skill searches (`searchCall`), e-sign
-   * outcomes (`onSign`, `onReject`), dynamic list renderers. Keep it stable between renders (`useMemo`).
+   * Code-defined item parts by item name (what JSON cannot carry): option loaders (`apiCall`), skill searches
+   * (`searchCall`), e-sign outcomes (`onSign`, `onReject`), dynamic list renderers (`renderItemTitle`,
+   * `renderDeleteButton`, `renderItem`). Keep it stable between renders (`useMemo`).
    */
   itemCode?: FormItemCodes;
   /**
-   * Highlights the questions that still hold the non-empty answer they started with (spec 002 §4), with a
-   * "Prefilled" tag, so that a candidate reviews what was filled in for them (from a profile, a resume) before
-   * submitting; a question's highlight goes once its answer changes.
+   * Highlights the questions that still hold the non-empty answer they started with
+   * (docs/product/forms-toolkit.md#prefilled-answers), with a "Prefilled" tag, so that a candidate reviews what was
+   * filled in for them (from a profile, a resume) before submitting; a question's highlight goes once its answer
+   * changes.
    */
   highlightUnchanged?: boolean;
 }

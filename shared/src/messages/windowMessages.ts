@@ -1,10 +1,10 @@
 /**
- * Window messages (spec 001 §7): one guard, installed first by the root config, sees every `message` event posted to
- * the page before anything else. It lets through messages from the page's own origin, from the reCAPTCHA origin
- * (`pcsxConfig.recaptchaConfig.origin`, default https://www.google.com) and from a frame a component has subscribed
- * to with {@link onTrustedMessage} (that frame's origin AND that frame's window). Anything else is logged (the
- * origin and the kind of data, never the data) and refused: no later listener on the window, ours or a third
- * party's, sees it. Components never listen to window messages themselves (a lint test keeps it so).
+ * Window messages (docs/product/shell.md#window-messages): one guard, installed first by the root config, sees every
+ * `message` event posted to the page before anything else. It lets through messages from the page's own origin, from
+ * the reCAPTCHA origin (`pcsxConfig.recaptchaConfig.origin`, default https://www.google.com) and from a frame a
+ * component has subscribed to with {@link onTrustedMessage} (that frame's origin AND that frame's window). Anything
+ * else is logged (the origin and the kind of data, never the data) and refused: no later listener on the window, ours
+ * or a third party's, sees it. Components never listen to window messages themselves (a lint test keeps it so).
  */
 
 /** The origin reCAPTCHA's frames post from when the configuration names none. */

@@ -21,12 +21,12 @@ function isSameSite(href: string, base: string): boolean {
 }
 
 /**
- * What employer-written HTML (position descriptions, the terms-of-service disclaimer, spec 001 §5 "Rich text") may
- * contain: ordinary HTML text markup (headings, paragraphs, lists, emphasis, links, tables, images). No SVG or
- * MathML, no forms, frames, media or other embedded content, no <style> and no style, class, id or name
- * attributes: a widget's shadow root is one style scope, so the employer's markup must not restyle, hide, overlay
- * or clash with the widget's own elements (a dialog's accept button, the page's ids). Event handler attributes and
- * script URLs are always removed by DOMPurify.
+ * What employer-written HTML (position descriptions, the terms-of-service disclaimer;
+ * docs/product/positions-and-map.md#description) may contain: ordinary HTML text markup (headings, paragraphs, lists,
+ * emphasis, links, tables, images). No SVG or MathML, no forms, frames, media or other embedded content, no <style> and
+ * no style, class, id or name attributes: a widget's shadow root is one style scope, so the employer's markup must not
+ * restyle, hide, overlay or clash with the widget's own elements (a dialog's accept button, the page's ids). Event
+ * handler attributes and script URLs are always removed by DOMPurify.
  */
 const CONFIG: Config = {
   USE_PROFILES: { html: true },

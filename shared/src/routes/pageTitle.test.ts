@@ -1,7 +1,7 @@
 import { initI18n } from '../i18n/i18n';
 import { pageTitle, seoTitleFor } from './pageTitle';
 
-describe('pageTitle (spec 000 §2)', () => {
+describe('pageTitle', () => {
   beforeAll(async () => {
     await initI18n('en');
   });

@@ -2,7 +2,7 @@ import { i18n } from '../i18n/i18n';
 import type { PageId } from '../contract/routes';
 import { pageMetadataFor } from '../contract/shell-parts';
 
-/** What a page knows for its title (spec 000 §2 "Page title"). */
+/** What a page knows for its title (docs/product/shell.md#page-title). */
 export interface PageTitleParts {
   /** The employer's SEO title for this page (`seoConfig.pagesMetadata[pageId].title`, else the older `seo`). */
   seoTitle?: string | null;

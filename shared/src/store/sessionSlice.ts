@@ -3,8 +3,8 @@ import type { BootData, OnboardingData, Profile } from '../contract';
 
 /**
  * What the embedding page told us at start: domain, candidate, configuration, `microsite` and
- * `profileCompletionData` (spec 000 §3 store data). Read-only for widgets: the root config dispatches `booted`
- * once; a widget that saves the candidate's profile (or first-run state, or reads how complete the profile is)
+ * `profileCompletionData` (docs/product/shell.md#starting-data). Read-only for widgets: the root config dispatches
+ * `booted` once; a widget that saves the candidate's profile (or first-run state, or reads how complete the profile is)
  * reports it with `profileSaved`, so every widget shows the saved profile.
  */
 export interface SessionState {
@@ -14,7 +14,7 @@ export interface SessionState {
 
 /**
  * What a widget saved of the candidate: the profile the server answered, first-run flags that changed, and how
- * complete the profile now is (`profile_analysis`'s answer, the store's `profileCompletionData` of spec 000 §3).
+ * complete the profile now is (`profile_analysis`'s answer, the store's `profileCompletionData`).
  */
 export interface ProfileSaved {
   profile?: Profile;

@@ -1,6 +1,6 @@
 import { BREAKPOINTS, MEDIA_QUERIES, breakpointForWidth, maxWidthQuery, minWidthQuery } from './breakpoints';
 
-describe('breakpoints (spec 002 §2)', () => {
+describe('breakpoints', () => {
   it('has the spec values', () => {
     expect(BREAKPOINTS).toEqual({ tablet: 600, desktop: 1024, largeDesktop: 1180, extraLarge: 1600 });
   });

@@ -1,6 +1,6 @@
 /**
- * Layout breakpoints (spec 002 §2), in CSS pixels. Each value is the smallest width of its range:
- * phone < 600, tablet 600–1023, desktop ≥ 1024, large desktop ≥ 1180, extra large ≥ 1600.
+ * Layout breakpoints (docs/product/forms-toolkit.md#breakpoints), in CSS pixels. Each value is the smallest width of
+ * its range: phone < 600, tablet 600–1023, desktop ≥ 1024, large desktop ≥ 1180, extra large ≥ 1600.
  */
 export const BREAKPOINTS = {
   tablet: 600,

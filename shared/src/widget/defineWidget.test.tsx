@@ -249,7 +249,7 @@ it('a failing widget leaves another widget on the page working', async () => {
   expect(hostOf(good.name)!.shadowRoot!.querySelector('[data-testid="hello"]')).not.toBeNull();
 });
 
-describe('a page widget that throws shows the 500 screen (spec 001 §2)', () => {
+describe('a page widget that throws shows the 500 screen', () => {
   function Broken(): never {
     throw new Error('page exploded');
   }

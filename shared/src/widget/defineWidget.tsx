@@ -109,7 +109,8 @@ export function defineWidget(def: WidgetDefinition): Widget {
     rootComponent: Root,
     errorBoundary(error, _info, props) {
       console.error(`[careers] widget "${def.name}" failed`, error);
-      // A page widget's failure is the page's: the 500 screen (spec 001 §2). Others show a small fallback.
+      // A page widget's failure is the page's: the 500 screen (docs/product/shell.md#error-screen). Others show a small
+      // fallback.
       const slot = (props as WidgetCustomProps | undefined)?.slot ?? def.defaultSlot;
       return (
         <I18nextProvider i18n={i18n}>

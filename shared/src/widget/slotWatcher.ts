@@ -1,4 +1,7 @@
-/** How often, and how many times, a widget looks for its page slot after each route change (spec 000 §2, §9). */
+/**
+ * How often, and how many times, a widget looks for its page slot after each route change
+ * (docs/product/shell.md#page-slots).
+ */
 export const SLOT_POLL_INTERVAL_MS = 300;
 export const SLOT_POLL_ATTEMPTS = 30;
 

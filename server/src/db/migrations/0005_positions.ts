@@ -3,9 +3,9 @@ import { databaseKind } from '../dialect';
 import { TIMESTAMP, withIdColumn } from './helpers';
 
 /**
- * Positions and job search (spec 001): positions per employer with their locations (coordinates) and skills,
- * the candidate's saved positions, job cart and profile skills, per-position configuration overrides, the terms
- * the search box suggests, and the full-text index:
+ * Positions and job search (docs/product/search.md, docs/product/positions-and-map.md): positions per employer with
+ * their locations (coordinates) and skills, the candidate's saved positions, job cart and profile skills, per-position
+ * configuration overrides, the terms the search box suggests, and the full-text index:
  * - SQLite: an FTS5 table `positions_fts` (rowid = position id; columns title, skills, department, description
  *   as text; Porter stemming, diacritics removed, prefix indexes of 2 and 3 characters), written by the
  *   repository in the same transaction as the position, ranked with bm25;

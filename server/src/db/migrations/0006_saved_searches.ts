@@ -2,9 +2,9 @@ import { sql, type Migration } from 'kysely';
 import { TIMESTAMP, withIdColumn } from './helpers';
 
 /**
- * Saved searches (spec 001 §3 `savedSearchMetadata`, §6): a signed-in candidate keeps search parameters (query,
- * location, filters, sort) and is told in the bell when a newly published position matches one. Two employer
- * switches (spec 001 §3 configuration): `notificationsConfig.notificationKeys.savedSearchNotification.enabled`
+ * Saved searches (`savedSearchMetadata`, docs/product/search.md#saved-searches): a signed-in candidate keeps search
+ * parameters (query, location, filters, sort) and is told in the bell when a newly published position matches one. Two
+ * employer switches: `notificationsConfig.notificationKeys.savedSearchNotification.enabled`
  * (off unless set) and `loginSignupConfig.candidateLoginEnabled` (on unless set); saved searches need both.
  * `params_key` is a hash of the parameters in canonical form, unique per candidate (saving twice is harmless).
  */

@@ -6,10 +6,10 @@ import { serializeEmployerPcsxConfig } from '../../employers/pcsx-config';
 const DEMO_DOMAIN = 'acme.example';
 
 /**
- * Per-employer widget configuration (spec 001 §3): `employers.pcsx_config_json`, a JSON object with the employer's
- * `searchConfig`, `jobCartConfig` and `positionDetailsConfig` (contract `PcsxConfig`), or null for the widgets'
- * defaults. Text on both databases (no JSON type), read and checked by the employer repository: a value that is not
- * valid JSON or does not match the contract is logged and ignored, never breaks a page.
+ * Per-employer widget configuration (docs/product/shell.md#starting-data): `employers.pcsx_config_json`, a JSON object
+ * with the employer's `searchConfig`, `jobCartConfig` and `positionDetailsConfig` (contract `PcsxConfig`), or null for
+ * the widgets' defaults. Text on both databases (no JSON type), read and checked by the employer repository: a value
+ * that is not valid JSON or does not match the contract is logged and ignored, never breaks a page.
  *
  * A database seeded before this migration gets the demo configuration here, once: only the `acme.example` row, and
  * only when it has none (a fresh database has no employer yet at this point; the seed then stores it).

@@ -2,8 +2,8 @@ import type { Migration } from 'kysely';
 import { TIMESTAMP, withIdColumn } from './helpers';
 
 /**
- * Application forms, applications and draft applications (spec 000 §2 `/careers/apply`, spec 001 §3 drafts, §7
- * `draft_applications`, spec 002 forms as data):
+ * Application forms, applications and draft applications (docs/product/apply-and-drafts.md, forms as
+ * data: docs/product/forms-toolkit.md#forms-as-data):
  * - `forms`: an employer's form definitions (contract `FormDefinition` as JSON), one per `form_key`; the key
  *   `application` is the employer's default application form;
  * - `positions.application_form_key`: a position's own application form (null: the employer's default);

@@ -2,10 +2,11 @@ import type { Migration } from 'kysely';
 import { TIMESTAMP, withIdColumn } from './helpers';
 
 /**
- * Forms the employer assigns to a candidate (spec 000 §2 `/careers/forms/center` and `/careers/forms`, spec 001 §7
- * `forms_list`): one per (domain, candidate, form_key), the form being the employer's `forms` row with that key.
- * `status` is `open` (nothing saved), `in_progress` (answers saved) or `completed` (submitted; read-only from
- * then on, `completed_at` set); `values_json` holds the answers saved or submitted (files as base64 for now).
+ * Forms the employer assigns to a candidate (`/careers/forms/center` and `/careers/forms`, `forms_list`;
+ * docs/product/apply-and-drafts.md#forms-centre): one per (domain, candidate, form_key), the form being the employer's
+ * `forms` row with that key. `status` is `open` (nothing saved), `in_progress` (answers saved) or `completed`
+ * (submitted; read-only from then on, `completed_at` set); `values_json` holds the answers saved or submitted (files as
+ * base64 for now).
  */
 export const formAssignments: Migration = {
   async up(db) {

@@ -2,12 +2,13 @@ import { sql, type Migration } from 'kysely';
 import { TIMESTAMP, withIdColumn } from './helpers';
 
 /**
- * E-sign sessions of form questions (spec 002 §3 `esignForm`): the reference e-sign server signs a question of a
- * form the employer assigned to a candidate, beside offer documents (`esign_sessions`, unchanged). One row per
- * signing link of (assignment, item name): `token` (the link's secret, unique) and `signer_key` (the second secret,
- * handed only to the assignment's candidate in the link's fragment), `status` `pending`, `signed` or `rejected`,
- * who signed and when. A new pending session follows a rejected one (the candidate may change their mind); at most
- * one session of a question is pending at a time (partial unique index). Rows go with their assignment.
+ * E-sign sessions of form questions (`esignForm`, docs/product/forms-toolkit.md#e-sign-and-embedded-forms): the
+ * reference e-sign server signs a question of a form the employer assigned to a candidate, beside offer documents
+ * (`esign_sessions`, unchanged). One row per signing link of (assignment, item name): `token` (the link's secret,
+ * unique) and `signer_key` (the second secret, handed only to the assignment's candidate in the link's fragment),
+ * `status` `pending`, `signed` or `rejected`, who signed and when. A new pending session follows a rejected one (the
+ * candidate may change their mind); at most one session of a question is pending at a time (partial unique index). Rows
+ * go with their assignment.
  */
 export const formEsignSessions: Migration = {
   async up(db) {

@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import { TIMESTAMP, withIdColumn } from './helpers';
 
 /**
- * The dashboard's records (spec 001 §2 "Dashboard", §7 `dashboard/interviews`, `/events`, `/referrals`):
+ * The dashboard's records (`dashboard/interviews`, `/events`, `/referrals`; docs/product/dashboard.md):
  * - `interviews`: a candidate's interview for one of their applications (or a position), when (`starts_at`,
  *   `ends_at` in UTC, shown in `time_zone`, an IANA zone), how (`mode`: `onsite` with `location`, `video` with
  *   `video_url`, `phone`), with whom (`interviewers_json`: `[{ name, title }]`) and `status` (`scheduled` or

@@ -2,8 +2,8 @@ import type { Migration } from 'kysely';
 import { TIMESTAMP, withIdColumn } from './helpers';
 
 /**
- * The candidate's profile beyond the account (spec 001 §3 user/profile/resume, §7 `profile_details`,
- * `profile_edit`, `upload_resume`): one `candidate_profiles` row per candidate (created on the first edit) with the
+ * The candidate's profile beyond the account (`profile_details`, `profile_edit`, `upload_resume`;
+ * docs/product/profile-and-resume.md): one `candidate_profiles` row per candidate (created on the first edit) with the
  * single sections as columns and the list sections as JSON arrays; skills stay in `candidate_skills` (0005), which
  * match details read. The avatar is a path: relative (`/api/pcsx/profile_avatar?v=<file id>`, the stored file
  * `avatar_file_id`) or an absolute address. `candidate_resumes` lists the candidate's uploaded resumes, their bytes

@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 
 /**
- * The candidate's settings (spec 001 §2 `settings`): `candidates.language`, the language they chose for the
+ * The candidate's settings (docs/product/settings-and-data.md): `candidates.language`, the language they chose for the
  * careers site and the texts sent to them (saved-search alerts), null until they choose; `candidates.saved_search_alerts`,
  * whether a newly published position matching a saved search notifies them at all (1 unless switched off); and
  * `saved_searches.alerts_enabled`, the same switch for one saved search.

@@ -29,7 +29,7 @@ interface Tables {
 }
 
 /**
- * The page shell (spec 000 §2 "App shell", spec 001 §2 "Page behaviour"): `candidates.is_admin`, an administrator
+ * The page shell (docs/product/shell.md#error-screen): `candidates.is_admin`, an administrator
  * of the employer's careers site (the 500 page also shows them the error and its stack), 0 unless set.
  *
  * A database seeded before this migration gets, once, the demo employer's branding (navbar, footer, promo banner,

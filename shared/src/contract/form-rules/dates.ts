@@ -1,6 +1,6 @@
 /**
- * Date rules (spec 002 §5 "Date rules"). Dates are compared in calendar days: "today" is the UTC calendar day of
- * `context.now`, so the browser and the server agree whatever their time zones (near midnight, a person far from
+ * Date rules (docs/product/forms-toolkit.md#dates). Dates are compared in calendar days: "today" is the UTC calendar
+ * day of `context.now`, so the browser and the server agree whatever their time zones (near midnight, a person far from
  * UTC may see "today" move a few hours early or late). A value with month precision ("YYYY-MM", the MM/YYYY format)
  * is compared by month: with each bound's month, and with this month for today. Bounds given as numbers are days
  * from today (0 = today). Dates in messages are shown as YYYY-MM-DD (YYYY-MM for month values).
@@ -200,7 +200,10 @@ export function readDateRange(
   return { start, end };
 }
 
-/** A date range's own checks (spec 002 §5): both dates, no future start when disallowed, the start first. */
+/**
+ * A date range's own checks (docs/product/forms-toolkit.md#dates): both dates, no future start when disallowed, the
+ * start first.
+ */
 export function checkDateRange(item: FormItem, value: unknown, now: Date): RuleMessage | null {
   const range = readDateRange(value, now);
   if ('key' in range) return range;

@@ -1,5 +1,5 @@
 /**
- * The one email check of the shared library (spec 001 §5, spec 002 §3 "email"): the rule engine (email questions and
+ * The one email check of the shared library (docs/product/forms-toolkit.md#email): the rule engine (email questions and
  * `email` rules, in the browser and on the server) and every other email check in `@careers/shared` (`isEmail` of
  * `@careers/shared`) call it, so an address is never accepted by one check and refused by another of the same
  * strictness. Plain code with no imports: the contract and the browser bundle both take it at no cost.
@@ -12,7 +12,7 @@ export type EmailStrictness = 'loose' | 'strict';
 export const EMAIL_MAX_LENGTH = 254;
 
 /**
- * Loose (spec 001 §5 "the standard {email} form"): the "valid e-mail address" of the HTML standard, what a browser's
+ * Loose (the standard form of an address): the "valid e-mail address" of the HTML standard, what a browser's
  * `<input type="email">` accepts: a local part of letters, digits and `.!#$%&'*+/=?^_`{|}~-`, then @ and one or more
  * dot-separated host labels (letters, digits, inner dashes, at most 63 characters). `name@localhost` passes, as in
  * the browser. Linear: every label starts after a dot, so no two repetitions can share a character.
@@ -21,7 +21,7 @@ const LOOSE =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 /**
- * Strict (spec 001 §5): letters, digits, dot, underscore, percent, plus or minus, then @, a domain (labels of
+ * Strict: letters, digits, dot, underscore, percent, plus or minus, then @, a domain (labels of
  * letters, digits and dashes, each followed by a dot) and a top-level domain of 2 or more letters. Linear for the
  * same reason: a label cannot hold a dot.
  */

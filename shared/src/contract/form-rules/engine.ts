@@ -1,9 +1,9 @@
 /**
- * The forms toolkit's rule engine (spec 002 §5): plain TypeScript shared by the browser and the server, so the
- * server refuses what the browser would, with the same messages. Messages are i18next keys of the `formRules`
- * namespace (FORM_RULES_NAMESPACE); `formRulesResources` holds their English and French texts. The phone checks and
- * the regex checks are plug-ins (phone-rules.ts, regex-rules.ts): `./index` installs them (the server), a browser
- * loads them for forms that need them.
+ * The forms toolkit's rule engine (docs/product/forms-toolkit.md#validation): plain TypeScript shared by the browser
+ * and the server, so the server refuses what the browser would, with the same messages. Messages are i18next keys of
+ * the `formRules` namespace (FORM_RULES_NAMESPACE); `formRulesResources` holds their English and French texts. The
+ * phone checks and the regex checks are plug-ins (phone-rules.ts, regex-rules.ts): `./index` installs them (the
+ * server), a browser loads them for forms that need them.
  */
 import en from './locales/en.json';
 import frCA from './locales/fr-CA.json';

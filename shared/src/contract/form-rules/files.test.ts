@@ -46,7 +46,8 @@ describe('file upload', () => {
 
   it('minLength of one file uses the singular', () => {
     expect(text([], [{ type: 'minLength', value: 1 }], { required: true, label: 'Resume' })).toBe('Resume is required');
-    // Optional, yet with a minimum: an empty upload has fewer files than the minimum (issue 22, spec 002 §5).
+    // Optional, yet with a minimum: an empty upload has fewer files than the minimum (issue 22,
+    // docs/product/forms-toolkit.md#file-upload).
     expect(text([], [{ type: 'minLength', value: 1 }])).toBe('Upload at least 1 file.');
     expect(text(undefined, [{ type: 'minLength', value: 2 }], { type: 'fileUpload' })).toBe('Upload at least 2 files.');
     expect(text(null, [{ type: 'minLength', value: 1 }], {}, 'fr-CA')).toMatch(/1 fichier/);

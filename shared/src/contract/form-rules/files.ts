@@ -1,4 +1,6 @@
-/** File upload checks (spec 002 §5 "File upload"). Sizes in MB are mebibytes (1 MB = 1,048,576 bytes). */
+/**
+ * File upload checks (docs/product/forms-toolkit.md#file-upload). Sizes in MB are mebibytes (1 MB = 1,048,576 bytes).
+ */
 import type { FormItem, FormRule, UploadedFile } from '../forms';
 import { DEFAULT_FILE_TYPES } from '../form-constants';
 import { message, type RuleMessage } from './messages';

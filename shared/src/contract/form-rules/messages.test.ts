@@ -28,7 +28,7 @@ const keysOf = (tree: Record<string, unknown>, prefix = ''): string[] =>
       : [`${prefix}${key}`],
   );
 
-describe('required message (spec 002 §5)', () => {
+describe('required message', () => {
   it('names the field, without trailing punctuation', () => {
     expect(render(requiredMessage('First name'))).toBe('First name is required');
     expect(render(requiredMessage('Are you over 18?'))).toBe('Are you over 18 is required');
@@ -67,7 +67,7 @@ describe('formatRuleMessage', () => {
   });
 });
 
-describe('default messages, English (exactly as spec 002 §5 gives them)', () => {
+describe('default messages, English (the product copy, exactly)', () => {
   it.each<[string, Partial<FormItem>, unknown, string]>([
     ['required', { required: true, label: 'City' }, '', 'City is required'],
     ['email type', { type: 'email' }, 'nope@', 'Email is invalid. Use the format "name@example.com".'],

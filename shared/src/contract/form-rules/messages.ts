@@ -41,8 +41,9 @@ function withoutTrailingPunctuation(label: string): string {
 }
 
 /**
- * Spec 002 §5 "Required": "{{name}} is required" with the label's trailing punctuation removed, or "This field is
- * required" when there is no label or the label (so cleaned) is longer than 30 characters.
+ * The required message (docs/product/forms-toolkit.md#required): "{{name}} is required" with the label's trailing
+ * punctuation removed, or "This field is required" when there is no label or the label (so cleaned) is longer than 30
+ * characters.
  */
 export function requiredMessage(label: string | undefined): RuleMessage {
   const name = withoutTrailingPunctuation((label ?? '').trim());

@@ -8,23 +8,27 @@ export interface StrictPhoneOptions {
    * US, the phone field's own last fallback). Ignored with `international`.
    */
   defaultCountry?: string;
-  /** The value must carry its calling code ("+1 416..."): the phone question's value shape (spec 002 §3). */
+  /**
+   * The value must carry its calling code ("+1 416..."): the phone question's value shape
+   * (docs/product/forms-toolkit.md#phone).
+   */
   international?: boolean;
 }
 
 /**
- * The phone checks of the rule engine (spec 002 §5 "Phone with country", spec 001 §5 strict and E.164), a plug-in: they need libphonenumber-js's
- * metadata (about 40 KB gzip), which a browser loads only for a form that has a phone question
- * (`loadPhoneRules()` of `@careers/shared/forms`). The server installs them at start (the contract's form-rules).
+ * The phone checks of the rule engine (phone with country, strict and E.164: docs/product/forms-toolkit.md#phone), a
+ * plug-in: they need libphonenumber-js's metadata (about 40 KB gzip), which a browser loads only for a form that has a
+ * phone question (`loadPhoneRules()` of `@careers/shared/forms`). The server installs them at start (the contract's
+ * form-rules).
  */
 export interface PhoneRules {
   /**
-   * Spec 001 §5 strict: null when the value has only digits, spaces, + - . and parentheses and is a valid number for
+   * Strict: null when the value has only digits, spaces, + - . and parentheses and is a valid number for
    * its country; else "Invalid country calling code" (`validation.callingCode`) or "Enter a valid phone number"
    * (`validation.phoneNumber`).
    */
   checkStrictPhone(value: string, options?: StrictPhoneOptions): RuleMessage | null;
-  /** Spec 001 §5: the number in E.164 ("+14165550123"), or an empty string when the strict check refuses it. */
+  /** The number in E.164 ("+14165550123"), or an empty string when the strict check refuses it. */
   toE164(value: string, options?: StrictPhoneOptions): string;
   /** The value is only "+" and a calling code (a country chosen, no number typed). */
   isBareCallingCode(value: string): boolean;
@@ -51,7 +55,7 @@ export function phoneRules(): PhoneRules {
 }
 
 /**
- * Spec 001 §5: the number in E.164 ("+14165550123"), or an empty string when the strict check refuses it; for what
+ * The number in E.164 ("+14165550123"), or an empty string when the strict check refuses it; for what
  * is stored or sent. Needs the phone plug-in, as the strict check does.
  */
 export function toE164(value: string, options?: StrictPhoneOptions): string {

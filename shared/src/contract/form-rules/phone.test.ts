@@ -42,7 +42,7 @@ const text = (strictness: string): FormItem => ({
   rules: [{ type: 'phone', value: strictness }],
 });
 
-describe('the loose phone rule (spec 001 §5)', () => {
+describe('the loose phone rule', () => {
   const loose = (value: string) => validateItem(text('loose'), value, context)?.key ?? null;
 
   it('accepts what starts as a phone number does', () => {
@@ -56,7 +56,7 @@ describe('the loose phone rule (spec 001 §5)', () => {
   });
 });
 
-describe('the strict phone rule (spec 001 §5)', () => {
+describe('the strict phone rule', () => {
   const strict = (value: string, defaultCountry?: string) =>
     validateItem(text('strict'), value, { ...context, ...(defaultCountry ? { defaultCountry } : {}) })?.key ?? null;
 
@@ -91,7 +91,7 @@ describe('the strict phone rule (spec 001 §5)', () => {
   });
 });
 
-describe('toE164 (spec 001 §5)', () => {
+describe('toE164', () => {
   it('gives the number in E.164', () => {
     expect(toE164('+1 (416) 555-0123')).toBe('+14165550123');
     expect(toE164('416.555.0123', { defaultCountry: 'CA' })).toBe('+14165550123');

@@ -12,7 +12,10 @@ import { FORM_LIMITS } from '../form-constants';
 import { message, type RuleMessage } from './messages';
 import type { PhoneRules, StrictPhoneOptions } from './phone-rules';
 
-/** The country of a number when nothing names one (the phone field's own last fallback, spec 002 §4). */
+/**
+ * The country of a number when nothing names one (the phone field's own last fallback,
+ * docs/product/forms-toolkit.md#phone).
+ */
 const FALLBACK_COUNTRY = 'US';
 
 const supported = (country: string | undefined): CountryCode | undefined => {
@@ -45,9 +48,9 @@ function callingCodeOf(value: string): string | undefined {
 }
 
 /**
- * The country of a phone value (spec 002 §4): from the value "+<calling code><number>" (the number's own country,
- * else the default country when it shares the calling code, else the calling code's main country), else the
- * default country, else US. ISO 3166-1 alpha-2.
+ * The country of a phone value (docs/product/forms-toolkit.md#phone): from the value "+<calling code><number>" (the
+ * number's own country, else the default country when it shares the calling code, else the calling code's main
+ * country), else the default country, else US. ISO 3166-1 alpha-2.
  */
 export function phoneCountry(value: string | null | undefined, defaultCountry?: string): string {
   const fallback = supported(defaultCountry);
@@ -71,7 +74,7 @@ export function isBareCallingCode(value: string): boolean {
 }
 
 /**
- * Strict (spec 001 §5): only digits, spaces, "+", "-", "." and parentheses. Letters are refused here, before
+ * Strict: only digits, spaces, "+", "-", "." and parentheses. Letters are refused here, before
  * libphonenumber-js, which would read "+1 416 555 0123 x12" or "call +1 416 555 0123" as a valid number.
  */
 const STRICT_CHARACTERS = /^[0-9 +\-.()]*$/;
@@ -81,10 +84,10 @@ const numberMessage = (): RuleMessage => message('validation.phoneNumber');
 const callingCodeMessage = (): RuleMessage => message('validation.callingCode');
 
 /**
- * The strict phone check (spec 001 §5): only digits, spaces, + - . and parentheses, and a valid number for its
- * country: the country of its "+<calling code>", else the default country. "Invalid country calling code" when the
- * "+" is followed by no known calling code ("+999 123 456"), or when an `international` value has none; "Enter a
- * valid phone number" for anything else that is not a valid number.
+ * The strict phone check (docs/product/forms-toolkit.md#phone): only digits, spaces, + - . and parentheses, and a valid
+ * number for its country: the country of its "+<calling code>", else the default country. "Invalid country calling
+ * code" when the "+" is followed by no known calling code ("+999 123 456"), or when an `international` value has none;
+ * "Enter a valid phone number" for anything else that is not a valid number.
  */
 export function checkStrictPhone(value: string, options: StrictPhoneOptions = {}): RuleMessage | null {
   const text = value.trim();
@@ -100,7 +103,7 @@ export function checkStrictPhone(value: string, options: StrictPhoneOptions = {}
 }
 
 /**
- * The number in E.164 ("+14165550123"), read as the strict check reads it (spec 001 §5); an empty string when the
+ * The number in E.164 ("+14165550123"), read as the strict check reads it; an empty string when the
  * strict check refuses it, so a stored or sent number is always one that check accepts.
  */
 export function toE164(value: string, options: StrictPhoneOptions = {}): string {

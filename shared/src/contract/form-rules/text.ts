@@ -21,10 +21,11 @@ export const isValidPhoneText = (value: string): boolean => {
 };
 
 /**
- * The loose phone check (spec 001 §5 "rejects a value starting with letters or symbols"): the answer starts the way
- * a phone number does, with a digit, or with "+" (a calling code) or "(" (an area code), the two symbols a number is
- * written with in front; what follows is free ("416 555 0123 ext. 4"). It holds a digit and is no longer than any
- * phone number. No country rules: those are the strict check's (phone.ts), which needs libphonenumber-js.
+ * The loose phone check (docs/product/forms-toolkit.md#phone: it refuses a value starting with letters or symbols): the
+ * answer starts the way a phone number does, with a digit, or with "+" (a calling code) or "(" (an area code), the two
+ * symbols a number is written with in front; what follows is free ("416 555 0123 ext. 4"). It holds a digit and is no
+ * longer than any phone number. No country rules: those are the strict check's (phone.ts), which needs
+ * libphonenumber-js.
  */
 const PHONE_START = /^[0-9+(]/;
 
@@ -42,8 +43,8 @@ export const isValidIdNumber = (kind: 'ssn' | 'sin', value: string): boolean =>
 export const idNumberMessage = (kind: 'ssn' | 'sin'): RuleMessage => message(`validation.${kind}`);
 
 /**
- * What an SSN or SIN input shows as the person types (spec 002 §5): digits only, dashes inserted between the groups
- * (SSN XXX-XX-XXXX, SIN XXX-XXX-XXX), at most 11 characters.
+ * What an SSN or SIN input shows as the person types (docs/product/forms-toolkit.md#ssn-and-sin): digits only, dashes
+ * inserted between the groups (SSN XXX-XX-XXXX, SIN XXX-XXX-XXX), at most 11 characters.
  */
 export function formatIdNumber(kind: 'ssn' | 'sin', input: string): string {
   const groups = kind === 'ssn' ? [3, 2, 4] : [3, 3, 3];

@@ -44,7 +44,7 @@ const invalid = (): RuleMessage => message('validation.invalid');
 /** A regex rule whose pattern cannot run: the form's fault, so the rule's own message (about the answer) is not shown. */
 const PATTERN_INVALID = 'validation.regexInvalid';
 
-/** Whether the item has its required answer, in its type's own sense (spec 002 §5). */
+/** Whether the item has its required answer, in its type's own sense (docs/product/forms-toolkit.md#required). */
 function checkRequired(item: FormItem, value: unknown): RuleMessage | null {
   const missing = () => requiredMessage(item.label);
   switch (item.type) {
@@ -92,7 +92,8 @@ function checkType(item: FormItem, value: unknown, context: RuleContext): RuleMe
     case 'sin':
       return text !== null && isValidIdNumber(item.type, text) ? null : idNumberMessage(item.type);
     case 'phone':
-      // Its value is "+<calling code><number>" (spec 002 §3): strict, with the country its calling code names.
+      // Its value is "+<calling code><number>" (docs/product/forms-toolkit.md#phone): strict, with the country its
+      // calling code names.
       return text === null
         ? message('validation.phoneNumber')
         : phoneRules().checkStrictPhone(text, { international: true });
@@ -143,10 +144,11 @@ function datesOf(item: FormItem, value: unknown, now: Date): CalendarDate[] | Ru
 }
 
 /**
- * The `phone` rule of a text answer. `value: "strict"` (spec 001 §5): digits, spaces, + - . and parentheses, and a
- * valid number, for the country of its calling code or else the form's default country (needs the phone plug-in).
- * `value: "loose"`: starts as a phone number does and holds a digit. Without a value, spec 002 §5's rule (digits,
- * dashes and parentheses). A phone question holds "+<calling code><number>", already checked strict by its type.
+ * The `phone` rule of a text answer. `value: "strict"` (docs/product/forms-toolkit.md#phone): digits, spaces, + - . and
+ * parentheses, and a valid number, for the country of its calling code or else the form's default country (needs the
+ * phone plug-in). `value: "loose"`: starts as a phone number does and holds a digit. Without a value, the toolkit's
+ * default rule (digits, dashes and parentheses). A phone question holds "+<calling code><number>", already checked
+ * strict by its type.
  */
 function checkPhoneRule(item: FormItem, rule: FormRule, text: string, context: RuleContext): RuleMessage | null {
   if (item.type === 'phone') return null;
@@ -187,7 +189,8 @@ function checkRule(item: FormItem, rule: FormRule, value: unknown, context: Rule
   if (text === null) return null;
   switch (rule.type) {
     case 'email':
-      // `value: "loose"` asks for the loose form (spec 001 §5); strict otherwise, as an email question.
+      // `value: "loose"` asks for the loose form (docs/product/forms-toolkit.md#email); strict otherwise, as an email
+      // question.
       return isEmail(text, rule.value === 'loose' ? 'loose' : 'strict') ? null : emailMessage();
     case 'phone':
       return checkPhoneRule(item, rule, text, context);
@@ -231,10 +234,11 @@ export function validateItem(item: FormItem, value: unknown, context: RuleContex
     if (missing) return missing;
   }
   if (isUnanswered(item, value)) {
-    // A dynamic list is pre-filled up to its minimum and cannot drop below it (spec 002 §5), so its minLength
-    // holds even when it is optional and empty. A file upload's minLength counts files, none included: "Upload at
-    // least 1 file." (spec 002 §5) could never show if an empty optional upload passed it. Every other empty
-    // optional answer passes.
+    // A dynamic list is pre-filled up to its minimum and cannot drop below it
+    // (docs/product/forms-toolkit.md#dynamic-list), so its minLength holds even when it is optional and empty. A file
+    // upload's minLength counts files, none included: "Upload at least 1 file."
+    // (docs/product/forms-toolkit.md#file-upload) could never show if an empty optional upload passed it. Every other
+    // empty optional answer passes.
     if (item.type !== 'dynamicList' && !isFileItem(item)) return null;
     return runRules(item, [], context);
   }

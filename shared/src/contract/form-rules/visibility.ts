@@ -35,8 +35,8 @@ export function isItemVisible(item: FormItem, values: FormValues): boolean {
 }
 
 /**
- * The values of the items that show, repeated until stable: a hidden item is unregistered (spec 002 §4), so its
- * stale value must not make another item show.
+ * The values of the items that show, repeated until stable: a hidden item is unregistered
+ * (docs/product/forms-toolkit.md#visibility-and-dependencies), so its stale value must not make another item show.
  */
 export function visibleValues(items: FormItem[], values: FormValues): FormValues {
   let current: FormValues = { ...values };

@@ -38,7 +38,7 @@ interface SubmitArgs {
 const applied = ['ApplyForm', 'NotificationBadge', 'Notifications', 'Applications', 'DraftApplications'] as const;
 
 /**
- * Applying (spec 000 §2 `/careers/apply`, spec 001 §3, §7): GET /api/pcsx/apply_form, POST /api/pcsx/apply and
+ * Applying (docs/product/apply-and-drafts.md#submitting): GET /api/pcsx/apply_form, POST /api/pcsx/apply and
  * the signed-in candidate's draft (POST /api/pcsx/draft_applications). The page shows their failures itself
  * (silent); a refused application's messages by field come in the error's `errors`.
  */

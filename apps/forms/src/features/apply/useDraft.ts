@@ -14,9 +14,9 @@ export interface DraftTarget {
 }
 
 /**
- * The signed-in candidate's draft of an application (spec 001 §3): saved 2 s after the last change, and at once
- * when the page is hidden or left with unsaved changes. Disabled (signed out), nothing is saved. A failed save
- * only says so: the answers stay, and the next change tries again.
+ * The signed-in candidate's draft of an application (docs/product/apply-and-drafts.md#drafts): saved 2 s after the last
+ * change, and at once when the page is hidden or left with unsaved changes. Disabled (signed out), nothing is saved. A
+ * failed save only says so: the answers stay, and the next change tries again.
  */
 export function useDraft(target: DraftTarget | null) {
   const [saveDraft] = useSaveDraftMutation();

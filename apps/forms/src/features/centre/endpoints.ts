@@ -38,10 +38,10 @@ interface SaveArgs extends FormArgs {
 }
 
 /**
- * The forms centre (spec 000 §2 `/careers/forms/center`, `/careers/forms/:formId`; spec 001 §7 `forms_list`): the
- * forms the employer assigned to the signed-in candidate, one of them, and saving or submitting its answers. The
- * pages show failures themselves (silent). Saving updates the cached form and the list; a submit (the form is then
- * completed and read-only) reads both again.
+ * The forms centre (`/careers/forms/center`, `/careers/forms/:formId`, `forms_list`;
+ * docs/product/apply-and-drafts.md#forms-centre): the forms the employer assigned to the signed-in candidate, one of
+ * them, and saving or submitting its answers. The pages show failures themselves (silent). Saving updates the cached
+ * form and the list; a submit (the form is then completed and read-only) reads both again.
  */
 const centreApi = api.enhanceEndpoints({ addTagTypes: ['FormsList', 'CandidateForm'] }).injectEndpoints({
   endpoints: (build) => ({

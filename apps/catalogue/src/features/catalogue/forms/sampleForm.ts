@@ -1,7 +1,8 @@
 /**
- * The catalogue's sample form for the forms section: one question of every item type of the toolkit (spec 002 §3,
- * both spellings where the spec has two), in three sections, with sample answers and an example error for each.
- * Its own definitions: the catalogue never imports the forms widget's source (nor its test forms).
+ * The catalogue's sample form for the forms section: one question of every item type of the toolkit
+ * (docs/product/forms-toolkit.md#question-types, both spellings where there are two), in three sections, with sample
+ * answers and an example error for each. Its own definitions: the catalogue never imports the forms widget's source
+ * (nor its test forms).
  */
 import type {
   FormDefinition,
@@ -14,7 +15,10 @@ import type {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The layouts of spec 002 §2, in the order the picker offers them (a test checks it against FORM_LAYOUTS). */
+/**
+ * The layouts of the toolkit (docs/product/forms-toolkit.md#layouts), in the order the picker offers them (a test
+ * checks it against FORM_LAYOUTS).
+ */
 export const SAMPLE_LAYOUTS = ['simple', 'stepper', 'html', 'admin'] as const satisfies readonly FormLayout[];
 export type SampleLayout = (typeof SAMPLE_LAYOUTS)[number];
 export const SAMPLE_MODES = ['edit', 'view'] as const;

@@ -101,7 +101,8 @@ describe('loading a form', () => {
     expect(call!.query.get('form_id')).toBe('21');
     expect(call!.query.get('domain')).toBe('acme.example');
     expect(call!.query.get('hl')).toBe('en');
-    // Spec 000 §2's order: no SEO title for the form view, so "Careers at {company}" (a form is not a position).
+    // The page title's order (docs/product/shell.md#page-title): no SEO title for the form view, so "Careers at
+    // {company}" (a form is not a position).
     expect(document.title).toBe('Careers at Acme Robotics');
   });
 

@@ -38,9 +38,10 @@ function errorText(error: HttpQueryError, t: Translate): string {
 const signIn = () => requestLogin({ routes: ['formView'] });
 
 /**
- * One assigned form (spec 000 §2 `/careers/forms/:formId`, page `formView`): answered and submitted while open or
- * in progress (the answers can be saved to finish later), read-only once completed. An unknown id (or another
- * candidate's form) says so with a way back to the centre; the address without an id goes to the centre.
+ * One assigned form (`/careers/forms/:formId`, page `formView`; docs/product/apply-and-drafts.md#form-view): answered
+ * and submitted while open or in progress (the answers can be saved to finish later), read-only once completed. An
+ * unknown id (or another candidate's form) says so with a way back to the centre; the address without an id goes to the
+ * centre.
  */
 export function FormViewPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -113,7 +114,8 @@ function AssignedFormPage({ formId, centre }: { formId: number; centre: string }
 
   const seoTitle = seoTitleFor(boot?.pcsxConfig, 'formView');
   const company = boot?.pcsxConfig.branding?.companyName ?? null;
-  // Spec 000 §2's order: the page's SEO title, else "Careers at {company}"; a form is not a position.
+  // The page title's order (docs/product/shell.md#page-title): the page's SEO title, else "Careers at {company}"; a
+  // form is not a position.
   useEffect(() => {
     setPageTitle({ seoTitle, company });
   }, [seoTitle, company]);

@@ -176,7 +176,7 @@ describe('the forms centre', () => {
     expect(server.callsTo('GET', '/api/pcsx/forms_list')).toHaveLength(2);
   });
 
-  it('titles the page in the order of spec 000 §2: its SEO title, else Careers at {company}', async () => {
+  it('titles the page in the page title’s order: its SEO title, else Careers at {company}', async () => {
     server.on('GET', '/api/pcsx/forms_list', openTab());
     const { unmount } = renderPage(baseBootData({ pcsxConfig: { branding: { companyName: 'Acme Robotics' } } }));
     await screen.findByRole('list', { name: 'Open' });

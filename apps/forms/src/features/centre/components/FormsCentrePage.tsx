@@ -35,10 +35,10 @@ const statusTones: Record<FormAssignmentStatus, Tone> = {
 const SKELETON_ROWS = 2;
 
 /**
- * The forms centre (spec 000 §2 `/careers/forms/center`, page `documentCenter`; spec 001 §7 `forms_list`): the
- * forms the employer assigned to the candidate, by tab (open and in progress; completed) with their counts, each
- * opening its form view. A failed list is logged only (spec 001 §8 "Form center errors are logged only"): the
- * candidate sees a calm message with a retry.
+ * The forms centre (`/careers/forms/center`, page `documentCenter`, `forms_list`;
+ * docs/product/apply-and-drafts.md#forms-centre): the forms the employer assigned to the candidate, by tab (open and in
+ * progress; completed) with their counts, each opening its form view. A failed list is logged only
+ * (docs/product/apply-and-drafts.md#forms-centre): the candidate sees a calm message with a retry.
  */
 export function FormsCentrePage() {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -53,7 +53,8 @@ export function FormsCentrePage() {
   const seoTitle = seoTitleFor(boot?.pcsxConfig, 'documentCenter');
   const company = boot?.pcsxConfig.branding?.companyName ?? null;
   const heading = t('centre.heading');
-  // Spec 000 §2's order: the page's SEO title, else "Careers at {company}" (the heading names the page on it).
+  // The page title's order (docs/product/shell.md#page-title): the page's SEO title, else "Careers at {company}" (the
+  // heading names the page on it).
   useEffect(() => {
     setPageTitle({ seoTitle, company });
   }, [seoTitle, company]);

@@ -12,7 +12,10 @@ function RichText({ html, className }: { html: string; className?: string }) {
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-/** Info (spec 002 §3): the item's HTML, sanitised, under a read-more past 400 px. Same in view mode. */
+/**
+ * Info (docs/product/forms-toolkit.md#content-items): the item's HTML, sanitised, under a read-more past 400 px. Same
+ * in view mode.
+ */
 export function InfoField({ item, id }: FieldProps) {
   const { t, rulesNs } = useFieldTexts();
   return (
@@ -30,8 +33,8 @@ export function InfoField({ item, id }: FieldProps) {
 }
 
 /**
- * Instruction (spec 002 §3, §4): the item's HTML (sanitised), else its label and help as text, under a read-more
- * past 150 px. Same in view mode.
+ * Instruction (docs/product/forms-toolkit.md#content-items): the item's HTML (sanitised), else its label and help as
+ * text, under a read-more past 150 px. Same in view mode.
  */
 export function InstructionField({ item, id }: FieldProps) {
   const { t, rulesNs } = useFieldTexts();
@@ -56,8 +59,8 @@ export function InstructionField({ item, id }: FieldProps) {
 }
 
 /**
- * Embedded form (spec 002 §3, §9): the item's page (http or https only) in an 800 x 1132 px frame, narrowed to the
- * form's width on small screens. Same in view mode.
+ * Embedded form (docs/product/forms-toolkit.md#e-sign-and-embedded-forms): the item's page (http or https only) in an
+ * 800 x 1132 px frame, narrowed to the form's width on small screens. Same in view mode.
  */
 export function EmbeddedFormField({ item, id }: FieldProps) {
   const { t } = useFieldTexts();

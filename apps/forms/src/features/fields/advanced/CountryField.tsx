@@ -5,7 +5,10 @@ import type { FieldProps } from '../../renderer/types';
 import { countryName, useFieldTexts } from './common';
 import { COUNTRY_CODES } from './regions';
 
-/** Country (spec 002 §3): a select of every country, named in the page language; the value is ISO 3166-1 alpha-2. */
+/**
+ * Country (docs/product/forms-toolkit.md#question-types): a select of every country, named in the page language; the
+ * value is ISO 3166-1 alpha-2.
+ */
 export function CountryField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t, language } = useFieldTexts();
   const field = useFieldState<string | undefined>();

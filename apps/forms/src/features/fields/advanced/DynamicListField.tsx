@@ -17,8 +17,8 @@ function newEntry(item: FormItem): Entry {
 }
 
 /**
- * A dynamic list's value filled up to its minLength rule with new entries (spec 002 §5 "Other types"); the renderer
- * may use it for its initial values, so that the filling does not count as a change.
+ * A dynamic list's value filled up to its minLength rule with new entries (docs/product/forms-toolkit.md#dynamic-list);
+ * the renderer may use it for its initial values, so that the filling does not count as a change.
  */
 export function dynamicListInitialValue(item: FormItem, value: unknown): Entry[] {
   const entries = asList<Entry>(value);
@@ -29,15 +29,16 @@ export function dynamicListInitialValue(item: FormItem, value: unknown): Entry[]
 }
 
 /**
- * Dynamic list (spec 002 §3, §5): a list of entries, each an object keyed by the sub-items' names, each shown under
- * its title ("itemTitle N", default "Item N") with the sub-items framed by the renderer. Filled up to the minLength
- * rule; "Add Item" (or the item's `addButtonText`) only below the maxLength rule; delete only above minLength. Focus
- * moves to the new entry after an add, to the add button (else the list) after a delete.
+ * Dynamic list (docs/product/forms-toolkit.md#dynamic-list): a list of entries, each an object keyed by the sub-items'
+ * names, each shown under its title ("itemTitle N", default "Item N") with the sub-items framed by the renderer. Filled
+ * up to the minLength rule; "Add Item" (or the item's `addButtonText`) only below the maxLength rule; delete only above
+ * minLength. Focus moves to the new entry after an add, to the add button (else the list) after a delete.
  */
 export function DynamicListField({ item, name, mode, id, describedBy }: FieldProps) {
   const { t, rulesNs } = useFieldTexts();
   const renderItem = useRenderDynamicListItem();
-  // The caller's renderers (spec 002 §3 "item title, delete and item renderers"), else the defaults.
+  // The caller's item title, delete button and item renderers (docs/product/forms-toolkit.md#caller-supplied-parts),
+  // else the defaults.
   const code = useItemCode(item);
   const field = useFieldState<Entry[] | undefined>();
   const entries = asList<Entry>(field.value);

@@ -7,7 +7,7 @@ import { useItemCode } from '../../renderer/itemCode';
 import type { FieldProps } from '../../renderer/types';
 import { safeHttpUrl, useFieldTexts } from './common';
 
-/** Message types the signing page posts (spec 002 §4). */
+/** Message types the signing page posts (docs/product/forms-toolkit.md#e-sign-and-embedded-forms). */
 const ESIGN_MESSAGES = { ESIGN: 'signed', REJECT: 'rejected' } as const;
 
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
@@ -27,7 +27,10 @@ export function esignUrl(item: Pick<FormItem, 'url' | 'customDomain' | 'wid' | '
   return url;
 }
 
-/** The outcome a message carries: `{ type: 'ESIGN' | 'REJECT' }` only, anything else is ignored (spec 002 §8). */
+/**
+ * The outcome a message carries: `{ type: 'ESIGN' | 'REJECT' }` only, anything else is ignored
+ * (docs/product/forms-toolkit.md#e-sign-and-embedded-forms).
+ */
 function outcomeOf(data: unknown): EsignValue['status'] | null {
   if (typeof data !== 'object' || data === null) return null;
   const type = (data as { type?: unknown }).type;
@@ -52,11 +55,11 @@ function useOutcomeText(value: unknown): string {
 }
 
 /**
- * E-sign (spec 002 §3, §4, §8, §9): the signing page in a frame (at least 600 px high). The page reports its outcome
- * by a window message `{ type: 'ESIGN' }` (signed) or `{ type: 'REJECT' }`, accepted only when it comes from the
- * page's own origin AND from this frame's window; the value becomes `{ status: 'signed' | 'rejected', at }`.
- * Malformed messages are ignored. The outcome shows above the frame (announced); the renderer's `itemCode` for the
- * item hears of it too (`onSign`, `onReject`, with the new value).
+ * E-sign (docs/product/forms-toolkit.md#e-sign-and-embedded-forms): the signing page in a frame (at least 600 px high).
+ * The page reports its outcome by a window message `{ type: 'ESIGN' }` (signed) or `{ type: 'REJECT' }`, accepted only
+ * when it comes from the page's own origin AND from this frame's window; the value becomes `{ status: 'signed' |
+ * 'rejected', at }`. Malformed messages are ignored. The outcome shows above the frame (announced); the renderer's
+ * `itemCode` for the item hears of it too (`onSign`, `onReject`, with the new value).
  */
 export function EsignField({ item, mode, id, describedBy }: FieldProps) {
   const { t } = useFieldTexts();
@@ -83,7 +86,8 @@ export function EsignField({ item, mode, id, describedBy }: FieldProps) {
       const { field: current, code: callbacks } = latest.current;
       void current.setValue(value, true);
       void current.setTouched(true, false);
-      // The caller hears of the outcome once the answer holds it (spec 002 §3 onSign / onReject).
+      // The caller hears of the outcome once the answer holds it (`onSign` / `onReject`,
+      // docs/product/forms-toolkit.md#caller-supplied-parts).
       if (status === 'signed') callbacks?.onSign?.(value);
       else callbacks?.onReject?.(value);
     });

@@ -87,10 +87,10 @@ function FileList({
 }
 
 /**
- * File upload (file_upload, fileUpload; spec 002 §3, §5, §8): the native file input (labelled by the frame), its
- * accepted types from the item (else doc, docx, pdf, txt, png, jpg, jpeg), several files only when the item's
- * maxLength rule is above 1. Chosen files are read as base64 into the value (`UploadedFile[]`, status "done") and
- * listed with their size and a remove button; a file that cannot be read shows "File could not be uploaded".
+ * File upload (file_upload, fileUpload; docs/product/forms-toolkit.md#file-upload): the native file input (labelled by
+ * the frame), its accepted types from the item (else doc, docx, pdf, txt, png, jpg, jpeg), several files only when the
+ * item's maxLength rule is above 1. Chosen files are read as base64 into the value (`UploadedFile[]`, status "done")
+ * and listed with their size and a remove button; a file that cannot be read shows "File could not be uploaded".
  * Size and count rules are the rule engine's.
  */
 export function FileUploadField({ item, name, mode, id, describedBy, invalid }: FieldProps) {

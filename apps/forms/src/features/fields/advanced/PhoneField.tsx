@@ -22,7 +22,10 @@ declare global {
   }
 }
 
-/** The default phone country: `window.careersPhoneCountry` when it is a string, else US (spec 002 §4). */
+/**
+ * The default phone country: `window.careersPhoneCountry` when it is a string, else US
+ * (docs/product/forms-toolkit.md#phone).
+ */
 function defaultPhoneCountry(): string | undefined {
   const setting = typeof window === 'undefined' ? undefined : window.careersPhoneCountry;
   return typeof setting === 'string' ? setting : undefined;
@@ -44,10 +47,11 @@ function splitValue(value: string, fallback: string | undefined): { country: str
 }
 
 /**
- * Phone with country (spec 002 §4, §5): a country select (names in the page language, calling code shown) and the
- * national number. The value is the calling code plus the number, "+14165550123"; the country is inferred from the
- * value, else the renderer's `defaultCountry`, else the page's default (`window.careersPhoneCountry`), else US. The frame's label names the number
- * input; the select has its own name ("Country code").
+ * Phone with country (docs/product/forms-toolkit.md#phone): a country select (names in the page language, calling code
+ * shown) and the national number. The value is the calling code plus the number, "+14165550123"; the country is
+ * inferred from the value, else the renderer's `defaultCountry`, else the page's default
+ * (`window.careersPhoneCountry`), else US. The frame's label names the number input; the select has its own name
+ * ("Country code").
  */
 export function PhoneField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t, language } = useFieldTexts();

@@ -23,7 +23,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 const sameSkill = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
 
-/** The "+N" / "Show fewer" toggle of a collapsed skill list (spec 002 §4). */
+/** The "+N" / "Show fewer" toggle of a collapsed skill list (docs/product/forms-toolkit.md#skill-selector). */
 function CollapseToggle({
   hidden,
   expanded,
@@ -62,11 +62,11 @@ function threshold(item: FormItem): number {
 }
 
 /**
- * Skill selector (spec 002 §3, §4): the value is a list of skills. The suggested skills (and the chosen ones) are
- * toggle buttons, collapsed past `showMoreThreshold` (default 10) with "+N" / "Show fewer". A search box finds more:
- * through the caller's `searchCall` (the renderer's `itemCode`), else the item's `apiEndpoint` (GET `?query=`,
- * `data.options`) when it has one, else among the suggestions; the typed skill itself can be added (button or
- * Enter). The frame's legend names the group; the search box is `id`.
+ * Skill selector (docs/product/forms-toolkit.md#skill-selector): the value is a list of skills. The suggested skills
+ * (and the chosen ones) are toggle buttons, collapsed past `showMoreThreshold` (default 10) with "+N" / "Show fewer". A
+ * search box finds more: through the caller's `searchCall` (the renderer's `itemCode`), else the item's `apiEndpoint`
+ * (GET `?query=`, `data.options`) when it has one, else among the suggestions; the typed skill itself can be added
+ * (button or Enter). The frame's legend names the group; the search box is `id`.
  */
 export function SkillSelectorField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t } = useFieldTexts();
@@ -76,7 +76,8 @@ export function SkillSelectorField({ item, name, mode, id, describedBy, invalid 
   const [term, setTerm] = useState('');
   const base = useId();
   const query = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
-  // The caller's search (spec 002 §3 `searchCall`) comes before the item's endpoint.
+  // The caller's search (`searchCall`, docs/product/forms-toolkit.md#caller-supplied-parts) comes before the item's
+  // endpoint.
   const searchCall = useItemCode(item)?.searchCall;
   const searches = !!searchCall || !!item.apiEndpoint;
   const endpointSearch = useSkillSearchQuery(
@@ -206,7 +207,8 @@ export function SkillSelectorField({ item, name, mode, id, describedBy, invalid 
             <Spinner size="small" /> {t('fields.skills.searching')}
           </>
         ) : search.isError && typed ? (
-          // The failure's own message when it has one (spec 002 §8), else the generic one.
+          // The failure's own message when it has one (docs/product/forms-toolkit.md#failure-texts), else the generic
+          // one.
           (ownErrorMessage(search.error) ?? t('fields.skills.searchFailed'))
         ) : typed ? (
           t('fields.skills.found', { count: results.length })

@@ -4,7 +4,10 @@ import { useFieldState } from '../../renderer/fieldState';
 import type { FieldProps } from '../../renderer/types';
 import { useFieldTexts } from './common';
 
-/** Star rating (spec 002 §9): five stars, Poor to Excellent, as a radio group in the frame's fieldset; a number. */
+/**
+ * Star rating (docs/product/forms-toolkit.md#star-rating): five stars, Poor to Excellent, as a radio group in the
+ * frame's fieldset; a number.
+ */
 export function StarRatingField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t, rulesNs } = useFieldTexts();
   const field = useFieldState<number | undefined>();

@@ -26,9 +26,10 @@ function useSubdivisions(country: string, language: string): Loaded | null {
 }
 
 /**
- * State (spec 002 §3): the subdivisions of the country its first dependency names (ISO 3166-2 codes, "CA-ON"),
- * loaded when that country is known. Without a country the select is disabled ("Select a country first"); a value
- * that is not a subdivision of the loaded country is cleared (spec 002 §4).
+ * State (docs/product/forms-toolkit.md#question-types): the subdivisions of the country its first dependency names (ISO
+ * 3166-2 codes, "CA-ON"), loaded when that country is known. Without a country the select is disabled ("Select a
+ * country first"); a value that is not a subdivision of the loaded country is cleared
+ * (docs/product/forms-toolkit.md#selects).
  */
 export function StateField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t, language } = useFieldTexts();

@@ -6,8 +6,8 @@ interface OptionsAnswer {
 }
 
 /**
- * The skill selector's search call (spec 002 §3 "searchCall", §7): GET the item's `apiEndpoint` with `?query=`,
- * answer `data.options` (label and value). Cached per endpoint and term.
+ * The skill selector's search call (docs/product/forms-toolkit.md#skill-selector): GET the item's `apiEndpoint` with
+ * `?query=`, answer `data.options` (label and value). Cached per endpoint and term.
  */
 const skillsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -20,7 +20,7 @@ function imageAddress(icon: string): string | null {
 }
 
 /**
- * A choice's icon (spec 002 §3 "choices: label, value and an optional icon"): an icon of the design system's set by
+ * A choice's icon (docs/product/forms-toolkit.md#options): an icon of the design system's set by
  * name (`"calendar"`, `"video"`...), else an image at that address. Decorative: the choice's label, always beside
  * it, names the choice, so assistive technology reads the label once and nothing more.
  */

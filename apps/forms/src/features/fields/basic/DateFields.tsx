@@ -39,8 +39,8 @@ export function DateField({ item, name, mode, id, describedBy, invalid }: FieldP
 
 /**
  * dateRange: start and end (MM/YYYY by default) and "Currently in role", which sets the end to today and disables
- * the end picker; unticking it with the start or the end missing clears the answer (spec 002 §4). Validated when
- * the focus leaves the group.
+ * the end picker; unticking it with the start or the end missing clears the answer
+ * (docs/product/forms-toolkit.md#dates). Validated when the focus leaves the group.
  */
 export function DateRangeField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const { t, i18n } = useTranslation(NAMESPACE);

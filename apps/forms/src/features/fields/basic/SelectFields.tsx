@@ -10,7 +10,7 @@ import { controlAttributes, useQuestion, ViewValue } from './shared';
 type SelectValue = string | string[];
 
 /**
- * How high a dropdown's open list grows before it scrolls (spec 002 §9 "Search dropdown max heights"), by the item's
+ * How high a dropdown's open list grows before it scrolls (docs/product/forms-toolkit.md#selects), by the item's
  * `dropdownSize`: medium by default, about six options, so the list stays on a phone's screen under the box.
  */
 const DROPDOWN_MAX_HEIGHT_PX = { medium: 240, large: 320 } as const;
@@ -19,7 +19,10 @@ const asList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const asSingle = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Text for search: lower case, without accents (spec 002 §4: dropdown search ignores case and accents). */
+/**
+ * Text for search: lower case, without accents (dropdown search ignores case and accents,
+ * docs/product/forms-toolkit.md#selects).
+ */
 function searchable(text: string): string {
   return text
     .normalize('NFD')
@@ -33,8 +36,8 @@ function labelsOf(options: FormChoice[], values: string[]): string {
 }
 
 /**
- * Keeps a select's value among its options (spec 002 §4): a value the loaded options no longer have is reset, and
- * the only option "N/A" is chosen by itself. Nothing happens while the options are pending.
+ * Keeps a select's value among its options (docs/product/forms-toolkit.md#selects): a value the loaded options no
+ * longer have is reset, and the only option "N/A" is chosen by itself. Nothing happens while the options are pending.
  */
 function useOptionSync(
   options: FormChoice[],

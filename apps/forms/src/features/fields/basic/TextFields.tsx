@@ -79,7 +79,10 @@ export function NumberField({ item, name, mode, id, describedBy, invalid }: Fiel
   );
 }
 
-/** sin and ssn: digits with the dashes inserted as they are typed, at most 11 characters (spec 002 §5). */
+/**
+ * sin and ssn: digits with the dashes inserted as they are typed, at most 11 characters
+ * (docs/product/forms-toolkit.md#ssn-and-sin).
+ */
 export function IdNumberField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
   const question = useQuestion<string>();
   const value = asText(question.value);

@@ -15,7 +15,10 @@ export function inputDate(date: Date, month: boolean): string {
   return month ? day.slice(0, 7) : day;
 }
 
-/** Whether `value` is a real date in the input's format (malformed data is ignored, spec 002 §8). */
+/**
+ * Whether `value` is a real date in the input's format (malformed data is ignored,
+ * docs/product/forms-toolkit.md#dates).
+ */
 export function isValidInputDate(value: unknown, month: boolean): value is string {
   if (typeof value !== 'string') return false;
   const match = (month ? /^(\d{4})-(\d{2})$/ : /^(\d{4})-(\d{2})-(\d{2})$/).exec(value);

@@ -10,7 +10,7 @@ import { useQueryErrorNotice } from './queryError';
 import { useCallerLoad } from '../../renderer/callerLoads';
 import { useCallerLoads, useItemCode } from '../../renderer/itemCode';
 
-/** The value of the only option that is chosen by itself ("Not Applicable"), spec 002 §4. */
+/** The value of the only option that is chosen by itself ("Not Applicable"): docs/product/forms-toolkit.md#selects. */
 export const NOT_APPLICABLE = 'N/A';
 
 /** How many times a failed option call is made before giving up, and the pause before the next try (ms). */
@@ -37,8 +37,8 @@ function validChoices(answer: unknown): FormChoice[] {
 }
 
 /**
- * Option loading (spec 002 §7): GET the item's endpoint, read `data.options`; a failure (no answer or a server
- * error) is tried again; the answer never goes stale and is not fetched again on window focus.
+ * Option loading (docs/product/forms-toolkit.md#options): GET the item's endpoint, read `data.options`; a failure (no
+ * answer or a server error) is tried again; the answer never goes stale and is not fetched again on window focus.
  */
 const optionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -87,13 +87,13 @@ export interface ItemOptions {
 
 /**
  * A select's options: its choices, or its loader's (`apiCall`) or endpoint's answer, in `choicesSortOrder`. None at
- * all becomes the one option "Not Applicable" (value "N/A") after a short pause (spec 002 §4, §9); a failed load
- * does not (its notification says why, and the answer is kept).
+ * all becomes the one option "Not Applicable" (value "N/A") after a short pause
+ * (docs/product/forms-toolkit.md#selects); a failed load does not (its notification says why, and the answer is kept).
  */
 export function useItemOptions(item: FormItem): ItemOptions {
   const { t } = useTranslation(RULE_TEXTS.ns);
   const { dependencyValues } = useFieldState();
-  // The caller's loader (spec 002 §3 `apiCall`) comes before the item's endpoint.
+  // The caller's loader (`apiCall`, docs/product/forms-toolkit.md#options) comes before the item's endpoint.
   const apiCall = useItemCode(item)?.apiCall;
   const url = apiCall ? null : optionsUrl(item, dependencyValues);
   const endpoint = !apiCall && Boolean(item.apiEndpoint);
@@ -107,7 +107,8 @@ export function useItemOptions(item: FormItem): ItemOptions {
     apiCall ? (signal) => apiCall({ parentValue, signal }).then(validChoices) : undefined,
     ATTEMPTS,
   );
-  // A failed load says why (spec 002 §8), once: the error object is the cache entry's, shared by its questions.
+  // A failed load says why (docs/product/forms-toolkit.md#options), once: the error object is the cache entry's, shared
+  // by its questions.
   useQueryErrorNotice(endpoint && query.isError && !query.isFetching ? query.error : null);
   useQueryErrorNotice(called.failure, called.failure?.error);
   const loaded = apiCall ? (called.data ?? []) : endpoint ? (query.currentData ?? []) : (item.choices ?? []);

@@ -3,7 +3,8 @@ import { findErrorMessage, isHttpAlert, notify, useTranslation } from '@careers/
 import { NAMESPACE } from '../../forms/namespace';
 
 /**
- * The message a failed query carries of its own (spec 002 §8 "Query error"), or undefined when it has none:
+ * The message a failed query carries of its own (docs/product/forms-toolkit.md#failure-texts), or undefined when it has
+ * none:
  * - a failed call of the HTTP layer (`HttpQueryError`, `ApiError`): the server's message; a message of the layer
  *   itself (it has an i18n key: "There was a problem with the request") says nothing about this query;
  * - a string thrown by a caller's loader (`apiCall`, `searchCall`): the caller's own text.
@@ -27,10 +28,10 @@ function alreadyToldOrCancelled(error: object): boolean {
 const announced = new WeakSet<object>();
 
 /**
- * Announces a failed option query (spec 002 §8): an error notification with the error's own message, else "An
- * error occurred while loading the results". Once per failure, however many questions show its options. The HTTP
- * layer's alerts ("Server error. Please try again.", "Session timed out.") already told the candidate: nothing
- * more is said then. `failure` is the failed call's error object (a new object for each failure).
+ * Announces a failed option query (docs/product/forms-toolkit.md#options): an error notification with the error's own
+ * message, else "An error occurred while loading the results". Once per failure, however many questions show its
+ * options. The HTTP layer's alerts ("Server error. Please try again.", "Session timed out.") already told the
+ * candidate: nothing more is said then. `failure` is the failed call's error object (a new object for each failure).
  */
 export function useQueryErrorNotice(failure: object | null | undefined, error: unknown = failure): void {
   const { t } = useTranslation(NAMESPACE);

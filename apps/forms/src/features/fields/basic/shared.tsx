@@ -13,9 +13,9 @@ export function sortedChoices(choices: readonly FormChoice[] | undefined, order:
 
 /**
  * A question's value and the calls to change it. `commit` ends an edit (blur), with the value the control holds
- * at that moment when it has one: touched, then validated with the committed answers (spec 002 §4: validation
- * runs on blur; decision 015). `change` sets the value and validates only once the question has been touched (so
- * a fixed error clears at once).
+ * at that moment when it has one: touched, then validated with the committed answers (validation
+ * runs on blur: docs/product/forms-toolkit.md#validation, decision 015). `change` sets the value and validates only
+ * once the question has been touched (so a fixed error clears at once).
  */
 export function useQuestion<T>() {
   const field = useFieldState<T>();
