@@ -13,10 +13,16 @@ const LoginDialog = lazy(() =>
   import(/* webpackChunkName: "login-dialog" */ './LoginDialog').then((m) => ({ default: m.LoginDialog })),
 );
 
-/** Where a visitor who closes the sign-in dialog without signing in is sent (spec 000 §2). */
+/**
+ * Where a visitor who closes the sign-in dialog without signing in is sent
+ * (docs/product/routes-and-access.md#protected-routes).
+ */
 export const LOGGED_OUT_REDIRECT = '/careers';
 
-/** The query parameter that opens the sign-in dialog on load (spec 001 §2), with the values that do. */
+/**
+ * The query parameter that opens the sign-in dialog on load (docs/product/routes-and-access.md#sign-in-dialog), with
+ * the values that do.
+ */
 export const SHOW_LOGIN_PARAM = 'show_login_modal';
 
 /** Whether an address's query asks for the sign-in dialog (`show_login_modal=1` or `true`). */
@@ -27,11 +33,11 @@ export function asksForLogin(search: string): boolean {
 
 /**
  * The sign-in dialog, in one place for every widget: the root config mounts it in the page slot instead of the
- * page's widget when a signed-out visitor opens a protected route (spec 000 §2), and over the page when an address
- * carries `show_login_modal=1` (spec 001 §2). Closing it while still signed out goes to `/careers` from a protected
- * route, and otherwise stays on the page without the parameter. Signing in reloads the page (without the
- * parameter), which then renders for the candidate. Its intro says why: the page is for signed-in candidates
- * (protected route), or, over a public page, what signing in offers.
+ * page's widget when a signed-out visitor opens a protected route (docs/product/routes-and-access.md#protected-routes),
+ * and over the page when an address carries `show_login_modal=1` (docs/product/routes-and-access.md#sign-in-dialog).
+ * Closing it while still signed out goes to `/careers` from a protected route, and otherwise stays on the page without
+ * the parameter. Signing in reloads the page (without the parameter), which then renders for the candidate. Its intro
+ * says why: the page is for signed-in candidates (protected route), or, over a public page, what signing in offers.
  */
 export function LoginGate() {
   const session = useAppSelector(selectBoot);

@@ -101,7 +101,7 @@ describe('LoginGate', () => {
   });
 });
 
-describe('LoginGate with show_login_modal (spec 001 §2)', () => {
+describe('LoginGate with show_login_modal (docs/product/routes-and-access.md#sign-in-dialog)', () => {
   it('opens on any page, asks to come back without the parameter, and closing it stays on the page', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/careers/nurse?show_login_modal=1&location=Boston');

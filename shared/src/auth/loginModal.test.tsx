@@ -71,7 +71,7 @@ function headersOf(method: string, path: string): Record<string, string> {
   return (call?.[1]?.headers ?? {}) as Record<string, string>;
 }
 
-describe('requestLogin and LoginModalHost (spec 001 §4 "Login modal")', () => {
+describe('requestLogin and LoginModalHost (docs/product/routes-and-access.md#sign-in-requests)', () => {
   it('shows nothing until asked, then the sign-in dialog; closing it drops the request and gives focus back', async () => {
     const user = userEvent.setup();
     const action = jest.fn();
@@ -263,7 +263,7 @@ describe('the modal’s intro: why sign-in is asked for', () => {
   });
 });
 
-describe('canSignIn (spec 001 §6)', () => {
+describe('canSignIn (docs/product/routes-and-access.md#who-may-sign-in)', () => {
   it.each([
     [undefined, true],
     [{ candidateLoginEnabled: true }, true],

@@ -15,11 +15,14 @@ const LoginDialog = lazy(() =>
   })),
 );
 
-/** What to do once the visitor has signed in through the modal (spec 001 §4 "Login modal"). */
+/** What to do once the visitor has signed in through the modal (docs/product/routes-and-access.md#sign-in-requests). */
 export interface LoginRequest {
   /** Runs after a successful sign-in, before the page refreshes, when the current route's page id (matchRoute in shared/src/contract/routes.ts) or 'login' (the modal itself) is in `routes`. */
   action?: () => Promise<unknown> | unknown;
-  /** Page identifiers (spec 001 §2) where the pending action may run; default ['login']. */
+  /**
+   * Page identifiers (docs/product/routes-and-access.md#page-identifiers) where the pending action may run; default
+   * ['login'].
+   */
   routes?: string[];
   /** Do not reload the page after sign-in (and the action). */
   skipRefresh?: boolean;
@@ -32,7 +35,10 @@ export interface LoginRequest {
 
 /** The page identifier of the modal itself: in `routes`, the action runs wherever the visitor signs in. */
 const LOGIN_PAGE = 'login';
-/** The search page's sort parameter: signing in resets the sort option (spec 001 §4 "Search"). */
+/**
+ * The search page's sort parameter: signing in resets the sort option
+ * (docs/product/routes-and-access.md#sign-in-requests).
+ */
 const SORT_PARAM = 'sort_by';
 
 /* ------------------------------------------------------------------ module store: the open request, the hosts */
@@ -75,7 +81,8 @@ function closeRequest(request: LoginRequest): void {
 
 /**
  * Whether candidates may sign in at this employer (`loginSignupConfig.candidateLoginEnabled`, absent means yes;
- * spec 001 §6). Where they may not, offer signed-out visitors no action that needs signing in.
+ * docs/product/routes-and-access.md#who-may-sign-in). Where they may not, offer signed-out visitors no action that
+ * needs signing in.
  */
 export function canSignIn(boot: BootData | null | undefined): boolean {
   return boot?.loginSignupConfig?.candidateLoginEnabled !== false;

@@ -1,5 +1,5 @@
 /**
- * The dashboard's calls (spec 001 §2 "Dashboard", §7 `dashboard/applications`, `/nudges`, `/events`,
+ * The dashboard's calls (docs/product/dashboard.md: `dashboard/applications`, `/nudges`, `/events`,
  * `/interviews`, `/referrals`). Every item is a `DashboardCard` the dashboard widget renders generically (title,
  * subtitle, tags, link, icon, coloured status, texts, buttons and a kebab menu; texts in the candidate's language),
  * next to the record's own fields (`details`) for anything a card does not say.
@@ -180,9 +180,9 @@ export const WithdrawApplicationBody = Type.Object(
 export type WithdrawApplicationBody = Static<typeof WithdrawApplicationBody>;
 
 /**
- * GET /api/pcsx/dashboard/applications/export (spec 001 §5 "CSV cells"): the candidate's applications as a CSV
- * download. It is opened as a plain link (no custom headers reach it), so the browser's time zone comes in the
- * address (`tz`, an IANA name such as `America/Toronto`); without it the dates are UTC days.
+ * GET /api/pcsx/dashboard/applications/export (docs/product/dashboard.md#applications-csv): the candidate's
+ * applications as a CSV download. It is opened as a plain link (no custom headers reach it), so the browser's time zone
+ * comes in the address (`tz`, an IANA name such as `America/Toronto`); without it the dates are UTC days.
  */
 export const DashboardExportQuery = Type.Object(
   {
@@ -308,7 +308,7 @@ export type DashboardNudgesResponse = Static<typeof DashboardNudgesResponse>;
 /* ----------------------------------------------------------------------- gates */
 
 /**
- * `gates` of the boot data (spec 000 §3 "Also: … gates", spec 001 §3 `gates.referralWithCandidateApplicationGate`):
+ * `gates` of the boot data (docs/product/dashboard.md#referrals-tab, `gates.referralWithCandidateApplicationGate`):
  * product features an employer turns on by name; a gate absent or false is closed. Stored in the employer's
  * `pcsx_config_json` like `behaviourFlags`.
  *

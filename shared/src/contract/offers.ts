@@ -1,5 +1,6 @@
 /**
- * Offers, offer documents, terms of service, onboarding and profile bootstrapping (spec 000 §3, §4, §7).
+ * Offers, offer documents, terms of service, onboarding and profile bootstrapping
+ * (docs/product/offers-and-signing.md#calls-and-caching, docs/product/terms-and-onboarding.md#gate-order).
  *
  * Offers are addressed by `enc_id` (an unguessable id) in every path, client and API alike. Offer fields are
  * snake_case as the spec lists them.
@@ -127,7 +128,9 @@ export const TypedSignatureBody = Type.Object(
 );
 export type TypedSignatureBody = Static<typeof TypedSignatureBody>;
 
-/** Sign one document with a signed copy (spec 000 §7): the signed PDF, base64. */
+/**
+ * Sign one document with a signed copy (docs/product/offers-and-signing.md#calls-and-caching): the signed PDF, base64.
+ */
 export const SignedDocumentBody = Type.Object(
   {
     domain: CandidateDomain,

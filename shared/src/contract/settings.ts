@@ -1,5 +1,5 @@
 /**
- * The candidate's settings and own data (spec 001 §2 pages `settings` and `exportResume`; paths not in the spec):
+ * The candidate's settings and own data (docs/product/settings-and-data.md#calls):
  * GET/POST /api/pcsx/settings, GET /api/pcsx/my_data, POST /api/pcsx/delete_account and GET /api/pcsx/export_resume.
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -359,7 +359,7 @@ describe('request: failures', () => {
     expect(notices).toEqual([]);
   });
 
-  it('uses "Error in api response" when an error answer has no usable message (spec 001 §8)', async () => {
+  it('uses "Error in api response" when an error answer has no usable message (docs/product/errors-and-limits.md#request-texts)', async () => {
     for (const [method, answer] of [
       ['GET', () => fakeResponse('<h1>Not Found</h1>', { status: 404 })],
       ['POST', () => jsonResponse({ statusCode: 500 }, { status: 500 })],
@@ -372,7 +372,7 @@ describe('request: failures', () => {
     expect(notices).toEqual([]);
   });
 
-  it('a GET that got no answer reads "Failed to fetch data", logged, without a notice (spec 000 §8)', async () => {
+  it('a GET that got no answer reads "Failed to fetch data", logged, without a notice (docs/product/errors-and-limits.md#request-texts)', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const cause = new TypeError('Failed to fetch');
     fetchMock.mockRejectedValueOnce(cause);
@@ -405,7 +405,7 @@ describe('request: failures', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('an answer that breaks off before its body is read gives "Error with response" (spec 001 §8)', async () => {
+  it('an answer that breaks off before its body is read gives "Error with response" (docs/product/errors-and-limits.md#request-texts)', async () => {
     const cause = new TypeError('network error');
     const broken = fakeResponse('{"data":', { status: 200 });
     jest.spyOn(broken, 'text').mockRejectedValue(cause);
@@ -430,7 +430,7 @@ describe('request: failures', () => {
     expect(notices.map((notice) => notice.kind)).toEqual(['sessionTimedOut']);
   });
 
-  it('a body that is not JSON stays "Unexpected error occurred." (spec 001 §8, bad JSON)', async () => {
+  it('a body that is not JSON stays "Unexpected error occurred." (docs/product/errors-and-limits.md#request-texts)', async () => {
     fetchMock.mockResolvedValueOnce(fakeResponse('<html>maintenance</html>', { status: 200 }));
     const error = await failure(http.request('/api/x'));
     expect(error).toMatchObject({ kind: 'unexpected', message: 'Unexpected error occurred.' });
@@ -447,7 +447,7 @@ describe('request: failures', () => {
 });
 
 describe('request: silent and telemetry', () => {
-  // Spec 001 §7, §8: these four reach the candidate whatever the call; `silent` must never hide them.
+  // docs/product/errors-and-limits.md#page-alerts: these four reach the candidate whatever the call; `silent` must never hide them.
   it.each<[string, () => Response, 'GET' | 'POST', string]>([
     [
       'sessionTimedOut',
@@ -489,7 +489,7 @@ describe('request: silent and telemetry', () => {
     expect(notices).toEqual([]);
   });
 
-  it('gives a 403 other than CSRF without a message the permissions message (spec 001 §6), without a notice', async () => {
+  it('gives a 403 other than CSRF without a message the permissions message (docs/product/errors-and-limits.md#request-texts), without a notice', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: 403, code: 'forbidden_domain' }, { status: 403 }));
     const error = await failure(http.request('/api/x', { method: 'POST' }));
     expect(error).toMatchObject({

@@ -23,8 +23,8 @@ export interface RequestOptions {
   body?: unknown;
   /**
    * When true, a generic failure (an answer that is not JSON) raises no page notice: the caller shows its own
-   * message. The alerts the specs require whatever the call (session timed out, invalid CSRF, 429, GET 5xx) are
-   * announced all the same. The error is thrown either way.
+   * message. The page alerts (session timed out, invalid CSRF, 429, GET 5xx;
+   * docs/product/errors-and-limits.md#page-alerts) are announced all the same. The error is thrown either way.
    */
   silent?: boolean;
   /**
@@ -124,7 +124,7 @@ const pathOnly = (path: string): string => path.split(/[?#]/, 1)[0] ?? path;
 /**
  * The error for a request that got no answer. Internal to the HTTP layer (shared with `upload`).
  *
- * A GET reads "Failed to fetch data" (spec 000 §8: other fetch failures are logged and rethrown with a generic
+ * A GET reads "Failed to fetch data" (docs/product/errors-and-limits.md#request-texts: logged, with a generic
  * message); a call that changes data keeps "There was a problem with the request": it was sending, not fetching, and
  * the candidate must know their change may not have reached us. The failure is logged (`console.error`, method and
  * path without the query), except for telemetry, whose own failure is nobody's to act on.
@@ -137,8 +137,8 @@ export function networkError(method: HttpMethod, path: string, error: unknown, q
 
 /**
  * The error for an answer whose body broke off (the connection dropped after the status line): "Error with response"
- * (spec 001 §8). Its body is not read for a message (a part of it proves nothing); its headers came whole and are
- * read by the caller first (a fresh CSRF token, the end of the session).
+ * (docs/product/errors-and-limits.md#request-texts). Its body is not read for a message (a part of it proves nothing);
+ * its headers came whole and are read by the caller first (a fresh CSRF token, the end of the session).
  */
 function brokenAnswerError(status: number, error: unknown): ApiError {
   return new ApiError({
@@ -196,7 +196,7 @@ const noticeKeys: Record<HttpNoticeKind, HttpMessageKey> = {
 
 /**
  * Which notices a request keeps to itself: `none`; `generic` (a `silent` call: the caller shows its own message,
- * but the spec's alerts are still announced); `all` (a `telemetry` call).
+ * but the page alerts are still announced); `all` (a `telemetry` call).
  */
 export type Quiet = 'none' | 'generic' | 'all';
 
@@ -209,7 +209,7 @@ function announced(kind: HttpNoticeKind, quiet: Quiet): boolean {
 function noticeError(kind: HttpNoticeKind, status: number, body: unknown, quiet: Quiet): ApiError {
   const messageKey = noticeKeys[kind];
   const message = httpMessages[messageKey];
-  // `silent` hides only the generic notice: the spec's alerts reach the candidate whatever the call.
+  // `silent` hides only the generic notice: the page alerts reach the candidate whatever the call.
   if (announced(kind, quiet)) emitHttpNotice({ kind, messageKey, message, status });
   return new ApiError({
     kind,
@@ -230,8 +230,8 @@ function failedAnswerError(method: HttpMethod, status: number, body: unknown, qu
   else if (status >= 500 && method === 'GET') kind = 'serverError';
   if (kind !== 'http') return noticeError(kind, status, body, quiet);
   const serverMessage = findErrorMessage(body);
-  // Spec 001 §6: a refusal (403 other than CSRF) without a message of the server's reads "User does not have
-  // permissions to perform this action".
+  // docs/product/errors-and-limits.md#request-texts: a refusal (403 other than CSRF) without a message of the server's
+  // reads "User does not have permissions to perform this action".
   if (status === 403 && serverMessage === undefined) {
     return new ApiError({
       kind,
@@ -244,7 +244,8 @@ function failedAnswerError(method: HttpMethod, status: number, body: unknown, qu
     });
   }
 
-  // Spec 001 §8: an error answer that says nothing a person can read is "Error in api response".
+  // docs/product/errors-and-limits.md#request-texts: an error answer that says nothing a person can read is "Error in
+  // api response".
   return new ApiError({
     kind,
     status,
@@ -341,7 +342,7 @@ function readHeaders(response: RawAnswer, quiet: Quiet): void {
 
 /**
  * Reads an answer the way every request does: takes a fresh CSRF token, detects the end of the session, parses
- * the JSON and turns failures into `ApiError`s (announcing the spec's alerts always, other notices unless
+ * the JSON and turns failures into `ApiError`s (announcing the page alerts always, other notices unless
  * `silent`). Internal to the HTTP layer
  * (shared with `upload`).
  *

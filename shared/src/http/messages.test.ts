@@ -18,7 +18,7 @@ describe('the HTTP layer’s texts go through i18next', () => {
     }
   });
 
-  it('has the spec’s failure texts (spec 001 §8, spec 000 §8)', () => {
+  it('has the product’s failure texts (docs/product/errors-and-limits.md#request-texts)', () => {
     expect(httpMessages).toMatchObject({
       'http.apiError': 'Error in api response',
       'http.responseError': 'Error with response',

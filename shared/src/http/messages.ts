@@ -2,13 +2,13 @@
 export const HTTP_MESSAGES_NAMESPACE = 'common';
 
 /**
- * Which failure gets which text (spec 001 §6–§8, spec 000 §8, spec 002 §8; docs/decisions/022):
- * - `http.apiError`: the API answered with an error status and no message of its own (spec 001 §8);
- * - `http.responseError`: an answer came but broke off before its body was read (spec 001 §8);
- * - `http.unexpected`: a successful answer that is not JSON (spec 001 §8, "bad JSON");
- * - `http.fetchFailed`: a GET that got no answer at all, logged (spec 000 §8 "other fetch failures");
+ * Which failure gets which text (docs/product/errors-and-limits.md#request-texts; docs/decisions/022):
+ * - `http.apiError`: the API answered with an error status and no message of its own;
+ * - `http.responseError`: an answer came but broke off before its body was read;
+ * - `http.unexpected`: a successful answer that is not JSON;
+ * - `http.fetchFailed`: a GET that got no answer at all, logged;
  * - `http.requestProblem`: a call that changes data (POST...) and got no answer, and `extractErrorMessage`'s last
- *   resort (spec 002 §8 "Request error (general)").
+ *   resort (docs/product/forms-toolkit.md#failure-texts).
  *
  * English source texts of every message the HTTP layer produces, keyed by their i18n key in the `common`
  * namespace. Errors and notices carry both the key (translate it at display time) and this English text

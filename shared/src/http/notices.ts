@@ -19,9 +19,10 @@ export interface HttpNotice {
 }
 
 /**
- * The alerts the specs require whatever the call (spec 001 §7, §8): "Session timed out." (with a sign-in prompt),
- * "Invalid CSRF.", "Please try again in a few minutes" (429) and "Server error. Please try again." (5xx on GET).
- * A `silent` request announces them all the same; it only hides the generic notice (an answer that is not JSON).
+ * The alerts shown whatever the call (docs/product/errors-and-limits.md#page-alerts): "Session timed out." (with a
+ * sign-in prompt), "Invalid CSRF.", "Please try again in a few minutes" (429) and "Server error. Please try again."
+ * (5xx on GET). A `silent` request announces them all the same; it only hides the generic notice (an answer that is not
+ * JSON).
  */
 type HttpAlertKind = Extract<HttpNoticeKind, 'sessionTimedOut' | 'invalidCsrf' | 'rateLimited' | 'serverError'>;
 

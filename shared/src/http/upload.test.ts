@@ -106,7 +106,7 @@ describe('upload', () => {
     expect(notices).toEqual([]);
   });
 
-  it('announces a rate limit like request does, silent or not (spec 001 §8)', async () => {
+  it('announces a rate limit like request does, silent or not (docs/product/errors-and-limits.md#page-alerts)', async () => {
     const loud = upload('/api/upload', form());
     lastXhr().respond(429, { statusCode: 429, error: 'Too Many Requests', message: 'Slow down' });
     expect(await rejection(loud)).toMatchObject({ kind: 'rateLimited', messageKey: 'http.rateLimited' });

@@ -21,7 +21,7 @@ export interface UploadOptions {
   /** Aborts the upload; the promise then rejects with an `AbortError` (a `DOMException`). */
   signal?: AbortSignal;
   /**
-   * When true, a generic failure raises no page notice (the caller shows its own message); the spec's alerts
+   * When true, a generic failure raises no page notice (the caller shows its own message); the page alerts
    * (session timed out, invalid CSRF, 429) are announced all the same. The error is thrown either way.
    */
   silent?: boolean;

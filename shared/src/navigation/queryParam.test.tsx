@@ -21,7 +21,7 @@ function Tabs({ mode }: { mode?: 'push' | 'replace' }) {
   );
 }
 
-describe('the URL helper (spec 002 §2)', () => {
+describe('the URL helper (readQueryParam, useQueryParam)', () => {
   it('reads one named parameter, null when absent', () => {
     expect(readQueryParam('domain')).toBe('acme.example');
     expect(readQueryParam('tab')).toBeNull();

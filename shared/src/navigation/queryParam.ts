@@ -6,7 +6,7 @@ import { useLocation } from './useLocation';
 export type QueryParamMode = 'push' | 'replace';
 
 /**
- * One named query parameter of the page address (spec 002 §2 "URL helper"): its value, or null when the address
+ * One named query parameter of the page address (the toolkit's URL helper): its value, or null when the address
  * has none. `search` is the address's query (`?a=1`), the page's by default.
  *
  * @example readQueryParam('tab') // 'completed' on /careers/forms/center?tab=completed

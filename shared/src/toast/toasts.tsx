@@ -43,9 +43,9 @@ function signInHref(domain: string | undefined): string {
 }
 
 /**
- * What a notice's toast says, in the page's language. "Session timed out." comes with the sign-in prompt (spec 001
- * §8): a link to the sign-in page that brings the candidate back to this page, where the employer lets candidates
- * sign in.
+ * What a notice's toast says, in the page's language. "Session timed out." comes with the sign-in prompt
+ * (docs/product/errors-and-limits.md#page-alerts): a link to the sign-in page that brings the candidate back to this
+ * page, where the employer lets candidates sign in.
  */
 function noticeContent(notice: HttpNotice): ReactNode {
   const text = i18n.t(`common:${notice.messageKey}`, { defaultValue: notice.message });

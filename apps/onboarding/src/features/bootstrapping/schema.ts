@@ -36,9 +36,9 @@ export function bootstrapValues(values: FormValues): BootstrapValues {
 }
 
 /**
- * The step as a toolkit form (spec 002 §3): first name and last name side by side from tablet up, then the
- * location with its hint. Every field is required (marked, `aria-required`; the toolkit's message "First name is
- * required"); the step's own checks (`bootstrapValidators`) add the maximum lengths.
+ * The step as a toolkit form (docs/product/forms-toolkit.md#layouts): first name and last name side by side from tablet
+ * up, then the location with its hint. Every field is required (marked, `aria-required`; the toolkit's message "First
+ * name is required"); the step's own checks (`bootstrapValidators`) add the maximum lengths.
  */
 export function bootstrapForm(t: Translate): FormDefinition {
   return {

@@ -8,13 +8,14 @@ export type OnboardingGate =
   { step: null } | { step: 'terms'; boot: BootData; config: TermsConfig } | { step: 'bootstrap'; boot: BootData };
 
 /**
- * Which first-run gate a page shows (spec 000 §4 App gating), one at a time and in this order:
+ * Which first-run gate a page shows (docs/product/terms-and-onboarding.md#gate-order), one at a time and in this order:
  *
  * 1. Terms of service: a logged-in candidate, terms enabled, not attested. The status check
  *    (GET /api/pcsx/terms_of_service) decides; until it answers, the page's starting data
  *    (`onboarding.tosAttested`) is the hint, so a candidate who has not attested is gated from first paint.
- *    If the check fails, nothing is shown (spec 000 §8: a failure only ends the loading state; an API outage
- *    does not lock candidates out of the site, and the next page load checks again).
+ *    If the check fails, nothing is shown (docs/product/terms-and-onboarding.md#status-check-failure: a failure
+ *    only ends the loading state; an API outage does not lock candidates out of the site, and the next page load
+ *    checks again).
  * 2. Profile bootstrapping: a logged-in candidate whose starting data says `isBootstrapped: false`, once the
  *    terms are out of the way (disabled, or confirmed attested; after a failed check, when the hint says attested).
  *

@@ -22,8 +22,10 @@ function readTermsStatus(body: unknown): TermsStatus | null {
 }
 
 /**
- * Terms of service and onboarding calls (spec 000 §7).
- * - The status check is silent: a failure raises no page notice and only ends the loading state (spec 000 §8).
+ * Terms of service and onboarding calls (docs/product/terms-and-onboarding.md#terms-of-service,
+ * docs/product/terms-and-onboarding.md#onboarding).
+ * - The status check is silent: a failure raises no page notice and only ends the loading state
+ *   (docs/product/terms-and-onboarding.md#status-check-failure).
  *   An answer without a boolean `data.tosAttested` counts as a failure, never as "attested".
  * - Accepting and onboarding are not silent: session time-outs, CSRF and rate-limit notices still show.
  */

@@ -1,4 +1,7 @@
-/** Reloads the page (after onboarding, spec 000 §4). Kept in its own module so tests can replace it. */
+/**
+ * Reloads the page (after onboarding: docs/product/terms-and-onboarding.md#onboarding). Kept in its own module so tests
+ * can replace it.
+ */
 export function reloadPage(): void {
   window.location.reload();
 }

@@ -40,9 +40,10 @@ function FormPlaceholder() {
 }
 
 /**
- * The profile bootstrapping step (spec 000 §2, §4: shown to a logged-in candidate who is not yet bootstrapped;
- * its content is not in the spec). A short first-run form (first name, last name, location, prefilled from the
- * profile) in a modal that cannot be closed: the step is a page-level gate, completed once.
+ * The profile bootstrapping step (docs/product/terms-and-onboarding.md#profile-bootstrapping: shown to a
+ * logged-in candidate who is not yet bootstrapped; its content is ours). A short first-run form (first name, last name,
+ * location, prefilled from the profile) in a modal that cannot be closed: the step is a page-level gate, completed
+ * once.
  *
  * The form is a forms toolkit form (`bootstrapForm`), drawn by the toolkit's renderer, which the forms widget
  * exposes and which loads on demand (`RemoteModule`): inside the dialog, a placeholder of the form's size while it

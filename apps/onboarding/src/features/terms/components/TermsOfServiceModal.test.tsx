@@ -100,7 +100,7 @@ describe('when the terms modal shows', () => {
     expect(server.calls).toHaveLength(0);
   });
 
-  it('shows nothing when the status check fails (spec 000 §8), without crashing or a toast', async () => {
+  it('shows nothing when the status check fails (docs/product/terms-and-onboarding.md#status-check-failure), without crashing or a toast', async () => {
     server.on('GET', TERMS, fail(500, 'Database down'));
     const { container } = renderWithStore(<App />, { session: termsSession() });
     await waitFor(() => expect(server.callsTo('GET', TERMS)).toHaveLength(1));

@@ -28,10 +28,11 @@ function text(value: string | undefined): string | undefined {
 }
 
 /**
- * The terms-of-service gate (spec 000 §2, §4): a modal that cannot be closed, with the heading, helper text,
- * info text, the employer's HTML disclaimer (sanitised, in a scrollable region of at most 300 px) and the accept
- * button. Accepting records the acceptance; a candidate who is not yet onboarded is then onboarded and the page
- * reloads, otherwise the modal closes. A failure shows a toast and leaves the modal open for another try.
+ * The terms-of-service gate (docs/product/terms-and-onboarding.md#terms-of-service): a modal that cannot be closed,
+ * with the heading, helper text, info text, the employer's HTML disclaimer (sanitised, in a scrollable region of at
+ * most 300 px) and the accept button. Accepting records the acceptance; a candidate who is not yet onboarded is then
+ * onboarded and the page reloads, otherwise the modal closes. A failure shows a toast and leaves the modal open for
+ * another try.
  */
 export function TermsOfServiceModal({ boot, config }: TermsOfServiceModalProps) {
   const { t } = useTranslation(NAMESPACE);
