@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { ACTIVE_APPLICATION_STATUSES, type ApplicationStatus } from '../contract';
-import type { Database, InterviewMode } from '../db/types';
+import type { Database, FormAssignmentsTable, InterviewMode } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
 import { readPositions } from '../forms/repository';
+import { isActiveApplication } from './status';
 
 /** The largest id an integer column holds (PostgreSQL `integer`). */
 const MAX_ID = 2_147_483_647;
@@ -64,6 +65,25 @@ export interface StoredReferral {
   createdAt: string;
 }
 
+/** An offer waiting for the candidate's answer. */
+export interface OpenOffer {
+  enc_id: string;
+  position_name: string;
+  expires_at: string | null;
+}
+
+/** A form the employer assigned to the candidate, still to complete. */
+export interface OpenForm {
+  id: number;
+  domain: string;
+  /** `open` or `in_progress` (the query leaves completed ones out). */
+  status: FormAssignmentsTable['status'];
+  title: string;
+}
+
+/** What a candidate's profile can lack that the dashboard asks for. */
+export type ProfileGap = 'location' | 'resume' | 'skills';
+
 /** Raised by `withdraw` when the application is not active (any more). */
 export class ApplicationNotActiveError extends Error {
   override name = 'ApplicationNotActiveError';
@@ -71,15 +91,6 @@ export class ApplicationNotActiveError extends Error {
     super(`The application is ${status}.`);
   }
 }
-
-const isActive = (status: string) => (ACTIVE_APPLICATION_STATUSES as readonly string[]).includes(status);
-
-/** Statuses a closed position ends (an offer stands even when the position closes). */
-const ENDED_BY_CLOSING: readonly string[] = ['submitted', 'in_review', 'interview'];
-
-/** Whether the application still counts as in progress (see `APPLICATION_STATUSES` in the contract). */
-export const isActiveApplication = (status: string, positionClosed: boolean): boolean =>
-  isActive(status) && !(positionClosed && ENDED_BY_CLOSING.includes(status));
 
 /**
  * The dashboard's reads, all scoped to one candidate at one employer (nothing of another candidate can be read
@@ -249,7 +260,7 @@ export function createDashboardRepository(db: Kysely<Database>) {
     },
 
     /** The candidate's offers waiting for an answer (extended, not expired at `now`), newest first. */
-    async openOffers(domain: string, candidateId: number, now: string) {
+    async openOffers(domain: string, candidateId: number, now: string): Promise<OpenOffer[]> {
       return db
         .selectFrom('offers')
         .select(['enc_id', 'position_name', 'expires_at'])
@@ -263,7 +274,7 @@ export function createDashboardRepository(db: Kysely<Database>) {
     },
 
     /** The candidate's assigned forms still to complete (open or in progress), most recently assigned first. */
-    async openForms(domain: string, candidateId: number) {
+    async openForms(domain: string, candidateId: number): Promise<OpenForm[]> {
       return db
         .selectFrom('form_assignments as a')
         .innerJoin('forms as f', (join) =>
@@ -279,7 +290,7 @@ export function createDashboardRepository(db: Kysely<Database>) {
     },
 
     /** What the candidate's profile lacks: location, resume, skills. */
-    async profileGaps(candidateId: number): Promise<Array<'location' | 'resume' | 'skills'>> {
+    async profileGaps(candidateId: number): Promise<ProfileGap[]> {
       const candidate = await db
         .selectFrom('candidates')
         .select(['location', 'has_resume'])
@@ -292,7 +303,7 @@ export function createDashboardRepository(db: Kysely<Database>) {
         .where('candidate_id', '=', candidateId)
         .limit(1)
         .executeTakeFirst();
-      const gaps: Array<'location' | 'resume' | 'skills'> = [];
+      const gaps: ProfileGap[] = [];
       if (candidate.has_resume !== 1) gaps.push('resume');
       if (candidate.location.trim() === '') gaps.push('location');
       if (!skill) gaps.push('skills');
