@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
+import { sitePath } from '../contract';
 import { createCandidateRepository, fullNameOf } from '../candidates/repository';
 import { DEMO_PCSX_CONFIG } from '../employers/demo-config';
 import { createEmployerRepository } from '../employers/repository';
@@ -41,7 +42,9 @@ type SeedNotification = Omit<NewNotification, 'candidateId' | 'domain' | 'create
   clicked?: boolean;
 };
 
-const offersUrl = `/careers/offers?domain=${DEMO_DOMAIN}`;
+const offersUrl = sitePath('/careers/offers', {}, { domain: DEMO_DOMAIN });
+const formsCentreUrl = sitePath('/careers/forms/center', {}, { domain: DEMO_DOMAIN });
+const dashboardTabUrl = (tab: 'applications' | 'interviews') => sitePath('/careers/dashboard', {}, { tab });
 
 /** Casey's notifications: every state (new, viewed, clicked; with and without a link; both types). */
 const CASEY_NOTIFICATIONS: SeedNotification[] = [
@@ -58,21 +61,21 @@ const CASEY_NOTIFICATIONS: SeedNotification[] = [
     categoryTitle: 'Forms',
     message: 'Please complete the background check consent form for the Robotics Software Engineer position.',
     notificationType: 'action_required',
-    redirectUrl: `/careers/forms/center?domain=${DEMO_DOMAIN}`,
+    redirectUrl: formsCentreUrl,
   },
   {
     ago: 5 * HOUR,
     categoryTitle: 'Interview',
     message: 'Your video interview with the Motion Planning team is confirmed for Thursday at 10:00 AM Eastern Time.',
     notificationType: 'read_only',
-    redirectUrl: '/careers/dashboard?tab=interviews',
+    redirectUrl: dashboardTabUrl('interviews'),
   },
   {
     ago: 1 * DAY + 2 * HOUR,
     categoryTitle: 'Application update',
     message: 'Your application for Senior Controls Engineer has moved to the hiring manager review stage.',
     notificationType: 'read_only',
-    redirectUrl: '/careers/dashboard?tab=applications',
+    redirectUrl: dashboardTabUrl('applications'),
   },
   {
     ago: 3 * DAY,
@@ -87,7 +90,7 @@ const CASEY_NOTIFICATIONS: SeedNotification[] = [
     categoryTitle: 'Interview',
     message: 'Pick a time for your phone screen with a recruiter for Senior Controls Engineer.',
     notificationType: 'action_required',
-    redirectUrl: '/careers/dashboard?tab=interviews',
+    redirectUrl: dashboardTabUrl('interviews'),
     viewed: true,
     clicked: true,
   },
@@ -96,7 +99,7 @@ const CASEY_NOTIFICATIONS: SeedNotification[] = [
     categoryTitle: 'Forms',
     message: 'Upload proof of your work authorization so we can finish processing your application.',
     notificationType: 'action_required',
-    redirectUrl: `/careers/forms/center?domain=${DEMO_DOMAIN}`,
+    redirectUrl: formsCentreUrl,
     viewed: true,
     clicked: true,
   },
@@ -106,7 +109,7 @@ const CASEY_NOTIFICATIONS: SeedNotification[] = [
     message:
       'Your application for Junior Mechanical Designer was not selected to move forward. Thank you for your interest.',
     notificationType: 'read_only',
-    redirectUrl: '/careers/dashboard?tab=applications',
+    redirectUrl: dashboardTabUrl('applications'),
     viewed: true,
   },
 ];
@@ -118,14 +121,14 @@ const OLIVE_NOTIFICATIONS: SeedNotification[] = [
     categoryTitle: 'Application update',
     message: 'Olive, your application for Warehouse Automation Lead has been received.',
     notificationType: 'read_only',
-    redirectUrl: '/careers/dashboard?tab=applications',
+    redirectUrl: dashboardTabUrl('applications'),
   },
   {
     ago: 2 * DAY,
     categoryTitle: 'Interview',
     message: 'Olive, your on-site interview for Warehouse Automation Lead is scheduled for Monday at 1:30 PM.',
     notificationType: 'action_required',
-    redirectUrl: '/careers/dashboard?tab=interviews',
+    redirectUrl: dashboardTabUrl('interviews'),
     viewed: true,
   },
 ];

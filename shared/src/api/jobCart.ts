@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { sitePath } from '../contract/routes';
 import type { JobCartBody, JobCartResponse } from '../contract/search';
 import { useEmployerDomain } from '../boot/useEmployerDomain';
 import { selectBoot } from '../store/sessionSlice';
@@ -106,5 +107,5 @@ export function useCartActions() {
 
 /** The apply page for every position of the cart (spec 001 §2: `/careers/apply?pid={ids comma-joined}`). */
 export function cartApplyHref(ids: ReadonlyArray<number | string>): string {
-  return `/careers/apply?pid=${ids.map((id) => encodeURIComponent(String(id))).join(',')}`;
+  return sitePath('/careers/apply', {}, { pid: ids });
 }

@@ -4,7 +4,7 @@ import { selectBoot } from '../store/sessionSlice';
 import { navigate } from '../navigation/navigate';
 import { useLocation } from '../navigation/useLocation';
 import { defineWidget } from '../widget/defineWidget';
-import { matchRoute, requiresLogin } from '../contract/routes';
+import { matchRoute, requiresLogin, sitePath } from '../contract/routes';
 import { prepareAuth } from './prepareAuth';
 import authCss from './auth.css';
 
@@ -17,7 +17,7 @@ const LoginDialog = lazy(() =>
  * Where a visitor who closes the sign-in dialog without signing in is sent
  * (docs/product/routes-and-access.md#protected-routes).
  */
-export const LOGGED_OUT_REDIRECT = '/careers';
+export const LOGGED_OUT_REDIRECT = sitePath('/careers/:query?/:location?');
 
 /**
  * The query parameter that opens the sign-in dialog on load (docs/product/routes-and-access.md#sign-in-dialog), with

@@ -33,6 +33,7 @@ export {
   sitePath,
   siteQuery,
   type SitePattern,
+  type PlainSitePattern,
   type SitePathParams,
   type SitePathArgs,
   type SiteQuery,

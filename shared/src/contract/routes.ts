@@ -170,6 +170,11 @@ export type SitePathParams<P extends string> = [
  */
 export type SiteQuery = Readonly<Record<string, ParamValue | readonly ParamValue[] | null | undefined>>;
 
+/** A pattern whose address needs no parameter (its optional ones may be left out): a page a link leads to as it is. */
+export type PlainSitePattern = {
+  [P in SitePattern]: [RequiredName<PatternSegments<P>>] extends [never] ? P : never;
+}[SitePattern];
+
 /** The arguments after the pattern: the parameters are optional when the pattern needs none. */
 export type SitePathArgs<P extends SitePattern> = [RequiredName<PatternSegments<P>>] extends [never]
   ? [params?: SitePathParams<P>, query?: SiteQuery]

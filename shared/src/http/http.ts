@@ -1,5 +1,6 @@
 import { ErrorCodes, Headers as HeaderNames } from '../contract/wire';
 import { appendQueryString, buildApiUrl, type QueryParams } from '../contract/address';
+import { sitePath } from '../contract/routes';
 import { takePageAnswer } from './pageData';
 import { ApiError, isAbortError, type ApiErrorKind } from './apiError';
 import { getCsrfToken, setCsrfToken } from './csrf';
@@ -39,7 +40,7 @@ export interface RequestOptions {
 }
 
 /** Path prefix of the login page; a request redirected there means the session ended. */
-const LOGIN_PATH = '/careers/login';
+const LOGIN_PATH = sitePath('/careers/login');
 /** Page query parameter forwarded on every request. */
 const DEBUG_PARAM = 'debug';
 

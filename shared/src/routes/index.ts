@@ -11,6 +11,7 @@ export {
   sitePath,
   siteQuery,
   type SitePattern,
+  type PlainSitePattern,
   type SitePathParams,
   type SitePathArgs,
   type SiteQuery,

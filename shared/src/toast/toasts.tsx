@@ -3,6 +3,7 @@ import type { ToastOptions } from 'react-toastify/unstyled';
 import { i18n } from '../i18n/i18n';
 import { onHttpNotice, type HttpNotice } from '../http';
 import { canSignIn } from '../auth/loginModal';
+import { sitePath } from '../contract/routes';
 import { store } from '../store/store';
 import { selectBoot } from '../store/sessionSlice';
 import { TOAST_HELPER_MS } from './constants';
@@ -28,18 +29,14 @@ function show(kind: ToastKind, message: ReactNode, options?: ToastOptions, onFai
     });
 }
 
-/** The careers sign-in page (route `login`), which sends the candidate back to `next` once signed in. */
-const LOGIN_PAGE = '/careers/login';
-
-/** The sign-in page's address for coming back here: the employer's domain and the current address as `next`. */
+/**
+ * The careers sign-in page's address for coming back here (it sends the candidate back to `next` once signed in):
+ * the employer's domain, the page language and the current address as `next`.
+ */
 function signInHref(domain: string | undefined): string {
   const { pathname, search, hash } = window.location;
-  const params = new URLSearchParams();
-  if (domain) params.set('domain', domain);
-  const language = new URLSearchParams(search).get('hl');
-  if (language) params.set('hl', language);
-  params.set('next', `${pathname}${search}${hash}`);
-  return `${LOGIN_PAGE}?${params.toString()}`;
+  const hl = new URLSearchParams(search).get('hl');
+  return sitePath('/careers/login', {}, { domain, hl, next: `${pathname}${search}${hash}` });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import type { BootData } from '../contract';
+import { sitePath } from '../contract/routes';
 import { isShellAddress } from '../contract/shell-parts';
 import { isPlainLeftClick } from '../navigation/navigate';
 
@@ -15,7 +16,7 @@ function backAddress(): string {
     // no referrer, or not an address
   }
   const domain = new URLSearchParams(window.location.search).get('domain');
-  return domain ? `/careers?domain=${encodeURIComponent(domain)}` : '/careers';
+  return sitePath('/careers/:query?/:location?', {}, { domain });
 }
 
 /** The contact link: the employer's `branding.contactUrl` when it is a safe address, else its careers mailbox. */

@@ -1,5 +1,6 @@
+import { sitePath } from '@careers/shared';
 import type { DashboardTone, DraftApplication, Offer, PositionSummary } from '@careers/shared/contract';
-import { formatDate, withDomain, type CardControl, type ViewCard } from './card';
+import { formatDate, type CardControl, type ViewCard } from './card';
 
 /** The widget's translate function (namespace `dashboard`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -18,7 +19,7 @@ function dated(label: string, iso: string | null | undefined, language: string):
 
 /** A saved position (GET /api/pcsx/positions/saved): apply, remove from the saved jobs, copy its link. */
 export function savedPositionCard(position: PositionSummary, { t, language, domain }: CardContext): ViewCard {
-  const href = withDomain(`/careers/job/${position.id}`, domain);
+  const href = sitePath('/careers/job/:pid?', { pid: position.id }, { domain });
   // Closed as the server's one open rule has it (server/src/positions/open.ts): archived, or past its
   // valid-through date; its job page answers 404, so the card offers no link or apply.
   const closed =
@@ -28,7 +29,7 @@ export function savedPositionCard(position: PositionSummary, { t, language, doma
   if (!closed) {
     buttons.push({
       label: t('saved.apply'),
-      href: withDomain('/careers/apply', domain, { pid: String(position.id) }),
+      href: sitePath('/careers/apply', {}, { domain, pid: position.id }),
       external: false,
       variant: 'primary',
     });
@@ -68,8 +69,8 @@ const OFFER_STATUS: Record<Offer['status'], { key: string; tone: DashboardTone }
 
 /** An offer (GET /api/offer/offers, the offers widget's call): its status, dates and a link to answer it. */
 export function offerCard(offer: Offer, { t, language, domain }: CardContext, now = Date.now()): ViewCard {
-  const page = offer.acceptance === 'upload' ? '/careers/offer-letter/' : '/careers/offer/';
-  const href = withDomain(`${page}${encodeURIComponent(offer.enc_id)}`, domain);
+  const page = offer.acceptance === 'upload' ? '/careers/offer-letter/:id' : '/careers/offer/:id';
+  const href = sitePath(page, { id: offer.enc_id }, { domain });
   const pending = offer.status === 'Extended' || offer.status === 'Contract Extended';
   const expired = pending && offer.expires_at !== null && new Date(offer.expires_at).getTime() < now;
   const status = expired ? { key: 'expired', tone: 'neutral' as const } : OFFER_STATUS[offer.status];

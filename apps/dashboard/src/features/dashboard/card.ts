@@ -49,15 +49,6 @@ export function safeHref(href: string | null | undefined): string | null {
 /** Whether an address leaves the site (opened in a new tab). */
 export const isExternal = (href: string) => !href.startsWith('/');
 
-/** `path` with the employer's `domain` parameter (when there is one). */
-export function withDomain(path: string, domain: string, extra: Record<string, string> = {}): string {
-  const query = new URLSearchParams();
-  if (domain) query.set('domain', domain);
-  for (const [key, value] of Object.entries(extra)) query.set(key, value);
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 /** A date in the page language (medium style), or null when `iso` is not one. */
 export function formatDate(iso: string | null | undefined, language: string): string | null {
   if (!iso) return null;

@@ -1,3 +1,4 @@
+import { sitePath } from '@careers/shared';
 import type { FormsCentreTabId } from '@careers/shared/contract';
 
 /** The centre's tabs, in display order (the server's `FORMS_CENTRE_TABS`). */
@@ -17,12 +18,11 @@ export function tabOf(searchParams: URLSearchParams): FormsCentreTabId {
  * the default tab (`open`) is left out.
  */
 export function centreHref(searchParams: URLSearchParams, tab: FormsCentreTabId = 'open'): string {
-  const query = new URLSearchParams();
-  const domain = searchParams.get('domain');
-  if (domain) query.set('domain', domain);
-  if (tab !== 'open') query.set(TAB_PARAM, tab);
-  const text = query.toString();
-  return text ? `/careers/forms/center?${text}` : '/careers/forms/center';
+  return sitePath(
+    '/careers/forms/center',
+    {},
+    { domain: searchParams.get('domain'), [TAB_PARAM]: tab === 'open' ? null : tab },
+  );
 }
 
 /** An assignment id as the API takes it (`form_id`), or null when the address's `:formId` is not one. */

@@ -2,7 +2,7 @@
  * The widget's pages (spec 000 §2) and the addresses that lead to them. Offer paths are
  * /careers/{path}?domain={groupId}; `:id` is the offer's enc_id.
  */
-import { matchRoute as matchSharedRoute, type RouteMatch } from '@careers/shared';
+import { matchRoute as matchSharedRoute, sitePath, type RouteMatch } from '@careers/shared';
 import type { Offer, OfferDocument } from '@careers/shared/contract';
 import { OFFER_DOCUMENT_TYPE } from './constants';
 
@@ -41,18 +41,13 @@ export function matchRoute(pathname: string): Route | null {
   return offersRoute(matchSharedRoute(pathname));
 }
 
-function withDomain(path: string, domain: string | null | undefined): string {
-  return domain ? `${path}?domain=${encodeURIComponent(domain)}` : path;
-}
-
-const seg = (value: string | number) => encodeURIComponent(String(value));
-
+/** The widget's addresses (built from the route table's patterns), on the employer's `domain` when there is one. */
 export const paths = {
-  offers: (domain?: string | null) => withDomain('/careers/offers', domain),
-  offer: (id: string, domain?: string | null) => withDomain(`/careers/offer/${seg(id)}`, domain),
+  offers: (domain?: string | null) => sitePath('/careers/offers', {}, { domain }),
+  offer: (id: string, domain?: string | null) => sitePath('/careers/offer/:id', { id }, { domain }),
   document: (id: string, documentId: number, domain?: string | null) =>
-    withDomain(`/careers/offer/${seg(id)}/offer-document/${seg(documentId)}`, domain),
-  letter: (id: string, domain?: string | null) => withDomain(`/careers/offer-letter/${seg(id)}`, domain),
+    sitePath('/careers/offer/:id/offer-document/:documentId', { id, documentId }, { domain }),
+  letter: (id: string, domain?: string | null) => sitePath('/careers/offer-letter/:id', { id }, { domain }),
 };
 
 /**

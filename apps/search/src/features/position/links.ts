@@ -1,12 +1,15 @@
-/** Addresses of a position's pages (spec 001 §2 "URL shapes"). */
+/** Addresses of a position's pages (spec 001 §2 "URL shapes"), from the route table's patterns. */
+import { sitePath } from '@careers/shared';
 
 /** The apply page of a position: /careers/apply?pid={id}, or /careers/apply/private?pid={id} for a private one. */
 export function applyPath(positionId: number, isPrivate = false): string {
-  return `/careers/apply${isPrivate ? '/private' : ''}?pid=${encodeURIComponent(String(positionId))}`;
+  return sitePath(isPrivate ? '/careers/apply/private' : '/careers/apply', {}, { pid: positionId });
 }
 
 /** The position's own page, as shared: {origin}/careers/job/{id}, or /careers/job/private?pid={id} for a private one. */
 export function positionPageUrl(origin: string, positionId: number, isPrivate = false): string {
-  const id = encodeURIComponent(String(positionId));
-  return isPrivate ? `${origin}/careers/job/private?pid=${id}` : `${origin}/careers/job/${id}`;
+  const path = isPrivate
+    ? sitePath('/careers/job/private', {}, { pid: positionId })
+    : sitePath('/careers/job/:pid?', { pid: positionId });
+  return `${origin}${path}`;
 }

@@ -3,6 +3,7 @@ import {
   readSearchAddress,
   searchAddressQuery,
   selectBoot,
+  sitePath,
   specialLocation,
   type AppDispatch,
   type RootState,
@@ -39,7 +40,7 @@ const SEARCH_PARAMS = new Set(['query', 'location', 'start', 'pid', 'sort_by', '
 export function searchHref(state: SearchAddress, boot: BootData | null | undefined): string {
   const path = SEARCH_PATHS.includes(window.location.pathname.replace(/\/+$/, ''))
     ? window.location.pathname
-    : '/careers';
+    : sitePath('/careers/:query?/:location?');
   const kept = new URLSearchParams(window.location.search);
   for (const key of [...kept.keys()]) {
     if (SEARCH_PARAMS.has(key) || key.startsWith('filter_')) kept.delete(key);

@@ -7,6 +7,7 @@ import {
   domId,
   navigate,
   selectBoot,
+  sitePath,
   useAppSelector,
   useEmployerDomain,
   useLocation,
@@ -21,8 +22,8 @@ import { DashboardCardView } from './DashboardCardView';
 import { CardsSkeleton, TabPanel } from './panels';
 
 /** The address /careers/dashboard leaves for when `behaviourFlags.shouldRedirectToDashboardV2` is on. */
-const DASHBOARD_V1 = '/careers/dashboard';
-const DASHBOARD_V2 = '/careers/dashboardv2';
+const DASHBOARD_V1 = sitePath('/careers/dashboard');
+const DASHBOARD_V2 = sitePath('/careers/dashboardv2');
 
 /**
  * The candidate's dashboard (spec 001 §2 "Dashboard"; pages `dashboard`, `applications`, `savedJobs`,

@@ -6,6 +6,7 @@ import {
   EmptyState,
   ErrorState,
   Skeleton,
+  sitePath,
   useEmployerDomain,
   useLocation,
 } from '@careers/shared';
@@ -94,7 +95,7 @@ export function ExportResumePage() {
           >
             {t('settings.resume.open')}
           </Button>
-          <Button variant="text" href={`/careers/profile${domain ? `?domain=${encodeURIComponent(domain)}` : ''}`}>
+          <Button variant="text" href={sitePath('/careers/profile', {}, { domain })}>
             {t('settings.resume.edit')}
           </Button>
         </div>

@@ -11,6 +11,7 @@ import {
   selectIsLoggedIn,
   seoTitleFor,
   setPageTitle,
+  sitePath,
   skipToken,
   useAppSelector,
   useEmployerDomain,
@@ -35,12 +36,6 @@ export function readPositionIds(pid: string | null): number[] | null {
   return [...new Set(pid.split(',').map(Number))];
 }
 
-/** A careers address keeping the page's `domain` parameter (the host page's employer), when it has one. */
-function careersHref(path: string, searchParams: URLSearchParams): string {
-  const domain = searchParams.get('domain');
-  return domain ? `${path}?domain=${encodeURIComponent(domain)}` : path;
-}
-
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** A failure's text: the server's words, else the shared layer's message in the page language. */
@@ -60,7 +55,9 @@ export function ApplyPage() {
   const hl = i18n.language;
   const pid = searchParams.get('pid');
   const positionIds = useMemo(() => readPositionIds(pid), [pid]);
-  const searchHref = careersHref('/careers', searchParams);
+  // Links to other careers pages keep the page's `domain` parameter (the host page's employer), when it has one.
+  const kept = { domain: searchParams.get('domain') };
+  const searchHref = sitePath('/careers/:query?/:location?', {}, kept);
 
   const applyForm = useApplyFormQuery(positionIds && pid ? { domain, pid, hl } : skipToken);
   const [submitted, setSubmitted] = useState<ApplyResult | null>(null);
@@ -93,7 +90,7 @@ export function ApplyPage() {
         positions={submitted.positions}
         isLoggedIn={isLoggedIn}
         searchHref={searchHref}
-        applicationsHref={careersHref('/careers/applications', searchParams)}
+        applicationsHref={sitePath('/careers/applications', {}, kept)}
       />
     );
   }

@@ -10,6 +10,7 @@ import {
   Link,
   LoginModalHost,
   matchRoute,
+  type PlainSitePattern,
   navigate,
   requestLogin,
   selectBoot,
@@ -44,7 +45,7 @@ function logoOf(branding: unknown): string | null {
 
 interface NavLink {
   page: string;
-  path: string;
+  pattern: PlainSitePattern;
   label: string;
 }
 
@@ -86,16 +87,17 @@ export function Navbar({ cart = false }: { cart?: boolean }) {
   if (!boot) return null;
   const company = boot.pcsxConfig.branding?.companyName ?? '';
   const logo = logoOf(boot.pcsxConfig.branding);
+  const candidateLinks: NavLink[] = boot.isLoggedIn
+    ? [
+        { page: 'dashboard', pattern: '/careers/dashboard', label: t('navbar.dashboard') },
+        { page: 'offers', pattern: '/careers/offers', label: t('navbar.offers') },
+        { page: 'profile', pattern: '/careers/profile', label: t('navbar.profile') },
+        { page: 'settings', pattern: '/careers/settings', label: t('navbar.settings') },
+      ]
+    : [];
   const links: NavLink[] = [
-    { page: 'jobs', path: '/careers', label: t('navbar.jobs') },
-    ...(boot.isLoggedIn
-      ? [
-          { page: 'dashboard', path: '/careers/dashboard', label: t('navbar.dashboard') },
-          { page: 'offers', path: '/careers/offers', label: t('navbar.offers') },
-          { page: 'profile', path: '/careers/profile', label: t('navbar.profile') },
-          { page: 'settings', path: '/careers/settings', label: t('navbar.settings') },
-        ]
-      : []),
+    { page: 'jobs', pattern: '/careers/:query?/:location?', label: t('navbar.jobs') },
+    ...candidateLinks,
   ];
   const languages = boot.supportedLanguages.filter((language) => language in LANGUAGE_NAMES);
   const here = `${pathname}${search}`;
@@ -119,7 +121,7 @@ export function Navbar({ cart = false }: { cart?: boolean }) {
     // The page's banner landmark: it shows only when the employer's own navbar (its header) does not.
     <header className="cw-shell-navbar">
       <div className="cw-shell-navbar__inner">
-        <Link className="cw-shell-navbar__brand" href={shellHref('/careers', searchParams)}>
+        <Link className="cw-shell-navbar__brand" href={shellHref('/careers/:query?/:location?', searchParams)}>
           {/* Decorative: the link's text names the company. */}
           {logo && <img className="cw-shell-navbar__logo" src={logo} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} />}
           <span className="cw-shell-navbar__brand-text">
@@ -147,7 +149,7 @@ export function Navbar({ cart = false }: { cart?: boolean }) {
               {links.map((link) => (
                 <li key={link.page}>
                   <Link
-                    href={shellHref(link.path, searchParams)}
+                    href={shellHref(link.pattern, searchParams)}
                     aria-current={page === link.page ? 'page' : undefined}
                     onClick={() => setOpen(false)}
                   >
