@@ -2,8 +2,15 @@
  * The gazetteer and the location helpers (server/src/geo): folding, suggestions and their ranking, geocoding of
  * the spec's location strings, special locations, distances and bounding boxes.
  */
-import { SpecialLocations } from '../src/contract';
-import { boundingBox, boxContains, distanceKm, lngRanges, type LatLng } from '../src/geo/distance';
+import {
+  boundingBox,
+  boxContains,
+  distanceKm,
+  EARTH_RADIUS_KM,
+  lngRanges,
+  SpecialLocations,
+  type LatLng,
+} from '../src/contract';
 import { foldName } from '../src/geo/fold';
 import { Gazetteer, gazetteer, gazetteerLoad } from '../src/geo/gazetteer';
 import { geocode, parseLocation, specialLocationOf } from '../src/geo/locations';
@@ -292,8 +299,8 @@ describe('distanceKm', () => {
 
   it('wraps across the antimeridian and reaches half the circumference at the antipode', () => {
     expect(distanceKm({ lat: 0, lng: 179.9 }, { lat: 0, lng: -179.9 })).toBeCloseTo(22.24, 1);
-    expect(distanceKm({ lat: 0, lng: 0 }, { lat: 0, lng: 180 })).toBeCloseTo(Math.PI * 6371.0088, 3);
-    expect(distanceKm({ lat: 90, lng: 0 }, { lat: -90, lng: 0 })).toBeCloseTo(Math.PI * 6371.0088, 3);
+    expect(distanceKm({ lat: 0, lng: 0 }, { lat: 0, lng: 180 })).toBeCloseTo(Math.PI * EARTH_RADIUS_KM, 3);
+    expect(distanceKm({ lat: 90, lng: 0 }, { lat: -90, lng: 0 })).toBeCloseTo(Math.PI * EARTH_RADIUS_KM, 3);
     expect(distanceKm({ lat: 90, lng: 10 }, { lat: 90, lng: -170 })).toBeCloseTo(0, 6);
   });
 
@@ -306,7 +313,7 @@ describe('distanceKm', () => {
 describe('boundingBox', () => {
   /** Points on the circle, every 5 degrees of bearing (destination formula on the sphere). */
   function circle(center: LatLng, radiusKm: number): LatLng[] {
-    const d = radiusKm / 6371.0088;
+    const d = radiusKm / EARTH_RADIUS_KM;
     const lat1 = (center.lat * Math.PI) / 180;
     const lng1 = (center.lng * Math.PI) / 180;
     const points: LatLng[] = [];
@@ -329,7 +336,7 @@ describe('boundingBox', () => {
     ] as Array<[LatLng, number]>) {
       const box = boundingBox(center, radius);
       for (const point of circle(center, radius)) expect(boxContains(box, point)).toBe(true);
-      expect(box.maxLat - center.lat).toBeCloseTo((radius / 6371.0088) * (180 / Math.PI), 7);
+      expect(box.maxLat - center.lat).toBeCloseTo((radius / EARTH_RADIUS_KM) * (180 / Math.PI), 7);
       expect(boxContains(box, { lat: box.maxLat + 0.01, lng: center.lng })).toBe(false);
     }
   });

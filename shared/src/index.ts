@@ -35,6 +35,8 @@ export {
   LOCATION_COORDINATES_SEPARATOR,
   type SpecialLocation,
 } from './contract/search-constants';
+export { parseLocationText, formatLocationText } from './contract/search-grammar';
+export { haversineKm, isPoint, type LatLng } from './contract/geometry';
 export { CROSS_WIDGET_TAGS, type CrossWidgetTag } from './api/tags';
 export {
   useCartEnabled,

@@ -4,7 +4,12 @@
  * CC BY 4.0). Loaded once, at first use, into a prefix index of folded names (case and accents ignored).
  */
 import fs from 'node:fs';
-import { LOCATION_SUGGESTIONS_DEFAULT, LOCATION_SUGGESTIONS_MAX, type LocationSuggestion } from '../contract';
+import {
+  haversineKm,
+  LOCATION_SUGGESTIONS_DEFAULT,
+  LOCATION_SUGGESTIONS_MAX,
+  type LocationSuggestion,
+} from '../contract';
 import { foldName } from './fold';
 import { PrefixIndex } from './prefix-index';
 import { REGION_CODES } from './region-codes';
@@ -87,17 +92,6 @@ const SAME_CITY_BY_NAME_KM = 50;
 const SAME_CITY_BY_POINT_KM = 25;
 /** Places resolved to a city, remembered (an employer's places are few and asked on every keystroke). */
 const RESOLVED_KEPT = 50_000;
-const EARTH_KM = 6371;
-
-/** Great-circle distance in km (haversine, the search's mean radius). */
-function kmBetween(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((bLat - aLat) * rad) / 2) ** 2 +
-    Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(((bLng - aLng) * rad) / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /** A one-degree cell of the city grid. */
 const cellOf = (lat: number, lng: number) => `${Math.floor(lat)}:${Math.floor(lng)}`;
 
@@ -294,7 +288,7 @@ export class Gazetteer {
   private resolve(place: PreferredPlace): number {
     const named = this.findId(place.name);
     const city = named >= 0 ? this.cities[named]!.place : null;
-    if (city && kmBetween(city.lat, city.lng, place.lat, place.lng) <= SAME_CITY_BY_NAME_KM) return named;
+    if (city && haversineKm(city, place) <= SAME_CITY_BY_NAME_KM) return named;
     if (!(Math.abs(place.lat) <= 90) || !(Math.abs(place.lng) <= 180)) return -1;
     if (!this.grid) {
       this.grid = new Map();
@@ -313,7 +307,7 @@ export class Gazetteer {
         const lng = ((((place.lng + dLng + 180) % 360) + 360) % 360) - 180;
         for (const id of this.grid.get(cellOf(place.lat + dLat, lng)) ?? []) {
           const city = this.cities[id]!.place;
-          const km = kmBetween(city.lat, city.lng, place.lat, place.lng);
+          const km = haversineKm(city, place);
           if (km <= bestKm) {
             best = id;
             bestKm = km;

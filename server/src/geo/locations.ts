@@ -3,9 +3,8 @@
  * location`, `Map Location`, `Map Area`, any case), a place with its coordinates (`name:::lat,long`), or a place
  * name ("Toronto", "Toronto, ON", "Toronto, Ontario, Canada") that the gazetteer turns into coordinates.
  */
-import { LOCATION_COORDINATES_SEPARATOR, SpecialLocations, type SpecialLocation } from '../contract';
+import { LOCATION_COORDINATES_SEPARATOR, SpecialLocations, type LatLng, type SpecialLocation } from '../contract';
 import { gazetteer, type Place } from './gazetteer';
-import type { LatLng } from './distance';
 
 const SPECIAL_BY_NAME = new Map(
   Object.entries(SpecialLocations).map(([kind, name]) => [name.toLowerCase(), kind as SpecialLocation]),

@@ -6,11 +6,10 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config';
-import type { PositionDetails, PositionLocation } from '../contract';
+import { distanceKm, type PositionDetails, type PositionLocation } from '../contract';
 import type { Database } from '../db/types';
 import type { Employer, EmployerRepository } from '../employers/repository';
 import { normalizeDomain } from '../employers/repository';
-import { distanceKm } from '../geo/distance';
 import { gazetteer } from '../geo/gazetteer';
 import { translator, type Language } from '../i18n';
 import { openPosition } from '../positions/open';

@@ -6,6 +6,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Domain, Envelope } from './common';
 
 export { SpecialLocations, type SpecialLocation, LOCATION_COORDINATES_SEPARATOR } from './search-constants';
+/** Distances and boxes on the Earth (plain code the browser bundles import directly). */
+export * from './geometry';
 
 /** At most this many suggestions per call (and 10 when `limit` is left out). */
 export const LOCATION_SUGGESTIONS_MAX = 20;

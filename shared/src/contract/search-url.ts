@@ -18,16 +18,17 @@ import type { ApiCall } from './first-screen';
 import type { SearchConfig } from './index';
 import { matchRoute } from './routes';
 import {
-  LOCATION_COORDINATES_SEPARATOR,
-  SEARCH_FILTERS,
-  SEARCH_MAX_START,
-  SORT_OPTIONS,
-  SpecialLocations,
-  type SortOption,
-} from './search-constants';
+  decodeFilterValue,
+  FILTER_PARAMETER_PREFIX,
+  filterValueParts,
+  joinFilterValues,
+  specialLocation,
+} from './search-grammar';
+import { SEARCH_FILTERS, SEARCH_MAX_START, SORT_OPTIONS, type SortOption } from './search-constants';
+
+export { joinFilterValues, locationName, specialLocation } from './search-grammar';
 
 export const SEARCH_CALL_PATH = '/api/pcsx/search';
-const FILTER_PREFIX = 'filter_';
 
 /** What a search page's address says. */
 export interface SearchAddress {
@@ -63,21 +64,6 @@ export const EMPTY_SEARCH: SearchAddress = {
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The special location a location string names (ignoring case, spaces and coordinates), or null. */
-export function specialLocation(location: string): keyof typeof SpecialLocations | null {
-  const name = locationName(location);
-  for (const [key, special] of Object.entries(SpecialLocations)) {
-    if (sameText(name, special)) return key as keyof typeof SpecialLocations;
-  }
-  return null;
-}
-
-/** A location string's name, without `:::lat,long`. */
-export function locationName(location: string): string {
-  const at = location.indexOf(LOCATION_COORDINATES_SEPARATOR);
-  return (at < 0 ? location : location.slice(0, at)).trim();
-}
-
 /** The filter names the employer offers (smart and all filters); every API filter when neither is configured. */
 export function allowedFilters(config: SearchConfig | undefined): Set<string> {
   const configured = [...(config?.smartFilters ?? []), ...(config?.allFilters ?? [])];
@@ -102,26 +88,11 @@ function filterValue(key: string, label: string, config: SearchConfig | undefine
   return label;
 }
 
-/** A filter's values from one parameter value: comma-joined, each maybe percent-encoded. */
+/** A filter's values from one parameter value: comma-joined, each percent-encoded only with the flag. */
 function splitValues(raw: string, commaInFilterValues: boolean): string[] {
-  return raw
-    .split(',')
-    .map((part) => {
-      if (!commaInFilterValues || !/%[0-9A-Fa-f]{2}/.test(part)) return part.trim();
-      try {
-        return decodeURIComponent(part).trim();
-      } catch {
-        return part.trim();
-      }
-    })
+  return filterValueParts(raw)
+    .map((part) => (commaInFilterValues ? (decodeFilterValue(part) ?? part) : part).trim())
     .filter((value) => value !== '');
-}
-
-/** Joins a filter's values for an address or a call (values holding a comma percent-encoded with the flag). */
-export function joinFilterValues(values: readonly string[], commaInFilterValues: boolean): string {
-  return values
-    .map((value) => (commaInFilterValues && value.includes(',') ? encodeURIComponent(value) : value))
-    .join(',');
 }
 
 const pathText = (value: string | undefined) => (value ?? '').replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
@@ -156,8 +127,8 @@ export function readSearchAddress(
   const allowed = allowedFilters(config);
   const filters: Record<string, string[]> = {};
   for (const [name, raw] of params) {
-    if (!name.startsWith(FILTER_PREFIX)) continue;
-    const key = filterKey(name.slice(FILTER_PREFIX.length), config);
+    if (!name.startsWith(FILTER_PARAMETER_PREFIX)) continue;
+    const key = filterKey(name.slice(FILTER_PARAMETER_PREFIX.length), config);
     if (!allowed.has(key)) continue;
     const values = splitValues(raw, comma).map((value) => filterValue(key, value, config));
     const list = (filters[key] ??= []);
@@ -196,7 +167,7 @@ export function searchAddressQuery(state: SearchAddress, options: SearchAddressO
   if (state.pid !== null) params.set('pid', String(state.pid));
   if (state.sortBy) params.set('sort_by', state.sortBy);
   for (const [name, values] of Object.entries(state.filters)) {
-    if (values.length > 0) params.set(`${FILTER_PREFIX}${name}`, joinFilterValues(values, comma));
+    if (values.length > 0) params.set(`${FILTER_PARAMETER_PREFIX}${name}`, joinFilterValues(values, comma));
   }
   if (state.mapBounds && specialLocation(state.location) === 'mapArea') params.set('map_bounds', state.mapBounds);
   const text = params.toString();
@@ -228,7 +199,7 @@ export function searchCall(
   for (const name of Object.keys(state.filters).sort()) {
     const values = state.filters[name]!;
     if (values.length > 0) {
-      params[`${FILTER_PREFIX}${name}`] = values
+      params[`${FILTER_PARAMETER_PREFIX}${name}`] = values
         .map((value) => joinFilterValues([value], options.commaInFilterValues === true))
         .sort((a, b) => (a === b ? 0 : a < b ? -1 : 1));
     }

@@ -10,10 +10,13 @@
  * - `map_bounds` is `south,west,north,east` in decimal degrees (the south-west and north-east corners);
  *   west > east crosses the antimeridian.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TOptional } from '@sinclair/typebox';
 import { CandidateDomain, Domain, Envelope } from './common';
 
-import { SEARCH_MAX_PAGE_SIZE, SEARCH_MAX_START } from './search-constants';
+import { SEARCH_FILTERS, SEARCH_MAX_PAGE_SIZE, SEARCH_MAX_START, type SearchFilterName } from './search-constants';
+import { FILTER_PARAMETER_PREFIX } from './search-grammar';
+/** The grammar of `location` and `filter_{name}` (plain code the browser bundles import directly). */
+export * from './search-grammar';
 
 export {
   SEARCH_PAGE_SIZE,
@@ -32,6 +35,11 @@ const FilterParam = Type.Union([
   Type.String({ maxLength: 1000 }),
   Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 50 }),
 ]);
+
+/** The `filter_{name}` parameter of every filter (`SEARCH_FILTERS`), each optional. */
+const FilterParams = Object.fromEntries(
+  SEARCH_FILTERS.map((name) => [`${FILTER_PARAMETER_PREFIX}${name}`, Type.Optional(FilterParam)]),
+) as { [Name in SearchFilterName as `filter_${Name}`]: TOptional<typeof FilterParam> };
 
 /** `south,west,north,east` in decimal degrees. */
 export const MAP_BOUNDS_PATTERN = '^-?[0-9]{1,3}(\\.[0-9]+)?(,-?[0-9]{1,3}(\\.[0-9]+)?){3}$';
@@ -54,12 +62,7 @@ export const SearchQuery = Type.Object(
           'south <= north, latitudes within ±90, longitudes within ±180; west > east crosses the antimeridian',
       }),
     ),
-    filter_department: Type.Optional(FilterParam),
-    filter_employment_type: Type.Optional(FilterParam),
-    filter_location: Type.Optional(FilterParam),
-    filter_remote: Type.Optional(FilterParam),
-    filter_skills: Type.Optional(FilterParam),
-    filter_distance: Type.Optional(FilterParam),
+    ...FilterParams,
   },
   { additionalProperties: false },
 );
@@ -309,12 +312,7 @@ export const SaveSearchBody = Type.Object(
     query: Type.Optional(Type.String({ maxLength: 200 })),
     location: Type.Optional(Type.String({ maxLength: 300 })),
     sort_by: Type.Optional(SortOption),
-    filter_department: Type.Optional(FilterParam),
-    filter_employment_type: Type.Optional(FilterParam),
-    filter_location: Type.Optional(FilterParam),
-    filter_remote: Type.Optional(FilterParam),
-    filter_skills: Type.Optional(FilterParam),
-    filter_distance: Type.Optional(FilterParam),
+    ...FilterParams,
     /** The candidate's language: the alerts of this search are written in it. */
     hl: TextLanguage,
   },

@@ -1,11 +1,5 @@
-import { LOCATION_COORDINATES_SEPARATOR } from '@careers/shared';
+import { haversineKm, isPoint, parseLocationText, type LatLng } from '@careers/shared';
 import type { MapMarker, PositionSummary } from '@careers/shared/contract';
-
-/** A point in decimal degrees. */
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
 
 /** The one place a result card names: its name, its coordinates when known, and how far it is from the search. */
 export interface ShownPlace {
@@ -15,32 +9,12 @@ export interface ShownPlace {
   distanceKm: number | null;
 }
 
-const EARTH_RADIUS_KM = 6371;
-
-const isPoint = (lat: number, lng: number) =>
-  Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
-
-/** Great-circle distance in kilometres (haversine). */
-function distanceKm(a: LatLng, b: LatLng): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /**
  * The coordinates a location string carries (`{name}:::{lat},{lng}`: the browser's position, a map pin), or null
  * for a place searched by name (the server alone knows where that is).
  */
 export function searchedPoint(location: string): LatLng | null {
-  const at = location.indexOf(LOCATION_COORDINATES_SEPARATOR);
-  if (at < 0) return null;
-  const [lat, lng] = location
-    .slice(at + LOCATION_COORDINATES_SEPARATOR.length)
-    .split(',')
-    .map((part) => Number(part.trim()));
-  return lat !== undefined && lng !== undefined && isPoint(lat, lng) ? { lat, lng } : null;
+  return parseLocationText(location).point;
 }
 
 /**
@@ -54,9 +28,9 @@ export function shownPlace(position: PositionSummary, origin: LatLng | null): Sh
   const located = position.locations.filter((place) => place.name.trim() && isPoint(place.lat, place.lng));
   if (origin && located.length > 0) {
     let best = located[0]!;
-    let bestKm = distanceKm(origin, best);
+    let bestKm = haversineKm(origin, best);
     for (const place of located.slice(1)) {
-      const km = distanceKm(origin, place);
+      const km = haversineKm(origin, place);
       if (km < bestKm) {
         best = place;
         bestKm = km;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { notify, skipToken, useTranslation } from '@careers/shared';
+import { LOCATION_COORDINATES_SEPARATOR, notify, skipToken, useTranslation } from '@careers/shared';
 import { NAMESPACE } from './namespace';
 import { FAILURE_TOAST_MS, SUGGESTION_DEBOUNCE_MS } from './constants';
 import { useLocationSuggestionsQuery, useSearchSuggestionsQuery } from './endpoints';
@@ -44,7 +44,8 @@ export function useQuerySuggestions(domain: string, text: string, minLength: num
  */
 export function useLocationSuggestions(domain: string, text: string, minLength: number, enabled: boolean) {
   const term = useDebouncedValue(text.trim(), SUGGESTION_DEBOUNCE_MS);
-  const ask = enabled && term.length >= minLength && term === text.trim() && !term.includes(':::');
+  const ask =
+    enabled && term.length >= minLength && term === text.trim() && !term.includes(LOCATION_COORDINATES_SEPARATOR);
   const result = useLocationSuggestionsQuery(ask ? { domain, query: term } : skipToken);
   useFailureToast(result.isError, result.requestId);
   return { suggestions: ask ? (result.currentData ?? []) : [], loading: ask && result.isFetching };

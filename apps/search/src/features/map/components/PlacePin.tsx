@@ -1,11 +1,11 @@
-import { cx, useTranslation } from '@careers/shared';
+import { cx, locationName, useTranslation } from '@careers/shared';
 import type { MapMarker } from '@careers/shared/contract';
 import { NAMESPACE } from '../../search/namespace';
 import { pinLook } from '../styles';
 
 /** The place name of a marker location (`name:::lat,long` gives `name`). */
 function placeName(location: string): string {
-  return location.split(':::')[0]?.trim() || location;
+  return locationName(location) || location;
 }
 
 export interface PlacePinProps {

@@ -1,4 +1,12 @@
-import { Link, Skeleton, Tag, SEARCH_PAGE_SIZE, useTranslation, type SearchAddress } from '@careers/shared';
+import {
+  Link,
+  Skeleton,
+  Tag,
+  SEARCH_PAGE_SIZE,
+  useTranslation,
+  type LatLng,
+  type SearchAddress,
+} from '@careers/shared';
 import type { PositionSummary } from '@careers/shared/contract';
 import { NAMESPACE } from '../namespace';
 import { rememberScroll } from '../address';
@@ -6,7 +14,7 @@ import { SaveButton } from '../../saved/components/SaveButton';
 import { CartButton } from '../../cart/components/CartButton';
 import { formatRelativeDay } from '../../position/format';
 import { ResultStrongMatch } from '../../position/strongMatch';
-import { shownPlace, type LatLng } from '../shownPlace';
+import { shownPlace } from '../shownPlace';
 
 export interface ResultsListProps {
   positions: PositionSummary[];

@@ -3,8 +3,8 @@ import {
   Button,
   Combobox,
   ErrorMessage,
-  LOCATION_COORDINATES_SEPARATOR,
   SpecialLocations,
+  formatLocationText,
   locationName,
   specialLocation,
   useTranslation,
@@ -77,9 +77,10 @@ export function SearchForm({
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating(false);
-        const lat = position.coords.latitude.toFixed(4);
-        const lng = position.coords.longitude.toFixed(4);
-        const value = `${SpecialLocations.currentLocation}${LOCATION_COORDINATES_SEPARATOR}${lat},${lng}`;
+        const value = formatLocationText(SpecialLocations.currentLocation, {
+          lat: position.coords.latitude.toFixed(4),
+          lng: position.coords.longitude.toFixed(4),
+        });
         setLocation(SpecialLocations.currentLocation);
         onSearch({ query: query.trim(), location: value });
       },

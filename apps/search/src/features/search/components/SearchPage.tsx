@@ -19,8 +19,9 @@ import {
   useEmployerDomain,
   useLocation,
   useTranslation,
-  LOCATION_COORDINATES_SEPARATOR,
   SpecialLocations,
+  formatLocationText,
+  parseLocationText,
   type SearchAddress,
 } from '@careers/shared';
 import type { MapMarker, SortOption } from '@careers/shared/contract';
@@ -119,17 +120,12 @@ export function SearchPage() {
   const hrefFor = (next: Partial<SearchAddress>) => searchHref({ ...address, ...next }, boot);
 
   // The pin of a `Map Location` search is drawn selected.
-  const pinned =
-    specialLocation(address.location) === 'mapLocation'
-      ? address.location.slice(
-          address.location.indexOf(LOCATION_COORDINATES_SEPARATOR) + LOCATION_COORDINATES_SEPARATOR.length,
-        )
-      : null;
+  const pinned = specialLocation(address.location) === 'mapLocation' ? parseLocationText(address.location).point : null;
   // Otherwise the pin of the open position's place is drawn selected: the same place its card names (the nearest).
   const origin = searchedPoint(address.location);
   const selectedPosition = results?.positions.find((position) => position.id === selectedId) ?? null;
   const selectedMarkerId =
-    (pinned && results?.markers.find((m) => `${m.latlong.lat},${m.latlong.lng}` === pinned)?.id) ||
+    (pinned && results?.markers.find((m) => m.latlong.lat === pinned.lat && m.latlong.lng === pinned.lng)?.id) ||
     (selectedPosition && markerAt(results?.markers ?? [], shownPlace(selectedPosition, origin).point)?.id) ||
     null;
   const closePosition = () => goToSearch({ ...address, pid: null }, boot, { replace: true });
@@ -137,7 +133,7 @@ export function SearchPage() {
     const { lat, lng } = marker.latlong;
     dispatch(
       runSearch({
-        location: `${SpecialLocations.mapLocation}${LOCATION_COORDINATES_SEPARATOR}${lat},${lng}`,
+        location: formatLocationText(SpecialLocations.mapLocation, { lat, lng }),
         filters: { ...address.filters, distance: ['0'] },
       }),
     );
