@@ -9,7 +9,8 @@ import { createBoilerplate } from '../src/positions/boilerplate';
 import { generateDemoPositions } from '../src/positions/demo-positions';
 import { createFacetIndexes } from '../src/positions/facet-index';
 import { insertPositions } from '../src/positions/repository';
-import { createSearch, type SearchInput, type ValueFilter } from '../src/positions/search';
+import { FILTERS, readFilter } from '../src/positions/filters';
+import { createSearch, type SearchInput } from '../src/positions/search';
 import { fts5Query, queryWords, tsQuery } from '../src/positions/text';
 import { DEMO_DOMAIN, useTestApp } from './helpers';
 
@@ -28,11 +29,9 @@ const input = (over: Partial<SearchInput>): SearchInput => ({
   domain: DEMO_DOMAIN,
   now: NOW.toISOString(),
   query: '',
-  values: {},
-  remote: null,
+  filters: {},
   placeName: null,
   origin: null,
-  radiusKm: null,
   bounds: null,
   sort: 'relevance',
   start: 0,
@@ -41,6 +40,34 @@ const input = (over: Partial<SearchInput>): SearchInput => ({
 });
 
 const toronto = { name: 'Toronto', lat: 43.6532, lng: -79.3832 };
+
+/**
+ * The in-memory engine's count and its option counts (the first four of every filter, each chosen instead of the
+ * filter's applied values, read by the filter's own entry of the table) equal the SQL conditions' matches.
+ */
+async function expectEnginesAgree(base: SearchInput): Promise<void> {
+  const search = createSearch(ctx.db);
+  const result = await search.run(base);
+  expect(result.count).toBe((await search.matchingIds(base, allIds)).length);
+  expect(result.count).toBeGreaterThan(0);
+  expect(result.facets.map((facet) => facet.filterName)).toEqual(
+    FILTERS.map(({ name }) => name).filter((name) => name !== 'distance' || base.origin !== null),
+  );
+  for (const facet of result.facets) {
+    expect(facet.options.length).toBeGreaterThan(0);
+    for (const option of facet.options.slice(0, 4)) {
+      const name = facet.filterName as (typeof FILTERS)[number]['name'];
+      const chosen = { ...base, filters: { ...base.filters, [name]: readFilter(name, [option.value]) } };
+      expect([facet.filterName, option.value, option.count]).toEqual([
+        facet.filterName,
+        option.value,
+        (await search.matchingIds(chosen, allIds)).length,
+      ]);
+    }
+  }
+  const markerTotal = result.markers.reduce((sum, marker) => sum + marker.count, 0);
+  expect(markerTotal).toBeGreaterThanOrEqual(result.markers.length);
+}
 
 describe('search facets', () => {
   it.each<[string, Partial<SearchInput>]>([
@@ -51,42 +78,33 @@ describe('search facets', () => {
     ['a boilerplate word and a prefix', { query: 'robots eng' }],
     [
       'a keyword and two filters',
-      { query: 'python', values: { department: ['Data Science'], employment_type: ['Full-time'] } },
+      { query: 'python', filters: { department: ['Data Science'], employment_type: ['Full-time'] } },
     ],
-    ['a place with distance and a filter', { origin: toronto, radiusKm: 250, values: { skills: ['SQL', 'Python'] } }],
-    ['a typed place name, remote only', { placeName: 'montreal', remote: true }],
+    ['a place with distance and a filter', { origin: toronto, filters: { distance: 250, skills: ['SQL', 'Python'] } }],
+    ['a typed place name, remote only', { placeName: 'montreal', filters: { remote: true } }],
     [
       'a map area and places',
       {
         bounds: { south: 30, west: -130, north: 55, east: -60 },
-        values: { location: ['Toronto, ON, Canada', 'Seattle, WA, United States'] },
+        filters: { location: ['Toronto, ON, Canada', 'Seattle, WA, United States'] },
       },
     ],
   ])('count and option counts match the SQL conditions: %s', async (_name, over) => {
-    const search = createSearch(ctx.db);
-    const base = input(over);
-    const result = await search.run(base);
-    expect(result.count).toBe((await search.matchingIds(base, allIds)).length);
-    expect(result.count).toBeGreaterThan(0);
-    for (const facet of result.facets) {
-      expect(facet.options.length).toBeGreaterThan(0);
-      for (const option of facet.options.slice(0, 4)) {
-        const chosen =
-          facet.filterName === 'remote'
-            ? { ...base, remote: option.value === 'true' }
-            : facet.filterName === 'distance'
-              ? { ...base, radiusKm: Number(option.value) }
-              : { ...base, values: { ...base.values, [facet.filterName as ValueFilter]: [option.value] } };
-        expect([facet.filterName, option.value, option.count]).toEqual([
-          facet.filterName,
-          option.value,
-          (await search.matchingIds(chosen, allIds)).length,
-        ]);
-      }
-    }
-    const markerTotal = result.markers.reduce((sum, marker) => sum + marker.count, 0);
-    expect(markerTotal).toBeGreaterThanOrEqual(result.markers.length);
+    await expectEnginesAgree(input(over));
   });
+
+  // Every filter of the table (filters.ts), chosen alone with its most frequent option, from a place with
+  // coordinates so that the distance filter is offered too.
+  it.each(FILTERS.map(({ name }) => name))(
+    'count and option counts match the SQL conditions with one filter of the table: %s',
+    async (name) => {
+      const base = input({ origin: toronto, filters: { distance: 250 } });
+      const offered = (await createSearch(ctx.db).run(base)).facets.find((facet) => facet.filterName === name);
+      const value = offered?.options[0]?.value;
+      expect([name, value]).toEqual([name, expect.any(String)]);
+      await expectEnginesAgree({ ...base, filters: { ...base.filters, [name]: readFilter(name, [value!]) } });
+    },
+  );
 
   it("gives relevance pages in the database's own order, the same when the words are searched again", async () => {
     const search = createSearch(ctx.db);
@@ -114,8 +132,8 @@ describe('search facets', () => {
     };
     const cases: Array<Partial<SearchInput>> = [
       { query: 'engineer' },
-      { query: 'engineer', values: { department: ['Robotics'] } },
-      { query: 'engineer', remote: true, values: { employment_type: ['Full-time'] } },
+      { query: 'engineer', filters: { department: ['Robotics'] } },
+      { query: 'engineer', filters: { remote: true, employment_type: ['Full-time'] } },
       { query: 'python' },
       { query: 'senior eng' },
       { query: 'robot' },

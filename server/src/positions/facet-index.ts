@@ -43,6 +43,10 @@ export interface EmployerIndex {
   placeStart: Int32Array;
   placeIds: Int32Array;
   places: Place[];
+  /** The name code of each place (`placeNames`): places of one name at other coordinates share it. */
+  placeName: Int32Array;
+  /** Distinct place names, by name code (the location filter's values). */
+  placeNames: string[];
   /** Skills of position i: skillIds[skillStart[i] .. skillStart[i + 1]). */
   skillStart: Int32Array;
   skillIds: Int32Array;
@@ -222,6 +226,9 @@ async function build(db: Kysely<Database>, domain: string, version: string): Pro
     for (const code of locationsOf.get(ids[index]!) ?? []) placeIds[cursor++] = code;
   }
   placeStart[size] = cursor;
+  const placeNames: string[] = [];
+  const placeNameCodes = new Map<string, number>();
+  const placeName = Int32Array.from(places, (place) => codes(placeNames, placeNameCodes, place.name));
 
   const skills: string[] = [];
   const skillCodes = new Map<string, number>();
@@ -254,6 +261,8 @@ async function build(db: Kysely<Database>, domain: string, version: string): Pro
     placeStart,
     placeIds,
     places,
+    placeName,
+    placeNames,
     skillStart,
     skillIds,
     skills,

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { PositionDetails, PositionSummary } from '../contract';
+import { haversineKm, type PositionDetails, type PositionSummary } from '../contract';
 import { databaseKind } from '../db/dialect';
 import { toFlag, type Database, type PositionsTable } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
 import { openPosition } from './open';
-import { haversineKm, type Origin } from './search';
+import type { Origin } from './search';
 import { htmlToText, termKeys, textKey } from './text';
 
 export interface NewPosition {
@@ -224,7 +224,7 @@ export function createPositionRepository(db: Kysely<Database>): PositionReposito
     const measured = locations.map((location, order) => ({
       location,
       order,
-      km: haversineKm(origin, location.lat, location.lng),
+      km: haversineKm(origin, location),
     }));
     measured.sort((a, b) => a.km - b.km || a.order - b.order);
     return { locations: measured.map((entry) => entry.location), distance: measured[0]?.km };

@@ -2,6 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { TFunction } from 'i18next';
 import {
   DEFAULT_DISTANCE_KM,
+  encodeFilterValue,
+  FILTER_PARAMETER_PREFIX,
+  hasControlCharacters,
+  parseLocationText,
   SAVED_SEARCH_LIMIT,
   SEARCH_FILTERS,
   SEARCH_PAGE_SIZE,
@@ -10,6 +14,7 @@ import {
   type SearchData,
   type SearchQuery,
   type SortOption,
+  specialLocation,
 } from '../contract';
 import type { Database } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
@@ -17,33 +22,13 @@ import { badRequest } from '../http/errors';
 import { createSavedSearchRepository } from '../saved-searches/repository';
 import { openPosition } from './open';
 import type { PositionRepository } from './repository';
-import type { Bounds, Origin, Search, SearchInput, ValueFilter } from './search';
+import { parameterValues, readFilter, type AppliedFilters } from './filters';
+import type { Bounds, Origin, Search, SearchInput } from './search';
 import { textKey } from './text';
 import { calendarDaysBetween } from '../http/time-zone';
 
 /** Finds the coordinates of a place name (the gazetteer), or null when unknown. */
 export type Geocoder = (name: string) => Origin | null;
-
-/** The values of one `filter_{name}` parameter: repeated and comma-joined values, each percent-decoded once. */
-function filterValues(name: string, raw: string | string[] | undefined): string[] {
-  if (raw === undefined) return [];
-  const values: string[] = [];
-  for (const part of (Array.isArray(raw) ? raw : [raw]).flatMap((value) => value.split(','))) {
-    let value: string;
-    try {
-      value = /%[0-9A-Fa-f]{2}/.test(part) ? decodeURIComponent(part) : part;
-    } catch {
-      throw badRequest(`querystring/filter_${name} holds a value that is not valid percent-encoding`, `filter_${name}`);
-    }
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f]/.test(value)) {
-      throw badRequest(`querystring/filter_${name} must not hold control characters`, `filter_${name}`);
-    }
-    value = value.trim();
-    if (value !== '' && !values.includes(value)) values.push(value);
-  }
-  return values;
-}
 
 /** `south,west,north,east`, within range and south <= north. */
 function parseBounds(text: string): Bounds {
@@ -59,38 +44,30 @@ function parseBounds(text: string): Bounds {
   return { south, west, north, east };
 }
 
-/** The special place names of spec 001 §4 (compared in lower case). */
-const REMOTE = 'remote';
-const NAMES_WITHOUT_PLACE = new Set(['current location', 'map location', 'map area']);
-
-interface ParsedLocation {
+interface SearchedLocation {
   remote: boolean;
   placeName: string | null;
   origin: Origin | null;
 }
 
-/** `location`: a place name, `remote`, or `name:::lat,long` (spec 001 §3). */
-function parseLocation(text: string | undefined, geocode: Geocoder): ParsedLocation {
+/**
+ * What `location` searches (shared/src/contract/search-grammar.ts): a place with coordinates, `remote`, no place
+ * (the other special locations without coordinates), a place the gazetteer knows, or a typed place name.
+ */
+function searchedLocation(text: string | undefined, geocode: Geocoder): SearchedLocation {
   const location = (text ?? '').trim();
   const none = { remote: false, placeName: null, origin: null };
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f]/.test(location))
+  if (hasControlCharacters(location))
     throw badRequest('querystring/location must not hold control characters', 'location');
   if (location === '') return none;
-  const separator = location.indexOf(':::');
-  if (separator >= 0) {
-    const name = location.slice(0, separator).trim();
-    const match = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(location.slice(separator + 3));
-    const lat = Number(match?.[1]);
-    const lng = Number(match?.[2]);
-    if (!match || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-      throw badRequest('querystring/location must be a place name or "name:::latitude,longitude"', 'location');
-    }
-    return { remote: false, placeName: null, origin: { name: name || `${lat},${lng}`, lat, lng } };
+  const { name, point, invalid } = parseLocationText(location);
+  if (invalid) {
+    throw badRequest('querystring/location must be a place name or "name:::latitude,longitude"', 'location');
   }
-  const key = location.toLowerCase();
-  if (key === REMOTE) return { ...none, remote: true };
-  if (NAMES_WITHOUT_PLACE.has(key)) return none;
+  if (point) return { ...none, origin: { name: name || `${point.lat},${point.lng}`, ...point } };
+  const special = specialLocation(location);
+  if (special === 'remote') return { ...none, remote: true };
+  if (special) return none;
   const place = geocode(location);
   return place ? { ...none, origin: place } : { ...none, placeName: location };
 }
@@ -113,32 +90,20 @@ export function createPositionService(deps: {
 
   /** The search input of a query: filters, place, distance, bounds and sort checked (a 400 naming the field). */
   function prepare(query: SearchQuery, domain: string, now: Date) {
+    // Every parameter's values are decoded before any is read, so the first malformed one is the one reported.
     const applied: Record<string, string[]> = {};
-    const values: Partial<Record<ValueFilter, string[]>> = {};
     for (const name of SEARCH_FILTERS) {
-      const list = filterValues(name, query[`filter_${name}`]);
-      if (list.length === 0) continue;
-      applied[name] = list;
-      if (name !== 'remote' && name !== 'distance') values[name] = list;
+      const values = parameterValues(name, query[`${FILTER_PARAMETER_PREFIX}${name}`]);
+      if (values.length > 0) applied[name] = values;
     }
-    let remote: boolean | null = null;
-    if (applied.remote) {
-      if (!applied.remote.every((value) => value === 'true' || value === 'false')) {
-        throw badRequest('querystring/filter_remote values must be "true" or "false"', 'filter_remote');
-      }
-      remote = applied.remote.length === 1 ? applied.remote[0] === 'true' : null;
+    const filters: AppliedFilters = {};
+    for (const name of SEARCH_FILTERS) {
+      if (applied[name]) Object.assign(filters, { [name]: readFilter(name, applied[name]) });
     }
-    let radiusKm: number | null = null;
-    if (applied.distance) {
-      const [value] = applied.distance;
-      if (applied.distance.length > 1 || !/^\d{1,5}$/.test(value!)) {
-        throw badRequest('querystring/filter_distance must be one distance in km (0 to 99999)', 'filter_distance');
-      }
-      radiusKm = Number(value);
-    }
-    const location = parseLocation(query.location, geocode);
-    if (location.remote) remote = true;
-    if (location.origin && radiusKm === null) radiusKm = DEFAULT_DISTANCE_KM;
+    const location = searchedLocation(query.location, geocode);
+    if (location.remote) filters.remote = true;
+    if (!location.origin) delete filters.distance;
+    else filters.distance ??= DEFAULT_DISTANCE_KM;
     const bounds = query.map_bounds === undefined ? null : parseBounds(query.map_bounds);
     const sortOptions: SortOption[] = location.origin ? ['relevance', 'date', 'distance'] : ['relevance', 'date'];
     const sort: SortOption = query.sort_by && sortOptions.includes(query.sort_by) ? query.sort_by : 'relevance';
@@ -146,11 +111,9 @@ export function createPositionService(deps: {
       domain,
       now: now.toISOString(),
       query: query.query ?? '',
-      values,
-      remote,
+      filters,
       placeName: location.placeName,
       origin: location.origin,
-      radiusKm: location.origin ? radiusKm : null,
       bounds,
       sort,
       start: query.start ?? 0,
@@ -196,7 +159,7 @@ export function createPositionService(deps: {
           query: (query.query ?? '').trim(),
           location: (query.location ?? '').trim(),
           origin: location.origin,
-          distanceKm: input.radiusKm,
+          distanceKm: input.filters.distance ?? null,
           sortOptions,
         },
         markers: result.markers,
@@ -223,7 +186,7 @@ export function createPositionService(deps: {
       };
       for (const [name, values] of Object.entries(parameters.filters)) {
         // Each value percent-encoded, so that a comma or `%` in it is read as part of the value.
-        Object.assign(query, { [`filter_${name}`]: values.map((value) => encodeURIComponent(value)) });
+        Object.assign(query, { [`${FILTER_PARAMETER_PREFIX}${name}`]: values.map(encodeFilterValue) });
       }
       return search.matchingIds(prepare(query, domain, now).input, positionIds);
     },

@@ -1,0 +1,234 @@
+/**
+ * The in-memory engine: one pass of an employer's facet index (facet-index.ts) over the candidates gives the
+ * matches, every filter's option counts (each over the positions that pass every other filter), the distance
+ * counts and the map markers. It finds what the SQL conditions (conditions.ts) find: the oracle test holds them to
+ * the same counts for every filter of filters.ts.
+ */
+import { boxContains, cornersBox, haversineKm, type FilterDefinition, type MapMarker } from '../contract';
+import { isOpenInIndex, type EmployerIndex } from './facet-index';
+import { DISTANCE_OPTIONS, FILTERS, SAME_PLACE_KM, type FilterIndex } from './filters';
+import type { SearchInput } from './search-input';
+import { textKey } from './text';
+
+/** Options listed per filter (the most frequent first). */
+const MAX_OPTIONS = 50;
+/** Markers in one answer (the places with the most positions first). */
+const MAX_MARKERS = 1000;
+
+export interface Evaluated {
+  /** Indexes of the matching positions. */
+  matched: Int32Array;
+  /** 1 at the index of each matching position. */
+  isMatch: Uint8Array;
+  /** Distance (km) from the origin to each position's nearest place (Infinity without places); null without origin. */
+  distance: Float64Array | null;
+  facets: FilterDefinition[];
+  markers: MapMarker[];
+}
+
+/** A `one` filter over this index: each position's code, the wanted codes (null: not applied) and the counts. */
+interface OneFilter {
+  bit: number;
+  codes: ArrayLike<number>;
+  wanted: Uint8Array | null;
+  counts: Int32Array;
+}
+
+/** A `many` filter over this index: each position's list of codes (through `codeOf`), as `OneFilter`. */
+interface ManyFilter {
+  bit: number;
+  start: Int32Array;
+  ids: Int32Array;
+  codeOf: Int32Array | null;
+  repeats: boolean;
+  wanted: Uint8Array | null;
+  counts: Int32Array;
+}
+
+/** Codes of `names` that are among `wanted` (1), or null when the filter is not applied. */
+function wantedCodes(names: readonly string[], wanted: readonly string[] | null): Uint8Array | null {
+  if (wanted === null) return null;
+  const set = new Set(wanted);
+  return Uint8Array.from(names, (name) => (set.has(name) ? 1 : 0));
+}
+
+/** Options of a filter from its counts: the most frequent first (then by value), at most MAX_OPTIONS. */
+function options(names: readonly string[], counts: Int32Array, index: FilterIndex): FilterDefinition['options'] {
+  const labels = index.kind === 'one' ? index.labels : undefined;
+  const option = (code: number) => ({
+    label: labels?.[code] ?? names[code]!,
+    value: names[code]!,
+    count: counts[code]!,
+  });
+  if (index.kind === 'one' && index.order) return index.order.map(option).filter((entry) => entry.count > 0);
+  const list: FilterDefinition['options'] = [];
+  names.forEach((_name, code) => {
+    if (counts[code]! > 0) list.push(option(code));
+  });
+  return list
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .slice(0, MAX_OPTIONS);
+}
+
+/** Whether a list filter's value at position `s` of its list already came earlier in position i's list. */
+function repeated(filter: ManyFilter, from: number, s: number, code: number): boolean {
+  for (let q = from; q < s; q += 1) {
+    if ((filter.codeOf ? filter.codeOf[filter.ids[q]!]! : filter.ids[q]!) === code) return true;
+  }
+  return false;
+}
+
+/**
+ * One pass over the candidates (the text matches, or every position): which are open and match, the option counts
+ * of every filter (each over the positions that pass every other filter), the distance counts and the markers.
+ */
+export function evaluate(index: EmployerIndex, input: SearchInput, candidates: Int32Array | null): Evaluated {
+  const { places } = index;
+  const nowMs = Date.parse(input.now);
+  const ones: Array<OneFilter & { name: string; names: readonly string[]; index: FilterIndex }> = [];
+  const manys: Array<ManyFilter & { name: string; names: readonly string[]; index: FilterIndex }> = [];
+  let distanceBit = 0;
+  for (const { name, bit, descriptor } of FILTERS) {
+    const value = input.filters[name];
+    const spec = descriptor.index;
+    if (spec.kind === 'radius') {
+      distanceBit = bit;
+      continue;
+    }
+    const names = spec.names(index);
+    const wanted = wantedCodes(names, value === undefined ? null : descriptor.wanted(value));
+    const counts = new Int32Array(names.length);
+    if (spec.kind === 'one') ones.push({ name, names, index: spec, bit, codes: spec.codes(index), wanted, counts });
+    else {
+      const [start, ids, codeOf] = [spec.start(index), spec.ids(index), spec.codeOf?.(index) ?? null];
+      manys.push({ name, names, index: spec, bit, start, ids, codeOf, repeats: spec.repeats, wanted, counts });
+    }
+  }
+
+  const nameKey = input.placeName === null ? null : textKey(input.placeName);
+  const placeNamed =
+    nameKey === null ? null : Uint8Array.from(places, (place) => (place.nameKey.includes(nameKey) ? 1 : 0));
+  const area = input.bounds ? cornersBox(input.bounds) : null;
+  const placeInBounds = area ? Uint8Array.from(places, (place) => (boxContains(area, place) ? 1 : 0)) : null;
+  const origin = input.origin;
+  const placeKm = origin ? Float64Array.from(places, (place) => haversineKm(origin, place)) : null;
+  const radius =
+    origin && input.filters.distance !== undefined ? Math.max(input.filters.distance, SAME_PLACE_KM) : null;
+  const radii = DISTANCE_OPTIONS.map((km) => Math.max(km, SAME_PLACE_KM));
+
+  const distanceCounts = new Array<number>(DISTANCE_OPTIONS.length).fill(0);
+  const markerCounts = new Int32Array(places.length * 2);
+  const distance = placeKm ? new Float64Array(index.size).fill(Infinity) : null;
+  const isMatch = new Uint8Array(index.size);
+  const matched = new Int32Array(candidates ? candidates.length : index.size);
+  let matches = 0;
+  const total = candidates ? candidates.length : index.size;
+
+  for (let k = 0; k < total; k += 1) {
+    const i = candidates ? candidates[k]! : k;
+    if (!isOpenInIndex(index, i, nowMs)) continue;
+    const placeFrom = index.placeStart[i]!;
+    const placeTo = index.placeStart[i + 1]!;
+    let named = placeNamed === null;
+    let bounded = placeInBounds === null;
+    let nearest = Infinity;
+    let nearestPlace = -1;
+    for (let p = placeFrom; p < placeTo; p += 1) {
+      const place = index.placeIds[p]!;
+      if (placeNamed?.[place] === 1) named = true;
+      if (placeInBounds?.[place] === 1) bounded = true;
+      if (placeKm && placeKm[place]! < nearest) {
+        nearest = placeKm[place]!;
+        nearestPlace = place;
+      }
+    }
+    if (!named || !bounded) continue;
+    if (distance) distance[i] = nearest;
+    let fails = 0;
+    for (const filter of ones) {
+      if (filter.wanted && filter.wanted[filter.codes[i]!] !== 1) fails |= filter.bit;
+    }
+    for (const filter of manys) {
+      if (!filter.wanted) continue;
+      let has = false;
+      for (let s = filter.start[i]!; s < filter.start[i + 1]! && !has; s += 1) {
+        has = filter.wanted[filter.codeOf ? filter.codeOf[filter.ids[s]!]! : filter.ids[s]!] === 1;
+      }
+      if (!has) fails |= filter.bit;
+    }
+    if (radius !== null && !(nearest <= radius)) fails |= distanceBit;
+    if (fails !== 0 && (fails & (fails - 1)) !== 0) continue; // fails two filters: counted nowhere
+    if (fails === 0) {
+      isMatch[i] = 1;
+      matched[matches++] = i;
+      if (nearestPlace >= 0) {
+        // A search from a place: the position's pin is its nearest place, the one its card names with its distance
+        // (issue 22: a Toronto search drew pins in Auckland and Madrid for positions also open there).
+        if (placeInBounds?.[nearestPlace] !== 0) markerCounts[nearestPlace * 2 + index.remote[i]!]! += 1;
+      } else {
+        for (let p = placeFrom; p < placeTo; p += 1) {
+          const place = index.placeIds[p]!;
+          if (placeInBounds?.[place] === 0) continue;
+          const slot = place * 2 + index.remote[i]!;
+          let seen = false;
+          for (let q = placeFrom; q < p; q += 1) seen ||= index.placeIds[q] === place;
+          if (!seen) markerCounts[slot]! += 1;
+        }
+      }
+    }
+    for (const filter of ones) {
+      if (fails === 0 || fails === filter.bit) filter.counts[filter.codes[i]!]! += 1;
+    }
+    for (const filter of manys) {
+      if (fails !== 0 && fails !== filter.bit) continue;
+      const from = filter.start[i]!;
+      for (let s = from; s < filter.start[i + 1]!; s += 1) {
+        const code = filter.codeOf ? filter.codeOf[filter.ids[s]!]! : filter.ids[s]!;
+        if (!filter.repeats || !repeated(filter, from, s, code)) filter.counts[code]! += 1;
+      }
+    }
+    if (origin && (fails === 0 || fails === distanceBit)) {
+      for (let r = 0; r < radii.length; r += 1) if (nearest <= radii[r]!) distanceCounts[r]! += 1;
+    }
+  }
+
+  const counted = new Map([...ones, ...manys].map((filter) => [filter.name, filter]));
+  const facets: FilterDefinition[] = [];
+  for (const { name } of FILTERS) {
+    const filter = counted.get(name);
+    if (filter) facets.push({ filterName: name, options: options(filter.names, filter.counts, filter.index) });
+    else if (origin) {
+      facets.push({
+        filterName: name,
+        options: DISTANCE_OPTIONS.map((km, r) => ({
+          label: km === 0 ? origin.name : `${km} km`,
+          value: String(km),
+          count: distanceCounts[r]!,
+        })),
+      });
+    }
+  }
+
+  return { matched: matched.subarray(0, matches), isMatch, distance, facets, markers: markersOf(index, markerCounts) };
+}
+
+/** The markers from their counts by place and remote flag (slot `place * 2 + remote`), the most positions first. */
+function markersOf(index: EmployerIndex, markerCounts: Int32Array): MapMarker[] {
+  const markers: MapMarker[] = [];
+  for (let slot = 0; slot < markerCounts.length; slot += 1) {
+    const count = markerCounts[slot]!;
+    if (count === 0) continue;
+    const place = index.places[slot >> 1]!;
+    const remote = (slot & 1) === 1;
+    markers.push({
+      id: `${place.lat.toFixed(5)},${place.lng.toFixed(5)}${remote ? ':remote' : ''}`,
+      latlong: { lat: place.lat, lng: place.lng },
+      count,
+      location: place.name,
+      is_remote: remote,
+    });
+  }
+  markers.sort((a, b) => b.count - a.count || (a.location < b.location ? -1 : a.location > b.location ? 1 : 0));
+  if (markers.length > MAX_MARKERS) markers.length = MAX_MARKERS;
+  return markers;
+}
