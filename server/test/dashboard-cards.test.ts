@@ -599,7 +599,7 @@ describe('nudgeCards', () => {
     const withoutResumes = nudgeCards(
       records({
         gaps: ['resume', 'location', 'skills'],
-        own: { sections: ['basic_info', 'skills'], fields: { basic_info: [] } },
+        own: { sections: ['summary', 'skills'], fields: { basic_info: [] } },
       }),
       context('fr-CA').ctx,
     );

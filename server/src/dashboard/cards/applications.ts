@@ -1,15 +1,6 @@
 import { sitePath, type DashboardApplication, type DashboardCard, type DashboardCardControl } from '../../contract';
 import type { DashboardPosition, StoredApplication } from '../repository';
-import {
-  copyLink,
-  link,
-  placeOf,
-  positionHref,
-  positionTags,
-  shownStatus,
-  withPositions,
-  type CardContext,
-} from './context';
+import { copyLink, link, positionParts, shownStatus, withPositions, type CardContext } from './context';
 
 /**
  * An application as a card: its position (linked while open), its status, when it was made and last changed; an
@@ -18,10 +9,12 @@ import {
 export function applicationCard(
   application: StoredApplication,
   position: DashboardPosition,
-  { t, dates, domain }: CardContext,
+  ctx: CardContext,
 ): DashboardApplication {
+  const { t, dates, domain } = ctx;
   const status = shownStatus(application, position, t);
-  const href = positionHref(position, domain);
+  const shown = positionParts(position, ctx);
+  const { href } = shown;
   const buttons: DashboardCardControl[] = [];
   if (status.active && application.status === 'interview') {
     buttons.push(
@@ -49,14 +42,10 @@ export function applicationCard(
   if (application.updatedAt !== application.createdAt) {
     texts.push(...dates.dated(t('dashboard.texts.updated'), application.updatedAt));
   }
-  const location = placeOf(position, t);
   return {
     card: {
       id: `application-${application.id}`,
-      title: position.title,
-      subtitle: location || null,
-      tags: positionTags(position, t),
-      href,
+      ...shown.card,
       icon: 'briefcase',
       status: { code: status.code, label: status.label, tone: status.tone },
       texts,
@@ -65,7 +54,7 @@ export function applicationCard(
     },
     details: {
       application_id: application.id,
-      position: { id: position.id, title: position.title, location, href, closed: position.closed },
+      position: shown.details,
       status: application.status,
       active: status.active,
       submitted_at: application.createdAt,

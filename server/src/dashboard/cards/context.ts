@@ -55,19 +55,26 @@ export const copyLink = (href: string, t: TFunction): DashboardCardControl => ({
   variant: 'secondary',
 });
 
-/** Where a position is: its first location, else "Remote" for a remote one, else nothing. */
-export const placeOf = (position: DashboardPosition, t: TFunction) =>
-  position.location || (position.remote ? t('dashboard.remote') : '');
-
-export const positionTags = (position: DashboardPosition, t: TFunction): DashboardCard['tags'] => [
-  ...(position.department ? [{ label: position.department, tone: 'neutral' as const }] : []),
-  ...(position.employmentType ? [{ label: position.employmentType, tone: 'neutral' as const }] : []),
-  ...(position.remote ? [{ label: t('dashboard.remote'), tone: 'teal' as const }] : []),
-];
-
-/** A position's page, or null once it closed (a closed position's page is no longer offered). */
-export const positionHref = (position: DashboardPosition, domain: string) =>
-  position.closed ? null : sitePath('/careers/job/:pid?', { pid: position.id }, { domain });
+/**
+ * What a card shows of the position it is about: `location` (its first location, else "Remote" for a remote one,
+ * else nothing), `href` (its page, or null once it closed: a closed position's page is no longer offered), the
+ * `card`'s title, subtitle, tags and link when the card is the position's, and the record's `details.position`.
+ */
+export function positionParts(position: DashboardPosition, { t, domain }: Pick<CardContext, 't' | 'domain'>) {
+  const location = position.location || (position.remote ? t('dashboard.remote') : '');
+  const href = position.closed ? null : sitePath('/careers/job/:pid?', { pid: position.id }, { domain });
+  const tags: DashboardCard['tags'] = [
+    ...(position.department ? [{ label: position.department, tone: 'neutral' as const }] : []),
+    ...(position.employmentType ? [{ label: position.employmentType, tone: 'neutral' as const }] : []),
+    ...(position.remote ? [{ label: t('dashboard.remote'), tone: 'teal' as const }] : []),
+  ];
+  return {
+    location,
+    href,
+    card: { title: position.title, subtitle: location || null, tags, href },
+    details: { id: position.id, title: position.title, location, href, closed: position.closed },
+  };
+}
 
 /** Records whose position is among `positions`, each with it (a record of a deleted position is left out). */
 export function withPositions<R extends { positionId: number }>(

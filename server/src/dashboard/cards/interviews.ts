@@ -1,6 +1,6 @@
 import { sitePath, type DashboardCardControl, type DashboardInterview, type DashboardTone } from '../../contract';
 import type { DashboardPosition, StoredInterview } from '../repository';
-import { link, placeOf, positionHref, withPositions, type CardContext } from './context';
+import { link, positionParts, withPositions, type CardContext } from './context';
 
 const ICONS = { video: 'video', phone: 'phone', onsite: 'map-pin' } as const;
 
@@ -12,8 +12,9 @@ const ICONS = { video: 'video', phone: 'phone', onsite: 'map-pin' } as const;
 export function interviewCard(
   interview: StoredInterview,
   position: DashboardPosition,
-  { t, dates, domain, now }: CardContext,
+  ctx: CardContext,
 ): DashboardInterview {
+  const { t, dates, domain, now } = ctx;
   const status =
     interview.status === 'cancelled'
       ? 'cancelled'
@@ -31,7 +32,7 @@ export function interviewCard(
     const maps = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(interview.location)}`;
     buttons.push(link(t('dashboard.buttons.directions'), maps, 'secondary', true));
   }
-  const href = positionHref(position, domain);
+  const { href, location } = positionParts(position, ctx);
   const menu: DashboardCardControl[] = [];
   if (interview.applicationId !== null) {
     menu.push(link(t('dashboard.buttons.viewApplication'), sitePath('/careers/applications', {}, { domain })));
@@ -60,7 +61,7 @@ export function interviewCard(
     details: {
       interview_id: interview.id,
       application_id: interview.applicationId,
-      position: { id: position.id, title: position.title, location: placeOf(position, t) },
+      position: { id: position.id, title: position.title, location },
       title: interview.title,
       starts_at: interview.startsAt,
       ends_at: interview.endsAt,

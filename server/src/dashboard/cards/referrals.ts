@@ -1,16 +1,6 @@
 import { sitePath, type DashboardCardControl, type DashboardReferral } from '../../contract';
 import type { DashboardPosition, StoredApplication, StoredReferral } from '../repository';
-import {
-  cardStatus,
-  copyLink,
-  link,
-  placeOf,
-  positionHref,
-  positionTags,
-  shownStatus,
-  withPositions,
-  type CardContext,
-} from './context';
+import { cardStatus, copyLink, link, positionParts, shownStatus, withPositions, type CardContext } from './context';
 
 /**
  * Who referred the candidate to which position, as cards (in the order given; referrals of a deleted position are
@@ -24,12 +14,13 @@ export function referralCards(
   positions: ReadonlyMap<number, DashboardPosition>,
   applications: readonly StoredApplication[],
   withApplication: boolean,
-  { t, dates, domain }: CardContext,
+  ctx: CardContext,
 ): DashboardReferral[] {
+  const { t, dates, domain } = ctx;
   const byPosition = new Map(applications.map((application) => [application.positionId, application]));
   return withPositions(referrals, positions).map(([referral, position]) => {
     const application = withApplication ? byPosition.get(position.id) : undefined;
-    const href = positionHref(position, domain);
+    const shown = positionParts(position, ctx);
     const code =
       (application && shownStatus(application, position, t).code) ??
       (position.closed ? 'closed' : withApplication ? 'not_applied' : 'referred');
@@ -40,14 +31,10 @@ export function referralCards(
       buttons.push(
         link(t('dashboard.buttons.apply'), sitePath('/careers/apply', {}, { domain, pid: position.id }), 'primary'),
       );
-    const location = placeOf(position, t);
     return {
       card: {
         id: `referral-${referral.id}`,
-        title: position.title,
-        subtitle: location || null,
-        tags: positionTags(position, t),
-        href,
+        ...shown.card,
         icon: 'user-plus',
         status: cardStatus(code, t),
         texts: [
@@ -55,12 +42,12 @@ export function referralCards(
           ...dates.dated(t('dashboard.texts.referredOn'), referral.createdAt),
         ],
         buttons,
-        menu: href ? [copyLink(href, t)] : [],
+        menu: shown.href ? [copyLink(shown.href, t)] : [],
       },
       details: {
         referral_id: referral.id,
         referrer: { name: referral.referrerName, email: referral.referrerEmail },
-        position: { id: position.id, title: position.title, location, href, closed: position.closed },
+        position: shown.details,
         referred_at: referral.createdAt,
         status: code,
         application_id: application?.id ?? null,
