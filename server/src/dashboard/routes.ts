@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { candidateScope } from '../auth/access';
@@ -36,6 +37,10 @@ const tags = ['dashboard'];
 /** Error code of a withdrawal of an application that is not in progress. */
 const APPLICATION_NOT_ACTIVE = 'application_not_active';
 
+/** Options of a call that reads cards: the signed-in candidate's, with `hl` and `domain` in the query. */
+const cardsCall = <R extends TSchema>(summary: string, response: R) =>
+  candidateRoute('read', { summary, tags, querystring: DashboardQuery, response: { 200: response } });
+
 /** The exported files are the candidate's own: never kept by caches, never sniffed or rendered on our origin. */
 const EXPORT_HEADERS = {
   'content-security-policy': "sandbox; default-src 'none'",
@@ -71,30 +76,29 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
   }
   type Context = ReturnType<typeof context>;
 
+  /** The employer's positions among `ids`, closed or not at this call's now (a deleted one is missing). */
+  const positionsOf = (ctx: Context, ids: readonly number[]) => repository.positions(ctx.domain, ids, ctx.nowIso);
+
   /** The candidate's applications, most recently updated first, with their positions. */
-  async function applications({ domain, candidateId, nowIso }: Context) {
-    const stored = await repository.applications(domain, candidateId);
-    const positions = await repository.positions(
-      domain,
+  async function applications(ctx: Context) {
+    const stored = await repository.applications(ctx.domain, ctx.candidateId);
+    const positions = await positionsOf(
+      ctx,
       stored.map((application) => application.positionId),
-      nowIso,
     );
     return { stored, positions };
   }
 
   routes.get(
     '/api/pcsx/dashboard/applications',
-    candidateRoute('read', {
-      summary:
-        'The signed-in candidate’s applications (spec 001 §7), each as a dashboard card with its position, ' +
+    cardsCall(
+      'The signed-in candidate’s applications (spec 001 §7), each as a dashboard card with its position, ' +
         'submitted date, status (label in the candidate’s language `hl`, and colour) and status history, most ' +
         'recently updated first. `applications`: in progress (`submitted`, `in_review`, `interview`, `offer`); ' +
         '`inactiveApplications`: over (`hired`, `rejected`, `withdrawn`, and `closed` for one still before an offer ' +
         'whose position closed). Dates in the browser’s time zone (`x-careers-timezone`), else UTC',
-      tags,
-      querystring: DashboardQuery,
-      response: { 200: DashboardApplicationsResponse },
-    }),
+      DashboardApplicationsResponse,
+    ),
     async (request) => {
       const ctx = context(request);
       const { stored, positions } = await applications(ctx);
@@ -129,7 +133,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
       const { application_id: id } = request.body;
       const application = await repository.application(domain, candidateId, id);
       const position = application
-        ? (await repository.positions(domain, [application.positionId], ctx.nowIso)).get(application.positionId)
+        ? (await positionsOf(ctx, [application.positionId])).get(application.positionId)
         : undefined;
       if (!application || !position) {
         throw new HttpError(404, ServerErrorCodes.notFound, t('dashboard.errors.notFound', { id }), {
@@ -192,22 +196,18 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
 
   routes.get(
     '/api/pcsx/dashboard/interviews',
-    candidateRoute('read', {
-      summary:
-        'The signed-in candidate’s interviews (spec 001 §7) as dashboard cards: when (in the interview’s time ' +
+    cardsCall(
+      'The signed-in candidate’s interviews (spec 001 §7) as dashboard cards: when (in the interview’s time ' +
         'zone, named), where (the address, or the video link), with whom, for which position. `interviews`: ' +
         'upcoming, soonest first; `pastInterviews`: ended or cancelled, latest first',
-      tags,
-      querystring: DashboardQuery,
-      response: { 200: DashboardInterviewsResponse },
-    }),
+      DashboardInterviewsResponse,
+    ),
     async (request) => {
       const ctx = context(request);
       const interviews = await repository.interviews(ctx.domain, ctx.candidateId);
-      const positions = await repository.positions(
-        ctx.domain,
+      const positions = await positionsOf(
+        ctx,
         interviews.map((interview) => interview.positionId),
-        ctx.nowIso,
       );
       return { data: interviewCards(interviews, positions, ctx.cards) };
     },
@@ -215,15 +215,12 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
 
   routes.get(
     '/api/pcsx/dashboard/events',
-    candidateRoute('read', {
-      summary:
-        'Career events for the signed-in candidate (spec 001 §7): the employer’s events open to every candidate ' +
+    cardsCall(
+      'Career events for the signed-in candidate (spec 001 §7): the employer’s events open to every candidate ' +
         'and the candidate’s own invitations, not over yet, soonest first, as dashboard cards (name, when in the ' +
         'event’s time zone, on site or online, the registration link)',
-      tags,
-      querystring: DashboardQuery,
-      response: { 200: DashboardEventsResponse },
-    }),
+      DashboardEventsResponse,
+    ),
     async (request) => {
       const ctx = context(request);
       const events = await repository.events(ctx.domain, ctx.candidateId, ctx.nowIso);
@@ -233,17 +230,14 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
 
   routes.get(
     '/api/pcsx/dashboard/referrals',
-    candidateRoute('read', {
-      summary:
-        'Who referred the signed-in candidate to which position (spec 001 §7), most recent first, as dashboard ' +
+    cardsCall(
+      'Who referred the signed-in candidate to which position (spec 001 §7), most recent first, as dashboard ' +
         'cards. With the employer’s gate `referralWithCandidateApplicationGate` open, the status follows the ' +
         'candidate’s application to that position; without one it is `not_applied` (with an Apply button) or ' +
         '`closed` when the position closed. With the gate closed (the default) a referral is shown alone: ' +
         '`referred` (with Apply) or `closed`, and no application',
-      tags,
-      querystring: DashboardQuery,
-      response: { 200: DashboardReferralsResponse },
-    }),
+      DashboardReferralsResponse,
+    ),
     async (request) => {
       const ctx = context(request);
       const { domain, candidateId } = ctx;
@@ -254,10 +248,9 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
         repository.referrals(domain, candidateId),
         withApplication ? repository.applications(domain, candidateId) : Promise.resolve([]),
       ]);
-      const positions = await repository.positions(
-        domain,
+      const positions = await positionsOf(
+        ctx,
         referrals.map((referral) => referral.positionId),
-        ctx.nowIso,
       );
       return { data: { referrals: referralCards(referrals, positions, applied, withApplication, ctx.cards) } };
     },
@@ -265,16 +258,13 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
 
   routes.get(
     '/api/pcsx/dashboard/nudges',
-    candidateRoute('read', {
-      summary:
-        'What the signed-in candidate can do next (spec 001 §7), computed from their records, each pointing to the ' +
+    cardsCall(
+      'What the signed-in candidate can do next (spec 001 §7), computed from their records, each pointing to the ' +
         'page where they do it: review and sign an extended offer (not expired), complete an assigned form (open or ' +
         'in progress), finish a draft application (of a position still open), complete the profile (resume, ' +
         'location, skills); in that order (offers by expiry, the soonest first), as dashboard cards',
-      tags,
-      querystring: DashboardQuery,
-      response: { 200: DashboardNudgesResponse },
-    }),
+      DashboardNudgesResponse,
+    ),
     async (request) => {
       const ctx = context(request);
       const { domain, candidateId, employer } = ctx;
@@ -284,10 +274,9 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
         forms.drafts(domain, candidateId),
         repository.profileGaps(candidateId),
       ]);
-      const draftPositions = await repository.positions(
-        domain,
+      const draftPositions = await positionsOf(
+        ctx,
         drafts.flatMap((draft) => draft.positionIds),
-        ctx.nowIso,
       );
       const nudges = nudgeCards(
         {
