@@ -1,11 +1,11 @@
 /**
- * CSV writing for the candidate's exports (spec 001 §5: "CSV cells starting with = + - or @ are prefixed with an
- * apostrophe"), RFC 4180 with what spreadsheets need to open it safely and correctly.
+ * CSV writing for the candidate's exports (docs/product/dashboard.md#applications-csv: a cell starting with
+ * = + - or @ is prefixed with an apostrophe), RFC 4180 with what spreadsheets need to open it safely and correctly.
  */
 
 /**
- * What starts a formula in a spreadsheet: the four characters of spec 001 §5, and the tab and carriage return
- * OWASP adds (Excel and LibreOffice skip a leading one and then read `=…` after it as a formula).
+ * What starts a formula in a spreadsheet: `=`, `+`, `-` and `@`, and the tab and carriage return OWASP adds (Excel
+ * and LibreOffice skip a leading one and then read `=…` after it as a formula).
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 

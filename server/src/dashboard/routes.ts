@@ -49,7 +49,7 @@ const EXPORT_HEADERS = {
 } as const;
 
 /**
- * The dashboard's calls (spec 001 §2 "Dashboard", §7): the signed-in candidate's applications (from the apply
+ * The dashboard's calls (docs/product/dashboard.md): the signed-in candidate's applications (from the apply
  * journey, with their status history), interviews, career events, referrals and nudges, each as generic cards in the
  * request's language (`request.language`), and withdrawing an application (not in the spec). The handlers read the
  * records (./repository) and hand them to the card builders (./cards); neither knows about the other's work.
@@ -241,8 +241,8 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
     async (request) => {
       const ctx = context(request);
       const { domain, candidateId } = ctx;
-      // `gates.referralWithCandidateApplicationGate` (spec 001 §3): open, each referral is joined with the
-      // candidate's application to its position; closed, a referral is shown alone (decision 023).
+      // `gates.referralWithCandidateApplicationGate` (docs/product/dashboard.md#referrals-tab): open, each referral
+      // is joined with the candidate's application to its position; closed, a referral is shown alone.
       const withApplication = ctx.employer.pcsxConfig.gates?.referralWithCandidateApplicationGate === true;
       const [referrals, applied] = await Promise.all([
         repository.referrals(domain, candidateId),

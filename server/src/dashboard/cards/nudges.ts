@@ -61,8 +61,9 @@ const shownGap = (gap: ProfileGap, own: ProfileOwnConfig | undefined) =>
     : shownProfileSections(own).includes(gap === 'resume' ? 'resumes' : 'skills');
 
 /**
- * What the candidate can do next, in this order (spec 001 §7): sign an offer (the soonest deadline first), complete
- * an assigned form, finish a draft application (while one of its positions is open), complete the profile.
+ * What the candidate can do next, in this order (docs/product/dashboard.md#nudges): sign an offer (the soonest
+ * deadline first), complete an assigned form, finish a draft application (while one of its positions is open),
+ * complete the profile.
  */
 export function nudgeCards(records: NudgeRecords, { t, dates, domain }: CardContext): DashboardNudge[] {
   // The soonest deadline first (issue 22: an offer expiring tomorrow came last, after offers with weeks left);

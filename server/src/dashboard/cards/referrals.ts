@@ -5,9 +5,9 @@ import { cardStatus, copyLink, link, positionParts, shownStatus, withPositions, 
 /**
  * Who referred the candidate to which position, as cards (in the order given; referrals of a deleted position are
  * left out). `applications` are the candidate's, joined by position when the employer's gate
- * `referralWithCandidateApplicationGate` is open (`withApplication`, spec 001 §3, decision 023): the status is
- * then the application's, else `not_applied` with an Apply button. With the gate closed a referral is shown alone,
- * `referred` with Apply. Either way a referral to a closed position is `closed`, with no button.
+ * `referralWithCandidateApplicationGate` is open (`withApplication`, docs/product/dashboard.md#referrals-tab): the
+ * status is then the application's, else `not_applied` with an Apply button. With the gate closed a referral is
+ * shown alone, `referred` with Apply. Either way a referral to a closed position is `closed`, with no button.
  */
 export function referralCards(
   referrals: readonly StoredReferral[],
