@@ -118,21 +118,16 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const logins = createLoginService(candidates, limiter, { limitPerAddress: config.trustProxy !== false });
 
   await registerAuthRoutes(app, { config, employers, logins, sessions });
-  registerNotificationRoutes(app, { config, employers, notifications: createNotificationRepository(db) });
-  registerVslogRoutes(app, {
-    employers,
-    pageViews: createPageViewRepository(db),
-    limiter,
-    defaultDomain: config.defaultDomain,
-  });
+  registerNotificationRoutes(app, { notifications: createNotificationRepository(db) });
+  registerVslogRoutes(app, { pageViews: createPageViewRepository(db), limiter });
   await registerOfferRoutes(app, { config, offers: createOfferService(db) });
-  registerOnboardingRoutes(app, { employers, candidates });
+  registerOnboardingRoutes(app, { candidates });
   await registerProfileRoutes(app, { db, config });
   // One set of position services: the search's caches (facet index, open places) are shared by these routes.
   const positionDeps = createPositionRoutesDeps(db, config, employers);
   registerPositionRoutes(app, positionDeps);
   registerSavedSearchRoutes(app, { db, service: positionDeps.service });
-  registerFormRoutes(app, { db, config, employers, limiter });
+  registerFormRoutes(app, { db, config, limiter });
   registerFormsCentreRoutes(app, { db, config });
   registerDashboardRoutes(app, { db });
   registerSettingsRoutes(app, { db, sessions });

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
@@ -16,13 +17,10 @@ import {
   formItems,
   isItemVisible,
   type AssignedForm,
-  type CandidateFormQuery as CandidateFormQueryType,
   type FormAssignmentStatus,
   type FormDefinition,
   type FormValues,
   type FormsCentreTabId,
-  type FormsListQuery as FormsListQueryType,
-  type SaveCandidateFormBody as SaveCandidateFormBodyType,
 } from '../contract';
 import type { Config } from '../config';
 import type { Database, FormAssignmentsTable } from '../db/types';
@@ -35,7 +33,7 @@ import { assignedFormHref } from './demo-forms';
 import { createFormRepository } from './repository';
 import { checkAnswers } from './answers';
 import { createFormEsign } from './esign';
-import { APPLY_BODY_LIMIT, languageOf } from './routes';
+import { APPLY_BODY_LIMIT } from './routes';
 import { checkValueShapes, valuesForForm } from './values';
 
 const tags = ['forms'];
@@ -178,6 +176,7 @@ const truthy = (value: string | undefined) => value === 'true' || value === '1';
  * - `POST /api/pcsx/form`: saves the answers, or submits them (checked with the form's rules) and completes it.
  */
 export function registerFormsCentreRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; config: Config }): void {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const assignments = createFormAssignmentRepository(deps.db);
   const esign = createFormEsign(deps.db);
 
@@ -200,7 +199,7 @@ export function registerFormsCentreRoutes(app: FastifyInstance, deps: { db: Kyse
       { field: 'form_id' },
     );
 
-  app.get(
+  routes.get(
     '/api/pcsx/forms_list',
     candidateRoute('read', {
       summary:
@@ -214,8 +213,7 @@ export function registerFormsCentreRoutes(app: FastifyInstance, deps: { db: Kyse
       response: { 200: FormsListResponse },
     }),
     async (request) => {
-      const query = request.query as FormsListQueryType;
-      const language = languageOf(request, query.hl);
+      const { query, language } = request;
       const t = translator(language);
       const tabId = query.tab_id ?? 'open';
       if (!isTab(tabId)) {
@@ -234,7 +232,7 @@ export function registerFormsCentreRoutes(app: FastifyInstance, deps: { db: Kyse
     },
   );
 
-  app.get(
+  routes.get(
     '/api/pcsx/form',
     candidateRoute('read', {
       summary:
@@ -250,8 +248,7 @@ export function registerFormsCentreRoutes(app: FastifyInstance, deps: { db: Kyse
       response: { 200: CandidateFormResponse, 404: ApiErrorBody },
     }),
     async (request) => {
-      const query = request.query as CandidateFormQueryType;
-      const language = languageOf(request, query.hl);
+      const { query, language } = request;
       const { candidateId, domain } = candidateScope(request);
       const found = await ownAssignment(domain, candidateId, Number(query.form_id), language);
       const { assignment } = found;
@@ -270,7 +267,7 @@ export function registerFormsCentreRoutes(app: FastifyInstance, deps: { db: Kyse
     },
   );
 
-  app.post(
+  routes.post(
     '/api/pcsx/form',
     {
       ...candidateRoute('write', {
@@ -299,8 +296,7 @@ export function registerFormsCentreRoutes(app: FastifyInstance, deps: { db: Kyse
       bodyLimit: APPLY_BODY_LIMIT,
     },
     async (request) => {
-      const body = request.body as SaveCandidateFormBodyType;
-      const language = languageOf(request, (request.query as { hl?: string }).hl);
+      const { body, language } = request;
       const { candidateId, domain } = candidateScope(request);
       const now = new Date();
       const { assignment, form } = await ownAssignment(domain, candidateId, body.form_id, language);

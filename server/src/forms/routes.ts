@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -21,21 +22,15 @@ import {
   SaveDraftBody,
   formItems,
   isItemVisible,
-  type ApplyBody as ApplyBodyType,
-  type ApplyFormQuery as ApplyFormQueryType,
   type ApplyPosition,
-  type DeleteDraftBody as DeleteDraftBodyType,
   type DraftApplication as DraftApplicationType,
   type FormDefinition,
   type FormValues,
-  type SaveDraftBody as SaveDraftBodyType,
 } from '../contract';
 import type { Database } from '../db/types';
-import type { EmployerRepository } from '../employers/repository';
-import { resolveEmployer } from '../employers/resolve';
 import { candidateRoute } from '../http/candidate-route';
 import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
-import { resolveLanguage, translator, type Language } from '../i18n';
+import { translator, type Language } from '../i18n';
 import { createNotificationRepository } from '../notifications/repository';
 import { checkAnswers, FormInvalidError } from './answers';
 import { separateFiles } from './application-files';
@@ -81,14 +76,6 @@ const DraftQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** The candidate's language: `hl`, else the browser's first Accept-Language, else English. */
-export function languageOf(request: FastifyRequest, hl: string | undefined): Language {
-  if (hl) return resolveLanguage(hl);
-  const header = request.headers['accept-language'];
-  const first = typeof header === 'string' ? header.split(',')[0]?.split(';')[0]?.trim() : undefined;
-  return resolveLanguage(first && /^[A-Za-z0-9_-]{1,35}$/.test(first) ? first : undefined);
-}
-
 /** Ids without repeats, in the order given. */
 const distinct = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
@@ -120,21 +107,20 @@ const publicPosition = (row: ApplyPositionRow, applied: boolean): ApplyPosition 
  */
 export function registerFormRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; config: Config; employers: EmployerRepository; limiter: RateLimiter },
+  deps: { db: Kysely<Database>; config: Config; limiter: RateLimiter },
 ): void {
-  const { db, config, employers, limiter } = deps;
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, config, limiter } = deps;
   const limits = { ...DEFAULT_APPLY_LIMITS, ...config.applyLimits };
   const forms = createFormRepository(db);
   const candidates = createCandidateRepository(db);
   const notifications = createNotificationRepository(db);
 
-  /** The employer of the call, and the signed-in candidate when the session belongs to that employer. */
-  async function applyScope(request: FastifyRequest, domain: string | undefined, language: Language) {
-    const session = request.session;
-    const employer = await resolveEmployer(employers, domain, session?.domain, config.defaultDomain);
-    const candidateId = session?.candidateId != null && session.domain === employer.domain ? session.candidateId : null;
+  /** The employer of the call (the visitor's), and the signed-in candidate when the session belongs to it. */
+  async function applyScope(request: FastifyRequest) {
+    const { employer, candidateId } = request.visitor;
     if (candidateId === null && employer.pcsxConfig.applyFormConfig?.disableLoggedOutApply === true) {
-      throw new HttpError(401, ServerErrorCodes.loginRequired, translator(language)('forms.signInToApply'), {
+      throw new HttpError(401, ServerErrorCodes.loginRequired, translator(request.language)('forms.signInToApply'), {
         headers: { [Headers.login]: '1' },
       });
     }
@@ -215,7 +201,7 @@ export function registerFormRoutes(
     return checked.files;
   };
 
-  app.get(
+  routes.get(
     '/api/pcsx/apply_form',
     {
       schema: {
@@ -232,9 +218,8 @@ export function registerFormRoutes(
       config: { kind: 'api' },
     },
     async (request) => {
-      const query = request.query as ApplyFormQueryType;
-      const language = languageOf(request, query.hl);
-      const { domain, candidate } = await applyScope(request, query.domain, language);
+      const { query, language } = request;
+      const { domain, candidate } = await applyScope(request);
       const ids = parsePid(query.pid);
       const positions = await openPositions(domain, ids, 'pid', language, new Date());
       const form = await formFor(domain, positions, language);
@@ -258,7 +243,7 @@ export function registerFormRoutes(
     },
   );
 
-  app.post(
+  routes.post(
     '/api/pcsx/apply',
     {
       schema: {
@@ -294,11 +279,10 @@ export function registerFormRoutes(
       bodyLimit: APPLY_BODY_LIMIT,
     },
     async (request) => {
-      const body = request.body as ApplyBodyType;
-      const language = languageOf(request, (request.query as { hl?: string }).hl);
+      const { body, language } = request;
       const t = translator(language);
       const now = new Date();
-      const { domain, candidate } = await applyScope(request, body.domain, language);
+      const { domain, candidate } = await applyScope(request);
       const ids = distinct(body.position_ids);
       const positions = await openPositions(domain, ids, 'position_ids', language, now);
       const form = await formFor(domain, positions, language);
@@ -399,7 +383,7 @@ export function registerFormRoutes(
     };
   }
 
-  app.get(
+  routes.get(
     '/api/pcsx/draft_applications',
     candidateRoute('read', {
       summary:
@@ -424,7 +408,7 @@ export function registerFormRoutes(
     },
   );
 
-  app.post(
+  routes.post(
     '/api/pcsx/draft_applications',
     {
       ...candidateRoute('write', {
@@ -442,8 +426,7 @@ export function registerFormRoutes(
       bodyLimit: APPLY_BODY_LIMIT,
     },
     async (request) => {
-      const body = request.body as SaveDraftBodyType;
-      const language = languageOf(request, (request.query as { hl?: string }).hl);
+      const { body, language } = request;
       const { candidateId, domain } = candidateScope(request);
       const now = new Date();
       const ids = distinct(body.position_ids);
@@ -464,7 +447,7 @@ export function registerFormRoutes(
     },
   );
 
-  app.delete(
+  routes.delete(
     '/api/pcsx/draft_applications',
     candidateRoute('write', {
       summary:
@@ -476,8 +459,7 @@ export function registerFormRoutes(
       response: { 200: DeleteDraftResponse, 404: ApiErrorBody },
     }),
     async (request) => {
-      const body = request.body as DeleteDraftBodyType;
-      const language = languageOf(request, (request.query as { hl?: string }).hl);
+      const { body, language } = request;
       const { candidateId, domain } = candidateScope(request);
       const [positionId] = body.position_ids as [number];
       if ((await forms.deleteDraftsWith(domain, candidateId, positionId)) === 0) {

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   ApiErrorBody,
@@ -5,7 +6,6 @@ import {
   LocationSuggestionsQuery,
   LocationSuggestionsResponse,
   type LocationSuggestion,
-  type LocationSuggestionsQuery as SuggestionsQuery,
 } from '../contract';
 import { gazetteer, type PreferredPlace } from './gazetteer';
 
@@ -22,7 +22,7 @@ export const LOCATION_SUGGESTIONS_CACHE_CONTROL = 'public, max-age=3600, stale-w
 
 /** The location box's suggestions (the path is ours: spec 001 shows none). Open to signed-out visitors. */
 export function registerGeoRoutes(app: FastifyInstance, deps: { employerOpenPlaces: EmployerOpenPlaces }): void {
-  app.get(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/pcsx/location_suggestions',
     {
       schema: {
@@ -40,7 +40,7 @@ export function registerGeoRoutes(app: FastifyInstance, deps: { employerOpenPlac
       },
     },
     async (request) => {
-      const { query, domain, limit = LOCATION_SUGGESTIONS_DEFAULT } = request.query as SuggestionsQuery;
+      const { query, domain, limit = LOCATION_SUGGESTIONS_DEFAULT } = request.query;
       const preferred = await deps.employerOpenPlaces(domain);
       const suggestions: LocationSuggestion[] = gazetteer()
         .suggest(query, limit, preferred)

@@ -1,4 +1,4 @@
-import type { FastifySchema, RouteShorthandOptions } from 'fastify';
+import type { FastifySchema } from 'fastify';
 import { ApiErrorBody } from '../contract';
 
 /** OpenAPI security of candidate calls: reads need the session cookie; writes also the CSRF header. */
@@ -20,9 +20,10 @@ export type CandidateRouteSchema = Omit<FastifySchema, 'security'> & { response:
  * `candidateScope(request)`. Adds the matching OpenAPI `security` (`read` or `write`) and the 400/401/403 answers
  * to the schema; list the route's other answers in `response`.
  */
-export function candidateRoute(access: 'read' | 'write', schema: CandidateRouteSchema): RouteShorthandOptions {
+export function candidateRoute<S extends CandidateRouteSchema>(access: 'read' | 'write', schema: S) {
+  // Generic in the schema, so that with the TypeBox type provider the handler's query, body and params are typed.
   return {
     schema: { ...schema, security: SECURITY[access], response: { ...CANDIDATE_ERRORS, ...schema.response } },
-    config: { kind: 'api', auth: 'candidate' },
+    config: { kind: 'api' as const, auth: 'candidate' as const },
   };
 }

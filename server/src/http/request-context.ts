@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Session } from '../auth/session-store';
 import type { Employer } from '../employers/repository';
 import type { Language } from '../i18n';
@@ -45,4 +46,13 @@ declare module 'fastify' {
  */
 export function fieldOf(part: unknown, name: string): unknown {
   return part && typeof part === 'object' ? (part as Record<string, unknown>)[name] : undefined;
+}
+
+/**
+ * On an `auth: 'candidate'` route: the session's own employer, or null when it is no longer found (the visitor then
+ * falls back to the default employer, whose settings must not apply to this candidate).
+ */
+export function sessionEmployer(request: FastifyRequest): Employer | null {
+  const { employer, candidateId } = request.visitor;
+  return candidateId === null ? null : employer;
 }

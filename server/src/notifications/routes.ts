@@ -1,6 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { candidateScope } from '../auth/access';
-import type { Config } from '../config';
 import {
   ApiErrorBody,
   DomainBody,
@@ -12,33 +12,26 @@ import {
   NotificationsBootDataQuery,
   NotificationsQuery,
   NotificationsResponse,
-  type NotificationIdParams as IdParams,
-  type NotificationsBootDataQuery as BootDataQuery,
-  type NotificationsQuery as ListQuery,
 } from '../contract';
-import type { EmployerRepository } from '../employers/repository';
-import { resolveEmployer } from '../employers/resolve';
 import { candidateRoute } from '../http/candidate-route';
+import { sessionEmployer } from '../http/request-context';
 import { HttpError, notFound, ServerErrorCodes } from '../http/errors';
 import type { NotificationOwner, NotificationRepository } from './repository';
 
 export interface NotificationRouteDeps {
-  config: Config;
-  employers: EmployerRepository;
   notifications: NotificationRepository;
 }
 
 const tags = ['notifications'];
 
 /** The in-app notification calls (spec 000 section 7), each scoped to the signed-in candidate and employer. */
-export function registerNotificationRoutes(app: FastifyInstance, deps: NotificationRouteDeps): void {
-  const { config, employers, notifications } = deps;
+export function registerNotificationRoutes(app: FastifyInstance, { notifications }: NotificationRouteDeps): void {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   /** The candidate's scope, once the employer is known to have in-app notifications switched on. */
-  async function ownerOf(request: FastifyRequest): Promise<NotificationOwner> {
+  function ownerOf(request: FastifyRequest): NotificationOwner {
     const scope = candidateScope(request);
-    const employer = await employers.find(scope.domain);
-    if (!employer?.notificationsEnabled) {
+    if (!sessionEmployer(request)?.notificationsEnabled) {
       throw new HttpError(
         403,
         ServerErrorCodes.notificationsDisabled,
@@ -48,7 +41,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: Notificat
     return scope;
   }
 
-  app.get(
+  routes.get(
     '/api/pcsx/notifications_boot_data',
     {
       schema: {
@@ -60,13 +53,11 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: Notificat
       config: { kind: 'api' },
     },
     async (request) => {
-      const { domain } = request.query as BootDataQuery;
-      const session = request.session;
-      const employer = await resolveEmployer(employers, domain, session?.domain, config.defaultDomain);
+      const { employer, candidateId } = request.visitor;
       return {
         data: {
           groupId: employer.domain,
-          isLoggedIn: session?.candidateId != null && session.domain === employer.domain,
+          isLoggedIn: candidateId !== null,
           enableCandidateInappNotifications: employer.notificationsEnabled,
           hasActionRequiredNotificationsConfigured: employer.actionRequiredConfigured,
         },
@@ -74,7 +65,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: Notificat
     },
   );
 
-  app.get(
+  routes.get(
     '/api/pcsx/notifications',
     candidateRoute('read', {
       summary: 'Notifications of the signed-in candidate, newest first (at most 100)',
@@ -83,12 +74,12 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: Notificat
       response: { 200: NotificationsResponse },
     }),
     async (request) => {
-      const { type_filter: type } = request.query as ListQuery;
-      return { data: { notifications: await notifications.list(await ownerOf(request), { type }) } };
+      const { type_filter: type } = request.query;
+      return { data: { notifications: await notifications.list(ownerOf(request), { type }) } };
     },
   );
 
-  app.get(
+  routes.get(
     '/api/pcsx/notification_badge',
     candidateRoute('read', {
       summary: 'Number of notifications not yet viewed',
@@ -96,10 +87,10 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: Notificat
       querystring: DomainQuery,
       response: { 200: NotificationBadgeResponse },
     }),
-    async (request) => ({ data: { count: await notifications.countUnviewed(await ownerOf(request)) } }),
+    async (request) => ({ data: { count: await notifications.countUnviewed(ownerOf(request)) } }),
   );
 
-  app.post(
+  routes.post(
     '/api/pcsx/notifications/mark_all_viewed',
     candidateRoute('write', {
       summary: 'Marks every notification viewed (opening the bell)',
@@ -107,10 +98,10 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: Notificat
       body: DomainBody,
       response: { 200: MarkResponse },
     }),
-    async (request) => ({ data: { updated: await notifications.markAllViewed(await ownerOf(request), new Date()) } }),
+    async (request) => ({ data: { updated: await notifications.markAllViewed(ownerOf(request), new Date()) } }),
   );
 
-  app.post(
+  routes.post(
     '/api/pcsx/notifications/mark_all_clicked',
     candidateRoute('write', {
       summary: 'Marks every notification clicked (and viewed)',
@@ -118,10 +109,10 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: Notificat
       body: DomainBody,
       response: { 200: MarkResponse },
     }),
-    async (request) => ({ data: { updated: await notifications.markAllClicked(await ownerOf(request), new Date()) } }),
+    async (request) => ({ data: { updated: await notifications.markAllClicked(ownerOf(request), new Date()) } }),
   );
 
-  app.post(
+  routes.post(
     '/api/pcsx/notifications/:id/mark_clicked',
     candidateRoute('write', {
       summary: 'Marks one notification clicked (and viewed); idempotent',
@@ -131,8 +122,8 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: Notificat
       response: { 200: MarkResponse, 404: ApiErrorBody },
     }),
     async (request) => {
-      const { id } = request.params as IdParams;
-      const updated = await notifications.markClicked(await ownerOf(request), id, new Date());
+      const { id } = request.params;
+      const updated = await notifications.markClicked(ownerOf(request), id, new Date());
       if (updated === null) throw notFound(`Notification ${id} not found.`);
       return { data: { updated } };
     },

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { candidateScope } from '../auth/access';
@@ -17,9 +18,6 @@ import {
   SIGNED_DOCUMENT_FIELD,
   SIGNED_LETTER_FIELD,
   SIGNED_LETTER_MAX_BYTES,
-  type AcceptDocumentBody as AcceptBody,
-  type OfferDocumentParams as DocumentParams,
-  type OfferIdParams as IdParams,
 } from '../contract';
 import { normalizeDomain } from '../employers/repository';
 import { candidateRoute } from '../http/candidate-route';
@@ -43,6 +41,7 @@ const writeErrors = { ...readErrors, 409: ApiErrorBody };
 
 /** The offer calls (spec 000 §7): every one scoped to the signed-in candidate and employer. */
 export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRouteDeps): Promise<void> {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const { config, offers } = deps;
 
   /** Addresses that depend on where the careers page was opened (the e-sign server's host). */
@@ -56,7 +55,7 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
     data: { offer: await offers.view(candidateScope(request), encId, linksFor(request)) },
   });
 
-  app.get(
+  routes.get(
     '/api/offer/offers',
     candidateRoute('read', {
       summary: 'Offers of the signed-in candidate, newest first',
@@ -67,7 +66,7 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
     async (request) => ({ data: { offers: await offers.list(candidateScope(request), linksFor(request)) } }),
   );
 
-  app.get(
+  routes.get(
     '/api/offer/:id',
     candidateRoute('read', {
       summary: 'One offer with its documents (id is the enc_id)',
@@ -76,10 +75,10 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
       querystring: OffersQuery,
       response: { 200: OfferResponse, ...readErrors },
     }),
-    async (request) => answer(request, (request.params as IdParams).id),
+    async (request) => answer(request, request.params.id),
   );
 
-  app.get(
+  routes.get(
     '/api/offer/offers/:id/documents/:documentId/file',
     candidateRoute('read', {
       summary: 'The PDF of one offer document (the signed copy once signed)',
@@ -90,7 +89,7 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
       response: { 200: { description: 'The PDF', type: 'string', format: 'binary' }, ...readErrors },
     }),
     async (request, reply) => {
-      const { id, documentId } = request.params as DocumentParams;
+      const { id, documentId } = request.params;
       const { document, file } = await offers.file(candidateScope(request), id, documentId);
       return sendPrivatePdf(reply, document.name, file.content);
     },
@@ -106,7 +105,7 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
     body: AcceptDocumentBody,
     response: { 200: OfferResponse, ...writeErrors, 413: ApiErrorBody },
   });
-  app.post(
+  routes.post(
     '/api/offer/offers/:id/:documentId/accept',
     {
       ...documentAccept,
@@ -117,8 +116,8 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
       },
     },
     async (request) => {
-      const { id, documentId } = request.params as DocumentParams;
-      const body = request.body as AcceptBody;
+      const { id, documentId } = request.params;
+      const { body } = request;
       const signature: DocumentSignature =
         SIGNED_DOCUMENT_FIELD in body
           ? { kind: 'copy', content: await readSignedDocument(body[SIGNED_DOCUMENT_FIELD]) }
@@ -128,7 +127,7 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
     },
   );
 
-  app.post(
+  routes.post(
     '/api/offer/offers/:id/:documentId/esign_status',
     candidateRoute('write', {
       summary:
@@ -139,13 +138,13 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
       response: { 200: EsignStatusResponse, ...writeErrors },
     }),
     async (request) => {
-      const { id, documentId } = request.params as DocumentParams;
+      const { id, documentId } = request.params;
       const status = await offers.esignStatus(candidateScope(request), id, documentId, new Date());
       return { data: { esign_status: status, offer: (await answer(request, id)).data.offer } };
     },
   );
 
-  app.post(
+  routes.post(
     '/api/offer/offers/:id/decline',
     candidateRoute('write', {
       summary: 'Declines an Extended offer (repeating it is harmless)',
@@ -155,7 +154,7 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
       response: { 200: OfferResponse, ...writeErrors },
     }),
     async (request) => {
-      const { id } = request.params as IdParams;
+      const { id } = request.params;
       await offers.decline(candidateScope(request), id, new Date());
       return answer(request, id);
     },
@@ -164,7 +163,7 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
   // The upload is the only multipart call: the parser is registered for it alone.
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: SIGNED_LETTER_MAX_BYTES, files: 1 } });
-    scope.post(
+    scope.withTypeProvider<TypeBoxTypeProvider>().post(
       '/api/offer/offers/:id/accept',
       candidateRoute('write', {
         summary: `Accepts an upload offer with the signed offer letter: multipart/form-data with one PDF (at most ${SIGNED_LETTER_MAX_BYTES / (1024 * 1024)} MB) in "${SIGNED_LETTER_FIELD}" and an optional "domain" field`,
@@ -175,7 +174,7 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
         response: { 200: OfferResponse, ...writeErrors, 413: ApiErrorBody, 415: ApiErrorBody },
       }),
       async (request) => {
-        const { id } = request.params as IdParams;
+        const { id } = request.params;
         const scope = candidateScope(request);
         const now = new Date();
         const loaded = await offers.load(scope, id);

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { candidateScope } from '../auth/access';
 import { toOnboardingData, toProfile, type Candidate, type CandidateRepository } from '../candidates/repository';
@@ -10,14 +11,12 @@ import {
   DomainQuery,
   OnboardingResponse,
   TermsOfServiceResponse,
-  type BootstrapProfileBody as BootstrapBody,
 } from '../contract';
-import type { EmployerRepository } from '../employers/repository';
 import { candidateRoute } from '../http/candidate-route';
+import { sessionEmployer } from '../http/request-context';
 import { badRequest, HttpError, loginRequired, ServerErrorCodes } from '../http/errors';
 
 export interface OnboardingRouteDeps {
-  employers: EmployerRepository;
   candidates: CandidateRepository;
 }
 
@@ -43,7 +42,8 @@ function cleanText(value: string, field: keyof typeof OnboardingMessages): strin
 
 /** Terms of service, onboarding and profile bootstrapping (spec 000 §4 App gating, §7). */
 export function registerOnboardingRoutes(app: FastifyInstance, deps: OnboardingRouteDeps): void {
-  const { employers, candidates } = deps;
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { candidates } = deps;
 
   async function currentCandidate(request: FastifyRequest): Promise<Candidate> {
     const candidate = await candidates.findById(candidateScope(request).candidateId);
@@ -51,7 +51,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: OnboardingR
     return candidate;
   }
 
-  app.get(
+  routes.get(
     '/api/pcsx/terms_of_service',
     candidateRoute('read', {
       summary: 'Whether the signed-in candidate has attested the terms of service',
@@ -62,7 +62,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: OnboardingR
     async (request) => ({ data: { tosAttested: (await currentCandidate(request)).tosAttestedAt !== null } }),
   );
 
-  app.post(
+  routes.post(
     '/api/pcsx/terms_of_service',
     candidateRoute('write', {
       summary: 'Records that the signed-in candidate accepts the terms of service (the first time is kept)',
@@ -77,7 +77,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: OnboardingR
     },
   );
 
-  app.post(
+  routes.post(
     '/api/pcsx/onboarding',
     candidateRoute('write', {
       summary: 'Marks the signed-in candidate onboarded (after the terms of service, when the employer has them)',
@@ -86,9 +86,8 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: OnboardingR
       response: { 200: OnboardingResponse, 409: ApiErrorBody },
     }),
     async (request) => {
-      const scope = candidateScope(request);
       const candidate = await currentCandidate(request);
-      const employer = await employers.find(scope.domain);
+      const employer = sessionEmployer(request);
       if (employer?.termsOfService.enabled && candidate.tosAttestedAt === null) {
         throw new HttpError(409, ServerErrorCodes.conflict, OnboardingMessages.termsFirst);
       }
@@ -98,7 +97,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: OnboardingR
     },
   );
 
-  app.post(
+  routes.post(
     '/api/pcsx/profile_bootstrap',
     candidateRoute('write', {
       summary:
@@ -109,7 +108,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: OnboardingR
       response: { 200: BootstrapProfileResponse, 409: ApiErrorBody },
     }),
     async (request) => {
-      const body = request.body as BootstrapBody;
+      const { body } = request;
       const profile = {
         firstName: cleanText(body.firstname, 'firstname'),
         lastName: cleanText(body.lastname, 'lastname'),

@@ -1,5 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { candidateScope } from '../auth/access';
 import { fullNameOf } from '../candidates/repository';
@@ -16,16 +17,14 @@ import {
   RESUME_MAX_BYTES,
   ResumeFileQuery,
   UploadResumeResponse,
-  type ProfileEditBody as EditBody,
-  type ProfileQuery as DetailsQuery,
-  type ResumeFileQuery as FileQuery,
 } from '../contract';
 import type { Database } from '../db/types';
-import { createEmployerRepository, normalizeDomain } from '../employers/repository';
+import { normalizeDomain } from '../employers/repository';
 import { originOf } from '../esign/origins';
 import { candidateRoute } from '../http/candidate-route';
+import { sessionEmployer } from '../http/request-context';
 import { forbiddenDomain, loginRequired, notFound } from '../http/errors';
-import { resolveLanguage, translator } from '../i18n';
+import { translator } from '../i18n';
 import { createStoredFileRepository } from '../offers/stored-files';
 import { analyseProfile } from './analysis';
 import { applyProfileEdit, avatarOfEdit } from './edit';
@@ -82,9 +81,8 @@ function staticHostOf(request: FastifyRequest, config: Pick<Config, 'publicOrigi
  * `staticHostOf`).
  */
 export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): Promise<void> {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = deps;
-  // The employer's configuration: the resume types its upload accepts, the profile sections it shows.
-  const employers = createEmployerRepository(db, { warn: (message) => app.log.warn(message) });
 
   async function ownProfile(request: FastifyRequest, source: Kysely<Database> = db): Promise<StoredProfile> {
     const scope = candidateScope(request);
@@ -93,7 +91,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
     return profile;
   }
 
-  app.get(
+  routes.get(
     '/api/pcsx/profile_details',
     candidateRoute('read', {
       summary:
@@ -106,7 +104,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
     async (request) => ({ data: toProfileDetails(await ownProfile(request), staticHostOf(request, config)) }),
   );
 
-  app.get(
+  routes.get(
     '/api/pcsx/profile_analysis',
     candidateRoute('read', {
       summary:
@@ -117,19 +115,19 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
       response: { 200: ProfileAnalysisResponse },
     }),
     async (request) => {
-      const { hl } = request.query as DetailsQuery;
-      const employer = await employers.find(candidateScope(request).domain);
+      // The employer's configuration: the profile sections it shows.
+      const employer = sessionEmployer(request);
       return {
         data: analyseProfile(
           await ownProfile(request),
-          translator(resolveLanguage(hl)),
+          translator(request.language),
           employer?.pcsxConfig.profileConfig?.own,
         ),
       };
     },
   );
 
-  app.post(
+  routes.post(
     '/api/pcsx/profile_edit',
     {
       ...candidateRoute('write', {
@@ -146,7 +144,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
       bodyLimit: EDIT_BODY_LIMIT,
     },
     async (request) => {
-      const body = request.body as EditBody;
+      const { body } = request;
       const now = new Date();
       const avatar = await avatarOfEdit(body); // decoded before the transaction, never inside it
       const profile = await db.transaction().execute(async (trx) => {
@@ -157,7 +155,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
     },
   );
 
-  app.get(
+  routes.get(
     '/api/pcsx/profile_avatar',
     candidateRoute('read', {
       summary: 'The signed-in candidate’s own profile picture (`v` changes with each new picture)',
@@ -166,7 +164,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
       produces: ['image/png', 'image/jpeg', 'image/webp'],
       response: { 200: { description: 'The picture', type: 'string', format: 'binary' }, 404: ApiErrorBody },
     }),
-    async (request, reply: FastifyReply) => {
+    async (request, reply) => {
       const profile = await ownProfile(request);
       const file =
         profile.avatarFileId === null ? null : await createStoredFileRepository(db).find(profile.avatarFileId);
@@ -175,7 +173,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
     },
   );
 
-  app.get(
+  routes.get(
     '/api/pcsx/resume_file',
     candidateRoute('read', {
       summary: 'Downloads one of the signed-in candidate’s own resumes',
@@ -184,8 +182,8 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
       produces: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
       response: { 200: { description: 'The resume', type: 'string', format: 'binary' }, 404: ApiErrorBody },
     }),
-    async (request, reply: FastifyReply) => {
-      const { resume_id: id } = request.query as FileQuery;
+    async (request, reply) => {
+      const { resume_id: id } = request.query;
       const profile = await ownProfile(request);
       const resume = profile.resumes.find((item) => item.id === id);
       const file = resume ? await createStoredFileRepository(db).find(resume.file_id) : null;
@@ -201,7 +199,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
   // The only multipart call of this module: the parser is registered for it alone.
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart);
-    scope.post(
+    scope.withTypeProvider<TypeBoxTypeProvider>().post(
       '/api/pcsx/upload_resume',
       candidateRoute('write', {
         summary:
@@ -221,7 +219,8 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
         const form = await readResumeForm(request);
         if (form.domain !== undefined && normalizeDomain(form.domain) !== scope.domain)
           throw forbiddenDomain(form.domain);
-        const employer = await employers.find(scope.domain);
+        // The employer's configuration: the resume types its upload accepts.
+        const employer = sessionEmployer(request);
         const result = await storeResume(
           db,
           scope,

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { candidateScope } from '../auth/access';
@@ -10,8 +11,6 @@ import {
   SaveSearchBody,
   SavedSearchesResponse,
   SavedSearchResponse,
-  type DeleteSavedSearchBody as DeleteBody,
-  type SaveSearchBody as SaveBody,
   type SavedSearch,
   type SearchQuery,
 } from '../contract';
@@ -50,6 +49,7 @@ export function registerSavedSearchRoutes(
   app: FastifyInstance,
   deps: { db: Kysely<Database>; service: PositionService },
 ): void {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const savedSearches = createSavedSearchRepository(deps.db);
 
   async function ownerOf(request: FastifyRequest): Promise<SavedSearchOwner> {
@@ -64,7 +64,7 @@ export function registerSavedSearchRoutes(
     return scope;
   }
 
-  app.get(
+  routes.get(
     '/api/pcsx/saved_searches',
     candidateRoute('read', {
       summary:
@@ -80,7 +80,7 @@ export function registerSavedSearchRoutes(
     },
   );
 
-  app.post(
+  routes.post(
     '/api/pcsx/saved_searches',
     candidateRoute('write', {
       summary:
@@ -94,7 +94,7 @@ export function registerSavedSearchRoutes(
       response: { 200: SavedSearchResponse, 409: ApiErrorBody },
     }),
     async (request) => {
-      const { domain: _domain, hl, ...search } = request.body as SaveBody;
+      const { domain: _domain, hl, ...search } = request.body;
       const owner = await ownerOf(request);
       const now = new Date();
       let parameters: ReturnType<typeof deps.service.searchParameters>;
@@ -120,7 +120,7 @@ export function registerSavedSearchRoutes(
     },
   );
 
-  app.post(
+  routes.post(
     '/api/pcsx/saved_searches/delete',
     candidateRoute('write', {
       summary:
@@ -131,7 +131,7 @@ export function registerSavedSearchRoutes(
       response: { 200: DeleteSavedSearchResponse, 404: ApiErrorBody },
     }),
     async (request) => {
-      const { saved_search_id: id } = request.body as DeleteBody;
+      const { saved_search_id: id } = request.body;
       const owner = await ownerOf(request);
       if (!(await savedSearches.delete(owner, id))) throw notFound(`Saved search ${id} not found.`);
       return { data: { savedSearchId: id, deleted: true as const } };

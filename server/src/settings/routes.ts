@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { candidateScope } from '../auth/access';
 import { fullNameOf, normalizeEmail } from '../candidates/repository';
@@ -12,15 +13,11 @@ import {
   SettingsQuery,
   SettingsResponse,
   UpdateSettingsBody,
-  type DeleteAccountBody as DeleteBody,
-  type ExportResumeQuery as ResumeQuery,
-  type SettingsQuery as ReadQuery,
-  type UpdateSettingsBody as UpdateBody,
 } from '../contract';
 import type { Database } from '../db/types';
 import { candidateRoute } from '../http/candidate-route';
 import { badRequest, loginRequired } from '../http/errors';
-import { resolveLanguage, translator } from '../i18n';
+import { translator } from '../i18n';
 import { loadProfile } from '../profile/repository';
 import { deleteCandidateAccount } from './delete-account';
 import { collectCandidateData } from './my-data';
@@ -60,9 +57,10 @@ export function registerSettingsRoutes(
   app: FastifyInstance,
   deps: { db: Kysely<Database>; sessions: SessionManager },
 ): void {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, sessions } = deps;
 
-  app.get(
+  routes.get(
     '/api/pcsx/settings',
     candidateRoute('read', {
       summary:
@@ -73,13 +71,13 @@ export function registerSettingsRoutes(
       response: { 200: SettingsResponse },
     }),
     async (request) => {
-      const settings = await readSettings(db, candidateScope(request), (request.query as ReadQuery).hl);
+      const settings = await readSettings(db, candidateScope(request), request.language);
       if (!settings) throw loginRequired();
       return { data: settings };
     },
   );
 
-  app.post(
+  routes.post(
     '/api/pcsx/settings',
     candidateRoute('write', {
       summary:
@@ -92,7 +90,7 @@ export function registerSettingsRoutes(
     }),
     async (request) => {
       const scope = candidateScope(request);
-      const body = request.body as UpdateBody;
+      const { body } = request;
       await updateSettings(db, scope, body);
       const settings = await readSettings(db, scope, body.language);
       if (!settings) throw loginRequired();
@@ -100,7 +98,7 @@ export function registerSettingsRoutes(
     },
   );
 
-  app.get(
+  routes.get(
     '/api/pcsx/my_data',
     candidateRoute('read', {
       summary:
@@ -116,7 +114,7 @@ export function registerSettingsRoutes(
         },
       },
     }),
-    async (request, reply: FastifyReply) => {
+    async (request, reply) => {
       const scope = candidateScope(request);
       const data = await collectCandidateData(db, scope.candidateId, scope.domain);
       if (!data) throw loginRequired();
@@ -129,7 +127,7 @@ export function registerSettingsRoutes(
     },
   );
 
-  app.post(
+  routes.post(
     '/api/pcsx/delete_account',
     candidateRoute('write', {
       summary:
@@ -142,7 +140,7 @@ export function registerSettingsRoutes(
     }),
     async (request, reply) => {
       const scope = candidateScope(request);
-      const { confirm } = request.body as DeleteBody;
+      const { confirm } = request.body;
       const candidate = await db
         .selectFrom('candidates')
         .select('email')
@@ -158,7 +156,7 @@ export function registerSettingsRoutes(
     },
   );
 
-  app.get(
+  routes.get(
     '/api/pcsx/export_resume',
     candidateRoute('read', {
       summary:
@@ -169,17 +167,12 @@ export function registerSettingsRoutes(
       produces: ['application/pdf'],
       response: { 200: { description: 'The resume', type: 'string', format: 'binary' }, 404: ApiErrorBody },
     }),
-    async (request, reply: FastifyReply) => {
+    async (request, reply) => {
       const scope = candidateScope(request);
-      const { disposition = 'attachment', hl } = request.query as ResumeQuery;
+      const { disposition = 'attachment' } = request.query;
       const profile = await loadProfile(db, scope.candidateId, scope.domain);
       if (!profile) throw loginRequired();
-      const chosen = await db
-        .selectFrom('candidates')
-        .select('language')
-        .where('id', '=', scope.candidateId)
-        .executeTakeFirst();
-      const t = translator(resolveLanguage(hl ?? chosen?.language ?? undefined));
+      const t = translator(request.language);
       const fullName = fullNameOf(profile.candidate) || profile.candidate.email;
       const labels: ResumeLabels = {
         title: t('settings.resume.title', { name: fullName }),

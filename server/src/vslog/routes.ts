@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   ApiErrorBody,
@@ -7,9 +8,7 @@ import {
   type VslogBody as Body,
   type VslogQuery as Query,
 } from '../contract';
-import type { EmployerRepository } from '../employers/repository';
 import type { LimitRule, RateLimiter } from '../auth/rate-limit';
-import { resolveEmployer } from '../employers/resolve';
 import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
 import type { PageViewRepository } from './repository';
 
@@ -66,14 +65,9 @@ function nameOf(field: 'namespace' | 'event', query: Query, body: Body): string 
  */
 export function registerVslogRoutes(
   app: FastifyInstance,
-  {
-    employers,
-    pageViews,
-    limiter,
-    defaultDomain,
-  }: { employers: EmployerRepository; pageViews: PageViewRepository; limiter: RateLimiter; defaultDomain: string },
+  { pageViews, limiter }: { pageViews: PageViewRepository; limiter: RateLimiter },
 ): void {
-  app.post(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/vslog',
     {
       schema: {
@@ -107,21 +101,19 @@ export function registerVslogRoutes(
       },
     },
     async (request) => {
-      const query = request.query as Query;
-      const body = request.body as Body;
+      const { query, body } = request;
       const namespace = nameOf('namespace', query, body);
       const event = nameOf('event', query, body);
       if (parseDataJson(body.data_json) === null) {
         throw badRequest('body/data_json must be the JSON text of an object', 'data_json');
       }
-      const session = request.session;
       // A signed-out visitor has no session row (decision 007): without `domain`, the default employer, as the
       // host page shows it.
-      const employer = await resolveEmployer(employers, query.domain, session?.domain, defaultDomain);
+      const { domain, candidateId } = request.visitor;
       await pageViews.record(
         {
-          domain: employer.domain,
-          candidateId: session?.candidateId != null && session.domain === employer.domain ? session.candidateId : null,
+          domain,
+          candidateId,
           pid: query.pid ? query.pid : null,
           namespace,
           event,
