@@ -33,7 +33,7 @@ interface UpdateCartArgs extends CartArgs {
  * (tag `Search`, the search widget's) are fetched again for their `inCart` flags. Failures raise no page notice:
  * the cart logs them only (spec 001 §8), see `useCartActions`.
  */
-const cartApi = api.enhanceEndpoints({ addTagTypes: ['JobCart', 'Search'] }).injectEndpoints({
+const cartApi = api.enhanceEndpoints({ addTagTypes: ['JobCart'] }).injectEndpoints({
   endpoints: (build) => ({
     getJobCart: build.query<JobCart, CartArgs>({
       query: ({ domain }) => ({ url: '/api/pcsx/job_cart', params: { domain }, silent: true }),

@@ -52,17 +52,7 @@ export const DASHBOARD_URLS = {
  */
 const dashboardApi = api
   .enhanceEndpoints({
-    addTagTypes: [
-      'Applications',
-      'DraftApplications',
-      'ApplyForm',
-      'DashboardInterviews',
-      'DashboardEvents',
-      'DashboardReferrals',
-      'DashboardNudges',
-      'Search',
-      'Position',
-    ],
+    addTagTypes: ['DashboardInterviews', 'DashboardEvents', 'DashboardReferrals', 'DashboardNudges'],
   })
   .injectEndpoints({
     endpoints: (build) => ({

@@ -36,7 +36,7 @@ interface SettingsArgs {
  * shows the switches' new state at once and puts the answered settings in the cache (a failure puts them back). The resume preview reads the profile (`Profile`,
  * which the profile page's edits invalidate).
  */
-const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings', 'Profile'] }).injectEndpoints({
+const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings'] }).injectEndpoints({
   endpoints: (build) => ({
     candidateSettings: build.query<CandidateSettings, SettingsArgs>({
       query: ({ domain, hl }) => ({ url: SETTINGS_URLS.settings, params: { domain, hl }, silent: true }),

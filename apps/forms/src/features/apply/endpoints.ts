@@ -42,40 +42,36 @@ const applied = ['ApplyForm', 'NotificationBadge', 'Notifications', 'Application
  * the signed-in candidate's draft (POST /api/pcsx/draft_applications). The page shows their failures itself
  * (silent); a refused application's messages by field come in the error's `errors`.
  */
-const applyApi = api
-  .enhanceEndpoints({
-    addTagTypes: ['ApplyForm', 'NotificationBadge', 'Notifications', 'Applications', 'DraftApplications'],
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      applyForm: build.query<ApplyForm, ApplyFormArgs>({
-        query: ({ domain, pid, hl }) => ({ url: '/api/pcsx/apply_form', params: { pid, domain, hl }, silent: true }),
-        transformResponse: (response: ApplyFormResponse) => response.data as ApplyForm,
-        providesTags: (_result, _error, { pid }) => [{ type: 'ApplyForm', id: pid }, 'ApplyForm'],
-      }),
-      apply: build.mutation<ApplyResult, SubmitArgs>({
-        query: ({ domain, positionIds, values, hl }) => ({
-          url: '/api/pcsx/apply',
-          method: 'POST',
-          params: { hl },
-          body: { domain, position_ids: positionIds, values },
-          silent: true,
-        }),
-        transformResponse: (response: ApplyResponse) => response.data,
-        invalidatesTags: (_result, error) => (error ? [] : [...applied]),
-      }),
-      saveDraft: build.mutation<SavedDraft, SubmitArgs>({
-        query: ({ domain, positionIds, values, hl }) => ({
-          url: '/api/pcsx/draft_applications',
-          method: 'POST',
-          params: { domain, hl },
-          body: { domain, position_ids: positionIds, values },
-          silent: true,
-        }),
-        transformResponse: (response: SaveDraftResponse) => response.data,
-        invalidatesTags: (_result, error) => (error ? [] : ['DraftApplications']),
-      }),
+const applyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    applyForm: build.query<ApplyForm, ApplyFormArgs>({
+      query: ({ domain, pid, hl }) => ({ url: '/api/pcsx/apply_form', params: { pid, domain, hl }, silent: true }),
+      transformResponse: (response: ApplyFormResponse) => response.data as ApplyForm,
+      providesTags: (_result, _error, { pid }) => [{ type: 'ApplyForm', id: pid }, 'ApplyForm'],
     }),
-  });
+    apply: build.mutation<ApplyResult, SubmitArgs>({
+      query: ({ domain, positionIds, values, hl }) => ({
+        url: '/api/pcsx/apply',
+        method: 'POST',
+        params: { hl },
+        body: { domain, position_ids: positionIds, values },
+        silent: true,
+      }),
+      transformResponse: (response: ApplyResponse) => response.data,
+      invalidatesTags: (_result, error) => (error ? [] : [...applied]),
+    }),
+    saveDraft: build.mutation<SavedDraft, SubmitArgs>({
+      query: ({ domain, positionIds, values, hl }) => ({
+        url: '/api/pcsx/draft_applications',
+        method: 'POST',
+        params: { domain, hl },
+        body: { domain, position_ids: positionIds, values },
+        silent: true,
+      }),
+      transformResponse: (response: SaveDraftResponse) => response.data,
+      invalidatesTags: (_result, error) => (error ? [] : ['DraftApplications']),
+    }),
+  }),
+});
 
 export const { useApplyFormQuery, useApplyMutation, useSaveDraftMutation } = applyApi;

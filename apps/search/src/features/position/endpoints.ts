@@ -44,7 +44,7 @@ const baseParams = ({ positionId, domain, hl }: PositionArgs) => ({ position_id:
  * Tags: the details provide `{ type: 'Position', id }` (saving or unsaving a position invalidates it, so its
  * `positionUserActions` are read again); match details also depend on the candidate's profile (`Profile`).
  */
-const positionApi = api.enhanceEndpoints({ addTagTypes: ['Position', 'PositionMatch'] }).injectEndpoints({
+const positionApi = api.enhanceEndpoints({ addTagTypes: ['PositionMatch'] }).injectEndpoints({
   endpoints: (build) => ({
     positionDetails: build.query<PositionDetailsResponse, PositionDetailsArgs>({
       query: (args) => ({

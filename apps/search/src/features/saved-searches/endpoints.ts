@@ -17,7 +17,7 @@ interface DeleteSavedSearchArgs {
  * refresh the search results, whose `savedSearchMetadata` says whether the search is saved. Failures raise no page
  * notice: the button shows them beside itself.
  */
-const savedSearchesApi = api.enhanceEndpoints({ addTagTypes: ['Search'] }).injectEndpoints({
+const savedSearchesApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveSearch: build.mutation<SavedSearch, SaveSearchBody>({
       query: (body) => ({ url: '/api/pcsx/saved_searches', method: 'POST', body, silent: true }),

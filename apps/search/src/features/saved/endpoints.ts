@@ -34,7 +34,7 @@ const flip = (path: string) => ({
  * Saving and unsaving positions (spec 001 §4 "Position details": saving or unsaving flips isSaved) and the
  * candidate's saved positions (GET /api/pcsx/positions/saved, the cross-widget `SavedPositions` tag).
  */
-export const savedApi = api.enhanceEndpoints({ addTagTypes: ['Search', 'Position'] }).injectEndpoints({
+export const savedApi = api.injectEndpoints({
   endpoints: (build) => ({
     savePosition: build.mutation<PositionUserActions, SavePositionArgs>(flip('/api/pcsx/positions/save')),
     unsavePosition: build.mutation<PositionUserActions, SavePositionArgs>(flip('/api/pcsx/positions/unsave')),
