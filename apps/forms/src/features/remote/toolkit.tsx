@@ -1,18 +1,10 @@
 import { useLayoutEffect, useState, type ComponentType } from 'react';
 import { adoptStyles, hasAdoptedStyles, registerNamespace, useShadowRoot } from '@careers/shared';
 import type { FormRendererProps } from '@careers/shared/forms';
-import type { FormRendererProps as OwnRendererProps } from '../renderer/FormRenderer';
 import en from '../../locales/en.json';
 import { NAMESPACE } from '../forms/namespace';
 import formsCss from '../../styles/forms.css';
 import advancedFieldStyles from '../fields/advanced/advanced.css';
-
-/*
- * The props other widgets see (@careers/shared/forms) are the renderer's own: this fails to compile when they part.
- */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const samePropsAsRenderer: Same<FormRendererProps, OwnRendererProps> = true;
-void samePropsAsRenderer;
 
 /** Marks the toolkit's sheets in a root (one set per root). */
 const STYLES_ATTRIBUTE = 'data-cw-styles';

@@ -2,15 +2,17 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { getIn, setIn } from 'formik';
 import { ErrorMessage, Tag, cx, useTranslation } from '@careers/shared';
 import type { FormItem, FormValues } from '@careers/shared/contract';
+import { isEmptyAnswer, sameAnswer } from './answers';
 import { useFormSelector, useRenderer } from './context';
 import { FieldStateContext, type FieldState } from './fieldState';
+import type { FormStore } from './formStore';
 import { fieldTypeOf } from './registry';
 import { RULE_TEXTS } from './ruleTexts';
 import { NAMESPACE } from '../forms/namespace';
 
 interface FormFieldProps {
   item: FormItem;
-  /** Formik path of the value; the item's name by default (a dynamic list passes "jobs.0.title"). */
+  /** The path of the value; the item's name by default (a dynamic list passes "jobs.0.title"). */
   name?: string;
 }
 
@@ -21,7 +23,7 @@ interface FormFieldProps {
  * when its section re-renders (visibility).
  */
 export function FormField({ item, name = item.name }: FormFieldProps) {
-  const { mode, controlId, setFieldValue, setFieldTouched, blurField, highlightUnchanged } = useRenderer();
+  const { mode, controlId, store, blurField, highlightUnchanged } = useRenderer();
   const value = useFormSelector((form) => getIn(form.values, name) as unknown);
   const unchanged = useFormSelector(
     (form) =>
@@ -44,36 +46,10 @@ export function FormField({ item, name = item.name }: FormFieldProps) {
       error={error}
       dependencies={dependencies}
       unchanged={unchanged}
-      setFieldValue={setFieldValue}
-      setFieldTouched={setFieldTouched}
+      setFieldValue={store.setFieldValue}
+      setFieldTouched={store.setFieldTouched}
       blurField={blurField}
     />
-  );
-}
-
-/**
- * No answer to highlight: nothing, blank text, an empty list, an unticked box, or an object (a date range) holding
- * no value at all.
- */
-function isEmptyAnswer(value: unknown): boolean {
-  if (value === undefined || value === null || value === false) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') return Object.values(value).every((part) => isEmptyAnswer(part));
-  return false;
-}
-
-/** The same answer, by content (an answer put back as it was counts as unchanged). */
-function sameAnswer(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every(
-    (key) =>
-      keysB.includes(key) && sameAnswer((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
   );
 }
 
@@ -102,8 +78,8 @@ interface QuestionProps {
   dependencies: DependencyValues;
   /** Highlighted: still the non-empty answer it started with (the renderer's `highlightUnchanged`). */
   unchanged: boolean;
-  setFieldValue: (field: string, value: unknown, shouldValidate?: boolean) => Promise<unknown>;
-  setFieldTouched: (field: string, touched?: boolean, shouldValidate?: boolean) => Promise<unknown>;
+  setFieldValue: FormStore['setFieldValue'];
+  setFieldTouched: FormStore['setFieldTouched'];
   blurField: (field: string, value?: unknown) => void;
 }
 

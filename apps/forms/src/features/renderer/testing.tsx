@@ -2,7 +2,8 @@
 import { renderWithStore, setupWidgetI18n } from '@careers/shared/testing';
 import en from '../../locales/en.json';
 import { NAMESPACE } from '../forms/namespace';
-import { FormRenderer, type FormRendererProps } from './FormRenderer';
+import type { FormRendererProps } from '@careers/shared/forms';
+import { FormRenderer } from './FormRenderer';
 import { prepareFormTexts } from './formTexts';
 
 export async function setupFormsI18n(language = 'en') {

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, Dialog, DialogBackdrop, Icon, IconButton, cx, domId, useTranslation } from '@careers/shared';
-import { FORM_LIMITS } from '@careers/shared/forms';
+import { FORM_LIMITS, type FormAdminOptions } from '@careers/shared/forms';
 import type { FormDefinition, FormItem } from '@careers/shared/contract';
 import { NAMESPACE } from '../../forms/namespace';
 import { useRenderer } from '../context';
@@ -18,16 +18,6 @@ import { FormField } from '../FieldFrame';
 import { sectionHeadingId } from './FormSectionView';
 import { SimpleLayout } from './SimpleLayout';
 import type { LayoutProps } from './types';
-
-/** The admin layout's options (spec 002 §6): only an edit-mode flag, and where the changed form goes. */
-export interface FormAdminOptions {
-  /** Shows the question actions (duplicate, edit, delete, move up, move down); without it, a simple form. */
-  editMode: boolean;
-  /** The form with the questions' new order or set: at once after a duplicate or a delete, 300 ms after moves. */
-  onChange(form: FormDefinition): void;
-  /** Edit asks the caller to edit the question (no Edit button without it). */
-  onEdit?(item: FormItem): void;
-}
 
 /** The admin options, from FormRenderer's `admin` prop to the admin layout. */
 export const AdminContext = createContext<FormAdminOptions | null>(null);
