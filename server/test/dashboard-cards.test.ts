@@ -47,22 +47,33 @@ const position = (extra: Partial<DashboardPosition> = {}): DashboardPosition => 
   ...extra,
 });
 
+const APPLIED = '2026-11-03T15:00:00.000Z';
+const UPDATED = '2026-11-10T15:00:00.000Z';
+
 const application = (extra: Partial<StoredApplication> = {}): StoredApplication => ({
   id: 12,
   domain: DOMAIN,
   positionId: 7,
   status: 'submitted',
-  createdAt: '2026-11-03T15:00:00.000Z',
-  updatedAt: '2026-11-10T15:00:00.000Z',
+  createdAt: APPLIED,
+  updatedAt: UPDATED,
   history: [
-    { status: 'submitted', at: '2026-11-03T15:00:00.000Z' },
-    { status: 'in_review', at: '2026-11-10T15:00:00.000Z' },
+    { status: 'submitted', at: APPLIED },
+    { status: 'in_review', at: UPDATED },
   ],
   ...extra,
 });
 
 const labels = (controls: DashboardCardControl[]) => controls.map((control) => control.label);
 const POSITION_HREF = `/careers/job/7?domain=${DOMAIN}`;
+/** `details.position` of an application or referral card of `position()`. */
+const POSITION_DETAILS = {
+  id: 7,
+  title: 'Controls Engineer',
+  location: 'Toronto, ON, Canada',
+  href: POSITION_HREF,
+  closed: false,
+};
 
 describe('applicationCard', () => {
   it('shows an application in progress: position, status, dates, View position, copy link and withdraw', () => {
@@ -80,8 +91,8 @@ describe('applicationCard', () => {
       icon: 'briefcase',
       status: { code: 'in_review', label: 'In review', tone: 'violet' },
       texts: [
-        { label: 'Applied', text: 'Nov 3, 2026', datetime: '2026-11-03T15:00:00.000Z' },
-        { label: 'Last update', text: 'Nov 10, 2026', datetime: '2026-11-10T15:00:00.000Z' },
+        { label: 'Applied', text: 'Nov 3, 2026', datetime: APPLIED },
+        { label: 'Last update', text: 'Nov 10, 2026', datetime: UPDATED },
       ],
       buttons: [{ label: 'View position', href: POSITION_HREF, external: false, variant: 'secondary' }],
       menu: [
@@ -102,20 +113,14 @@ describe('applicationCard', () => {
     });
     expect(view.details).toEqual({
       application_id: 12,
-      position: {
-        id: 7,
-        title: 'Controls Engineer',
-        location: 'Toronto, ON, Canada',
-        href: POSITION_HREF,
-        closed: false,
-      },
+      position: POSITION_DETAILS,
       status: 'in_review',
       active: true,
-      submitted_at: '2026-11-03T15:00:00.000Z',
-      updated_at: '2026-11-10T15:00:00.000Z',
+      submitted_at: APPLIED,
+      updated_at: UPDATED,
       history: [
-        { status: 'submitted', label: 'Submitted', at: '2026-11-03T15:00:00.000Z' },
-        { status: 'in_review', label: 'In review', at: '2026-11-10T15:00:00.000Z' },
+        { status: 'submitted', label: 'Submitted', at: APPLIED },
+        { status: 'in_review', label: 'In review', at: UPDATED },
       ],
       can_withdraw: true,
     });
@@ -169,7 +174,7 @@ describe('applicationCard', () => {
 
   it('says Remote for a remote position without a place, and has one date line when never updated', () => {
     const view = applicationCard(
-      application({ updatedAt: '2026-11-03T15:00:00.000Z' }),
+      application({ updatedAt: APPLIED }),
       position({ location: '', remote: true, department: '', employmentType: '' }),
       context().ctx,
     );
@@ -435,13 +440,7 @@ describe('referralCards', () => {
     expect(applied[0]!.details).toEqual({
       referral_id: 4,
       referrer: { name: 'Jordan Lee', email: 'jordan.lee@acme.example' },
-      position: {
-        id: 7,
-        title: 'Controls Engineer',
-        location: 'Toronto, ON, Canada',
-        href: POSITION_HREF,
-        closed: false,
-      },
+      position: POSITION_DETAILS,
       referred_at: '2026-11-12T15:00:00.000Z',
       status: 'in_review',
       application_id: 12,
