@@ -13,6 +13,10 @@ export {
   offerCall,
   profileDetailsCall,
   profileAnalysisCall,
+  positionDetailsCall,
+  positionOverridesCall,
+  positionInsightsCall,
+  matchDetailsCall,
   type ApiCall,
 } from './contract/first-screen';
 export {

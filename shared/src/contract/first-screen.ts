@@ -50,18 +50,38 @@ export const profileAnalysisCall = (domain: string, hl: string): ApiCall => ({
   params: { domain, hl },
 });
 
-/** The position page's calls (spec 001 §7), with the parameters in the order the search widget sends them. */
+/** A position's id, as the route gives it (text) or the widget holds it (a number): the same `position_id`. */
+type PositionId = string | number;
+
+/**
+ * The position calls (docs/product/positions-and-map.md#position-details), for the page server and the search widget alike: `position_id`, `domain`, then
+ * `hl` (and the details' `queried_location`) when given. One builder per call, so the address the page server
+ * answers in the page is the one the widget asks for (a parameter in another order would miss the answer).
+ */
 const positionCall =
   (url: string) =>
-  (positionId: string, domain: string, hl?: string): ApiCall => ({
+  (positionId: PositionId, domain: string, hl?: string): ApiCall => ({
     url,
-    params: hl === undefined ? { position_id: positionId, domain } : { position_id: positionId, domain, hl },
+    params:
+      hl === undefined ? { position_id: String(positionId), domain } : { position_id: String(positionId), domain, hl },
   });
-const positionDetailsCall = positionCall('/api/pcsx/position_details');
-const positionOverridesCall = (positionId: string, domain: string) =>
+/** The position's details; `queriedLocation` is the search's location, for the distance to it. */
+export const positionDetailsCall = (
+  positionId: PositionId,
+  domain: string,
+  hl?: string,
+  queriedLocation?: string,
+): ApiCall => {
+  const call = positionCall('/api/pcsx/position_details')(positionId, domain, hl);
+  return queriedLocation === undefined
+    ? call
+    : { ...call, params: { ...call.params, queried_location: queriedLocation } };
+};
+/** The position's configuration overrides (not by language). */
+export const positionOverridesCall = (positionId: PositionId, domain: string): ApiCall =>
   positionCall('/api/pcsx/overrides')(positionId, domain);
-const positionInsightsCall = positionCall('/api/pcsx/position_insights');
-const matchDetailsCall = positionCall('/api/pcsx/match_details');
+export const positionInsightsCall = positionCall('/api/pcsx/position_insights');
+export const matchDetailsCall = positionCall('/api/pcsx/match_details');
 
 /** What a page's first calls may depend on besides the route's parameters. */
 export interface FirstCallContext {

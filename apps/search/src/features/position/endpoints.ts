@@ -1,4 +1,10 @@
-import { api } from '@careers/shared';
+import {
+  api,
+  matchDetailsCall,
+  positionDetailsCall,
+  positionInsightsCall,
+  positionOverridesCall,
+} from '@careers/shared';
 import type {
   MatchDetailsResponse,
   OverridesResponse,
@@ -23,17 +29,13 @@ export type MatchDetails = MatchDetailsResponse['data'];
 export type PositionInsight = PositionInsightsResponse['data']['insights'][number];
 type PositionOverrides = OverridesResponse['data']['overrides'];
 
-const URLS = {
-  details: '/api/pcsx/position_details',
-  match: '/api/pcsx/match_details',
-  insights: '/api/pcsx/position_insights',
-  overrides: '/api/pcsx/overrides',
-} as const;
-
 /** Paths of the position calls (spec 001 §7), for tests and other features. */
-export const POSITION_URLS = URLS;
-
-const baseParams = ({ positionId, domain, hl }: PositionArgs) => ({ position_id: positionId, domain, hl });
+export const POSITION_URLS = {
+  details: positionDetailsCall(0, '').url,
+  match: matchDetailsCall(0, '').url,
+  insights: positionInsightsCall(0, '').url,
+  overrides: positionOverridesCall(0, '').url,
+} as const;
 
 /**
  * The position calls (spec 001 §7). They run side by side: the component asks for details, match details and
@@ -41,15 +43,17 @@ const baseParams = ({ positionId, domain, hl }: PositionArgs) => ({ position_id:
  * toast): a failed details call has its own toast ("Failed to load position details"), and failed match details,
  * insights or overrides only leave their part out.
  *
+ * Each address comes from the shared builder the page server plans the position page's first calls with
+ * (shared/src/contract/first-screen.ts), so the answers written into the page are the ones these calls read.
+ *
  * Tags: the details provide `{ type: 'Position', id }` (saving or unsaving a position invalidates it, so its
  * `positionUserActions` are read again); match details also depend on the candidate's profile (`Profile`).
  */
-const positionApi = api.enhanceEndpoints({ addTagTypes: ['PositionMatch'] }).injectEndpoints({
+export const positionApi = api.enhanceEndpoints({ addTagTypes: ['PositionMatch'] }).injectEndpoints({
   endpoints: (build) => ({
     positionDetails: build.query<PositionDetailsResponse, PositionDetailsArgs>({
-      query: (args) => ({
-        url: URLS.details,
-        params: { ...baseParams(args), queried_location: args.queriedLocation },
+      query: ({ positionId, domain, hl, queriedLocation }) => ({
+        ...positionDetailsCall(positionId, domain, hl, queriedLocation),
         silent: true,
       }),
       transformResponse: (response: PositionDetailsResponse) => ({
@@ -60,23 +64,19 @@ const positionApi = api.enhanceEndpoints({ addTagTypes: ['PositionMatch'] }).inj
     }),
 
     matchDetails: build.query<MatchDetails, PositionArgs>({
-      query: (args) => ({ url: URLS.match, params: baseParams(args), silent: true }),
+      query: ({ positionId, domain, hl }) => ({ ...matchDetailsCall(positionId, domain, hl), silent: true }),
       transformResponse: (response: MatchDetailsResponse) => response.data,
       providesTags: (_result, _error, { positionId }) => [{ type: 'PositionMatch', id: positionId }, 'Profile'],
     }),
 
     positionInsights: build.query<PositionInsight[], PositionArgs>({
-      query: (args) => ({ url: URLS.insights, params: baseParams(args), silent: true }),
+      query: ({ positionId, domain, hl }) => ({ ...positionInsightsCall(positionId, domain, hl), silent: true }),
       transformResponse: (response: PositionInsightsResponse) =>
         Array.isArray(response?.data?.insights) ? response.data.insights : [],
     }),
 
     positionOverrides: build.query<PositionOverrides, Omit<PositionArgs, 'hl'>>({
-      query: ({ positionId, domain }) => ({
-        url: URLS.overrides,
-        params: { position_id: positionId, domain },
-        silent: true,
-      }),
+      query: ({ positionId, domain }) => ({ ...positionOverridesCall(positionId, domain), silent: true }),
       transformResponse: (response: OverridesResponse) => {
         const overrides = response?.data?.overrides;
         return overrides && typeof overrides === 'object' && !Array.isArray(overrides) ? overrides : {};
