@@ -43,6 +43,15 @@ export { parseLocationText, formatLocationText } from './contract/search-grammar
 export { haversineKm, isPoint, type LatLng } from './contract/geometry';
 export { CROSS_WIDGET_TAGS, type CrossWidgetTag } from './api/tags';
 export {
+  savedPositionsApi,
+  useSavedPositionsQuery,
+  useSavePositionMutation,
+  useUnsavePositionMutation,
+  type PositionUserActions,
+  type SavePositionArgs,
+} from './api/savedPositions';
+export { offersListApi, useGetOffersQuery, OFFERS_CACHE_SECONDS } from './api/offers';
+export {
   useCartEnabled,
   useJobCart,
   useCartActions,

@@ -1,4 +1,4 @@
-import { api, offersListCall } from '@careers/shared';
+import { api } from '@careers/shared';
 import type {
   DashboardApplication,
   DashboardApplicationsResponse,
@@ -12,10 +12,6 @@ import type {
   DeleteDraftResponse,
   DraftApplication,
   DraftApplicationsResponse,
-  Offer,
-  OffersResponse,
-  PositionSummary,
-  SavedPositionsResponse,
   WithdrawApplicationResponse,
 } from '@careers/shared/contract';
 
@@ -27,9 +23,6 @@ interface DashboardArgs {
 
 type ApplicationsData = DashboardApplicationsResponse['data'];
 type InterviewsData = DashboardInterviewsResponse['data'];
-
-/** Offers are cached one day (spec 001 §9), as the offers widget does for the same call. */
-const OFFERS_CACHE_SECONDS = 24 * 60 * 60;
 
 /**
  * What withdrawing an application changes: the applications (every widget reading the `Applications` tag: the
@@ -45,9 +38,10 @@ export const DASHBOARD_URLS = {
 
 /**
  * The dashboard's calls (spec 001 §2 "Dashboard", §7): applications, interviews, events, referrals and nudges
- * (`/api/pcsx/dashboard/...`), saved positions and unsaving (the search widget's calls and tags: `SavedPositions`,
- * `Search`, `Position`), the offers list (the offers widget's call, `Offers` tag), draft applications (the apply
- * journey's `DraftApplications` tag) and withdrawing an application. Lists fail with a panel message (silent);
+ * (`/api/pcsx/dashboard/...`), draft applications (the apply journey's `DraftApplications` tag) and withdrawing an
+ * application. The saved positions and the offers list are the shared API layer's (@careers/shared
+ * `useSavedPositionsQuery`, `useUnsavePositionMutation`, `useGetOffersQuery`): one cache with the search and
+ * offers widgets. Lists fail with a panel message (silent);
  * the mutations say what failed in a toast of their own.
  */
 const dashboardApi = api
@@ -110,44 +104,6 @@ const dashboardApi = api
         invalidatesTags: (_result, error) => (error ? [] : [...applicationChanged]),
       }),
 
-      dashboardSavedPositions: build.query<PositionSummary[], { domain: string }>({
-        query: ({ domain }) => ({ url: '/api/pcsx/positions/saved', params: { domain }, silent: true }),
-        transformResponse: (response: SavedPositionsResponse) => response.data.positions,
-        providesTags: ['SavedPositions'],
-      }),
-      /** The search widget's unsave call (own endpoint name: both bundles may be on a page), with its tags: the results' flags, the position, the saved list. */
-      dashboardUnsavePosition: build.mutation<unknown, { domain: string; positionId: number }>({
-        query: ({ domain, positionId }) => ({
-          url: '/api/pcsx/positions/unsave',
-          method: 'POST',
-          body: { domain, position_id: positionId },
-          silent: true,
-        }),
-        // The position leaves the saved list at once (back if the call fails); the tags refresh every reader.
-        async onQueryStarted({ domain, positionId }, { dispatch, queryFulfilled }) {
-          const patch = dispatch(
-            dashboardApi.util.updateQueryData('dashboardSavedPositions', { domain }, (positions) =>
-              positions.filter((position) => position.id !== positionId),
-            ),
-          );
-          try {
-            await queryFulfilled;
-          } catch {
-            patch.undo();
-          }
-        },
-        invalidatesTags: (_result, error, { positionId }) =>
-          error ? [] : ['Search', { type: 'Position', id: positionId }, 'SavedPositions'],
-      }),
-
-      dashboardOffers: build.query<Offer[], { domain: string }>({
-        query: ({ domain }) => ({ ...offersListCall(domain), silent: true }),
-        transformResponse: (response: OffersResponse) =>
-          Array.isArray(response?.data?.offers) ? response.data.offers : [],
-        providesTags: [{ type: 'Offers', id: 'LIST' }],
-        keepUnusedDataFor: OFFERS_CACHE_SECONDS,
-      }),
-
       draftApplications: build.query<DraftApplication[], { domain: string }>({
         query: ({ domain }) => ({ url: '/api/pcsx/draft_applications', params: { domain }, silent: true }),
         transformResponse: (response: DraftApplicationsResponse) => response.data.draft_applications,
@@ -186,9 +142,6 @@ export const {
   useDashboardReferralsQuery,
   useDashboardNudgesQuery,
   useWithdrawApplicationMutation,
-  useDashboardSavedPositionsQuery,
-  useDashboardUnsavePositionMutation,
-  useDashboardOffersQuery,
   useDraftApplicationsQuery,
   useDeleteDraftMutation,
 } = dashboardApi;

@@ -1,5 +1,5 @@
-import { api, offerCall, offersListCall } from '@careers/shared';
-import type { EsignStatus, EsignStatusResponse, Offer, OfferResponse, OffersResponse } from '@careers/shared/contract';
+import { offerCall, offersListApi } from '@careers/shared';
+import type { EsignStatus, EsignStatusResponse, Offer, OfferResponse } from '@careers/shared/contract';
 import { OFFER_CACHE_SECONDS } from './constants';
 
 export interface DomainArgs {
@@ -39,23 +39,13 @@ const offerChanged = (encId: string) => [
 ];
 
 /**
- * Offer calls (spec 000 §7). Offers are cached for one day (`keepUnusedDataFor`) and never retried (the shared
- * base query does not retry); one offer is also refetched when the window regains focus (see `useOffer`). Every
- * change invalidates the offer and the list, so both are fetched again.
+ * Offer calls (docs/product/offers-and-signing.md#calls-and-caching), beside the offers list the dashboard reads too (`getOffers`, declared once in the
+ * shared API layer: shared/src/api/offers.ts). Offers are cached for one day (`keepUnusedDataFor`) and never
+ * retried (the shared base query does not retry); one offer is also refetched when the window regains focus (see
+ * `useOffer`). Every change invalidates the offer and the list, so both are fetched again.
  */
-export const offersApi = api.enhanceEndpoints({ addTagTypes: ['Offer'] }).injectEndpoints({
+export const offersApi = offersListApi.enhanceEndpoints({ addTagTypes: ['Offer'] }).injectEndpoints({
   endpoints: (build) => ({
-    getOffers: build.query<Offer[], DomainArgs>({
-      query: ({ domain }) => offersListCall(domain),
-      transformResponse: (response: OffersResponse) =>
-        Array.isArray(response?.data?.offers) ? response.data.offers : [],
-      providesTags: (result) => [
-        { type: 'Offers', id: 'LIST' },
-        ...(result ?? []).map((offer) => ({ type: 'Offer' as const, id: offer.enc_id })),
-      ],
-      keepUnusedDataFor: OFFER_CACHE_SECONDS,
-    }),
-
     getOffer: build.query<Offer, OfferArgs>({
       query: ({ encId, domain }) => offerCall(encId, domain),
       transformResponse: (response: OfferResponse) => response.data.offer,

@@ -10,6 +10,8 @@ import {
   selectBoot,
   useAppSelector,
   useEmployerDomain,
+  useGetOffersQuery,
+  useSavedPositionsQuery,
 } from '@careers/shared';
 import { useDashboardTranslation } from '../translation';
 import type { ViewCard } from '../card';
@@ -19,9 +21,7 @@ import {
   useDashboardApplicationsQuery,
   useDashboardEventsQuery,
   useDashboardInterviewsQuery,
-  useDashboardOffersQuery,
   useDashboardReferralsQuery,
-  useDashboardSavedPositionsQuery,
   useDraftApplicationsQuery,
 } from '../endpoints';
 import type { DashboardTabId } from '../tabs';
@@ -261,7 +261,7 @@ function InterviewsPanel() {
 
 function SavedJobsPanel() {
   const { t, domain, hl } = useArgs();
-  const query = useDashboardSavedPositionsQuery({ domain });
+  const query = useSavedPositionsQuery({ domain });
   return (
     <PanelBody query={query}>
       {(positions) => (
@@ -276,7 +276,7 @@ function SavedJobsPanel() {
 
 function OffersPanel() {
   const { t, domain, hl } = useArgs();
-  const query = useDashboardOffersQuery({ domain });
+  const query = useGetOffersQuery({ domain });
   return (
     <PanelBody query={query}>
       {(offers) => (

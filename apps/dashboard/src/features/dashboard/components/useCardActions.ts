@@ -1,11 +1,7 @@
-import { isHttpAlert, notify, useEmployerDomain } from '@careers/shared';
+import { isHttpAlert, notify, useEmployerDomain, useUnsavePositionMutation } from '@careers/shared';
 import { useDashboardTranslation } from '../translation';
 import type { CardAction } from '../card';
-import {
-  useDashboardUnsavePositionMutation,
-  useDeleteDraftMutation,
-  useWithdrawApplicationMutation,
-} from '../endpoints';
+import { useDeleteDraftMutation, useWithdrawApplicationMutation } from '../endpoints';
 
 /** Copies a site path or address, made absolute, to the clipboard (spec 001 §8 messages). */
 async function copyLink(href: string, t: (key: string) => string): Promise<void> {
@@ -31,7 +27,7 @@ export function useCardActions() {
   const domain = useEmployerDomain();
   const hl = i18n.language;
   const [withdraw, withdrawing] = useWithdrawApplicationMutation();
-  const [unsave, unsaving] = useDashboardUnsavePositionMutation();
+  const [unsave, unsaving] = useUnsavePositionMutation();
   const [deleteDraft] = useDeleteDraftMutation();
 
   const run = async (action: CardAction): Promise<void> => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoginModalHost, notify, prepareAuth } from '@careers/shared';
+import { LoginModalHost, notify, prepareAuth, useSavedPositionsQuery } from '@careers/shared';
 import type { BootData, PositionSummary } from '@careers/shared/contract';
 import {
   baseBootData,
@@ -15,7 +15,6 @@ import {
 import { reloadPage } from '../../../../../../shared/src/auth/reload';
 import en from '../../../locales/en.json';
 import { NAMESPACE } from '../../search/namespace';
-import { useSavedPositionsQuery } from '../endpoints';
 import { SaveButton, type SaveablePosition } from './SaveButton';
 
 jest.mock('../../../../../../shared/src/auth/reload', () => ({ reloadPage: jest.fn() }));

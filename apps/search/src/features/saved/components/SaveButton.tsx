@@ -6,17 +6,19 @@ import {
   isHttpAlert,
   notify,
   requestLogin,
+  savedPositionsApi,
   selectBoot,
   useAppDispatch,
   useAppSelector,
   useEmployerDomain,
+  useSavePositionMutation,
   useTranslation,
+  useUnsavePositionMutation,
   type ButtonSize,
   type HttpQueryError,
 } from '@careers/shared';
 import type { PositionSummary } from '@careers/shared/contract';
 import { NAMESPACE } from '../../search/namespace';
-import { savedApi, useSavePositionMutation, useUnsavePositionMutation } from '../endpoints';
 
 /** Bookmark outline and filled (Material icons, 24 × 24). */
 const BOOKMARK = 'M17 3H7c-1.1 0-1.99.9-1.99 2L5 21l7-3 7 3V5c0-1.1-.9-2-2-2zm0 15l-5-2.18L7 18V5h10v13z';
@@ -53,7 +55,7 @@ export function SaveButton({ position, size = 'small' }: { position: SaveablePos
   const saveAfterSignIn = () =>
     requestLogin({
       reason: 'saveJob',
-      action: () => dispatch(savedApi.endpoints.savePosition.initiate(args)).unwrap(),
+      action: () => dispatch(savedPositionsApi.endpoints.savePosition.initiate(args)).unwrap(),
     });
 
   const toggle = async () => {
