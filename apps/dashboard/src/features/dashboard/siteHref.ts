@@ -5,7 +5,7 @@ const KEPT_PARAMS = ['domain', 'hl'] as const;
 
 /**
  * A function that gives the address of another careers page (a route-table pattern) with this page's `domain` and
- * `hl`, and the store's `microsite` (spec 000 §3), so the link stays on the employer, its microsite and the language.
+ * `hl`, and the store's `microsite` (docs/product/routes-and-access.md#microsite), so the link stays on the employer, its microsite and the language.
  */
 export function useSiteHref(): (pattern: PlainSitePattern) => string {
   const { searchParams } = useLocation();

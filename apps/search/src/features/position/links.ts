@@ -1,4 +1,4 @@
-/** Addresses of a position's pages (spec 001 §2 "URL shapes"), from the route table's patterns. */
+/** Addresses of a position's pages (docs/product/positions-and-map.md#position-addresses), from the route table's patterns. */
 import { sitePath } from '@careers/shared';
 
 /** The apply page of a position: /careers/apply?pid={id}, or /careers/apply/private?pid={id} for a private one. */
