@@ -52,6 +52,17 @@ export {
 } from './api/savedPositions';
 export { offersListApi, useGetOffersQuery, OFFERS_CACHE_SECONDS } from './api/offers';
 export {
+  allowedResumeTypes,
+  shownProfileSections,
+  isProfileFieldShown,
+  PROFILE_CONFIG_SECTIONS,
+  PROFILE_OPTIONAL_FIELDS,
+  RESUME_FILE_TYPES,
+  type ResumeFileType,
+  type ProfileConfigSection,
+  type ProfileFieldSection,
+} from './contract/profile-rules';
+export {
   useCartEnabled,
   useJobCart,
   useCartActions,

@@ -8,9 +8,9 @@ import type {
   LinkItem,
   ProfileDetails,
 } from '@careers/shared/contract';
+import { isProfileFieldShown } from '@careers/shared';
 import type { FormCustomValidators } from '@careers/shared/forms';
 import type { ProfileOwnConfig } from '@careers/shared/contract';
-import { isProfileFieldShown } from './config';
 
 /** The translation function the definitions and checks need (the widget's `t`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

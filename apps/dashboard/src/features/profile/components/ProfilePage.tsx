@@ -6,9 +6,11 @@ import {
   domId,
   ErrorState,
   focusElement,
+  isProfileFieldShown,
   notify,
   ProgressBar,
   Skeleton,
+  shownProfileSections,
   useEmployerDomain,
   ConfirmDialog,
 } from '@careers/shared';
@@ -20,7 +22,7 @@ import type {
 } from '@careers/shared/contract';
 import { NAMESPACE } from '../../dashboard/namespace';
 import { useCareersPageTitle } from '../../dashboard/pageTitle';
-import { isProfileFieldShown, shownProfileSections, useProfileOwnConfig } from '../config';
+import { useProfileOwnConfig } from '../config';
 import { useEditProfileMutation, useProfileAnalysisQuery, useProfileDetailsQuery } from '../endpoints';
 import { notifyEditFailure } from '../errors';
 import { isFormSection, type FormSectionName, type ListSectionName, type Translate } from '../forms';
