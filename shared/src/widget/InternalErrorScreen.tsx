@@ -32,7 +32,7 @@ export interface InternalErrorScreenProps {
 }
 
 /**
- * The 500 screen a page widget shows when it fails (spec 001 §2 "Page behaviour"): "Internal Server Error", a
+ * The 500 screen a page widget shows when it fails (docs/product/shell.md#error-screen): "Internal Server Error", a
  * go-back link and a contact link; the error and its stack only for an administrator (`user.is_admin`).
  */
 export function InternalErrorScreen({ error, boot }: InternalErrorScreenProps) {

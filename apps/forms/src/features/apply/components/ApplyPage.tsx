@@ -44,9 +44,9 @@ function errorText(error: HttpQueryError, t: Translate): string {
 }
 
 /**
- * The application page (spec 000 §2 `/careers/apply?pid=1`, `/careers/apply/private`; spec 001 §3): the positions
- * of `pid`, their application form prefilled (profile or draft), applying, and the confirmation. A signed-in
- * candidate's answers are kept as a draft while they type.
+ * The application page (`/careers/apply?pid=1`, `/careers/apply/private`; docs/product/apply-and-drafts.md#apply-page):
+ * the positions of `pid`, their application form prefilled (profile or draft), applying, and the confirmation. A
+ * signed-in candidate's answers are kept as a draft while they type.
  */
 export function ApplyPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
