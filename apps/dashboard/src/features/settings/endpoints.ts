@@ -2,8 +2,6 @@ import { api } from '@careers/shared';
 import type {
   CandidateSettings,
   DeleteAccountResponse,
-  ProfileDetails,
-  ProfileDetailsResponse,
   SettingsResponse,
   UpdateSettingsBody,
 } from '@careers/shared/contract';
@@ -14,7 +12,6 @@ export const SETTINGS_URLS = {
   myData: '/api/pcsx/my_data',
   deleteAccount: '/api/pcsx/delete_account',
   exportResume: '/api/pcsx/export_resume',
-  profileDetails: '/api/pcsx/profile_details',
 } as const;
 
 /** A download address of the candidate's own data (cookies go with a same-site link). */
@@ -33,8 +30,9 @@ interface SettingsArgs {
 
 /**
  * The settings calls, all `silent` (the page shows its own messages). The settings provide `Settings`; saving
- * shows the switches' new state at once and puts the answered settings in the cache (a failure puts them back). The resume preview reads the profile (`Profile`,
- * which the profile page's edits invalidate).
+ * shows the switches' new state at once and puts the answered settings in the cache (a failure puts them back).
+ * The resume preview reads the profile with the profile page's own call (../profile/endpoints `profileDetails`):
+ * one cache entry for the candidate's profile, which the profile page's edits keep current.
  */
 const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -68,14 +66,7 @@ const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings'] }).injectEn
       query: (body) => ({ url: SETTINGS_URLS.deleteAccount, method: 'POST', body, silent: true }),
       transformResponse: (response: DeleteAccountResponse) => response.data,
     }),
-
-    resumePreview: build.query<ProfileDetails, { domain: string }>({
-      query: ({ domain }) => ({ url: SETTINGS_URLS.profileDetails, params: { domain }, silent: true }),
-      transformResponse: (response: ProfileDetailsResponse) => response.data,
-      providesTags: ['Profile'],
-    }),
   }),
 });
 
-export const { useCandidateSettingsQuery, useUpdateSettingsMutation, useDeleteAccountMutation, useResumePreviewQuery } =
-  settingsApi;
+export const { useCandidateSettingsQuery, useUpdateSettingsMutation, useDeleteAccountMutation } = settingsApi;

@@ -5,6 +5,7 @@ import type { ProfileDetails } from '@careers/shared/contract';
 import { deferred, DOMAIN, fail, ok, type FakeResponseInit } from '@careers/shared/testing';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr-CA.json';
+import { PROFILE_URLS } from '../../profile/endpoints';
 import { SETTINGS_URLS } from '../endpoints';
 import { ExportResumePage } from './ExportResumePage';
 import { renderPage, setUpDashboardTests } from '../../../test/setup';
@@ -23,14 +24,14 @@ function profile(overrides: Partial<ProfileDetails> = {}): ProfileDetails {
 
 const fake = setUpDashboardTests({
   address: '/careers/export-resume',
-  answer: (server) => server.on('GET', SETTINGS_URLS.profileDetails, ok(profile())),
+  answer: (server) => server.on('GET', PROFILE_URLS.details, ok(profile())),
 });
 
 const render = () => renderPage(<ExportResumePage />);
 
 it('shows a placeholder, then what the resume holds and the download links', async () => {
   const pending = deferred<FakeResponseInit>();
-  fake.server.on('GET', SETTINGS_URLS.profileDetails, () => pending.promise);
+  fake.server.on('GET', PROFILE_URLS.details, () => pending.promise);
   render();
   expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
   expect(await screen.findByRole('status', { name: texts.loading })).toBeInTheDocument();
@@ -59,7 +60,7 @@ it('shows a placeholder, then what the resume holds and the download links', asy
 it('suggests filling the profile when it is empty', async () => {
   fake.server.on(
     'GET',
-    SETTINGS_URLS.profileDetails,
+    PROFILE_URLS.details,
     ok(profile({ summary: '', experience: [], skills: [], basic_info: { ...profile().basic_info, headline: '' } })),
   );
   render();
@@ -68,11 +69,11 @@ it('suggests filling the profile when it is empty', async () => {
 });
 
 it('shows an error with a retry', async () => {
-  fake.server.on('GET', SETTINGS_URLS.profileDetails, fail(500));
+  fake.server.on('GET', PROFILE_URLS.details, fail(500));
   const user = userEvent.setup();
   render();
   expect(await screen.findByRole('alert')).toHaveTextContent(texts.loadFailed);
-  fake.server.on('GET', SETTINGS_URLS.profileDetails, ok(profile()));
+  fake.server.on('GET', PROFILE_URLS.details, ok(profile()));
   await user.click(within(screen.getByRole('alert')).getByRole('button'));
   expect(await screen.findByRole('heading', { level: 2, name: 'Casey Candidate' })).toBeInTheDocument();
 });

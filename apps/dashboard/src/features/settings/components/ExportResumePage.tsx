@@ -12,7 +12,8 @@ import {
 } from '@careers/shared';
 import type { ProfileDetails } from '@careers/shared/contract';
 import { NAMESPACE } from '../../dashboard/namespace';
-import { downloadUrl, SETTINGS_URLS, useResumePreviewQuery } from '../endpoints';
+import { useProfileDetailsQuery } from '../../profile/endpoints';
+import { downloadUrl, SETTINGS_URLS } from '../endpoints';
 import settingsCss from '../settings.css';
 import { useCareersPageTitle } from '../../dashboard/pageTitle';
 
@@ -37,7 +38,7 @@ export function ExportResumePage() {
   const domain = useEmployerDomain();
   useCareersPageTitle('exportResume');
   const { searchParams } = useLocation();
-  const { data, isLoading, isError, refetch } = useResumePreviewQuery({ domain });
+  const { data, isLoading, isError, refetch } = useProfileDetailsQuery({ domain });
   const downloadRef = useRef<HTMLAnchorElement>(null);
   const params = { domain, hl: i18n.language };
   const autoDownload = searchParams.get('download') === '1';
