@@ -28,16 +28,8 @@ import { FileUploadConfig, ProfileAnalysisResponse, ProfileConfig } from './prof
 import { Branding } from './shell';
 
 export { ErrorCodes, Headers } from './wire';
-/** Careers addresses from the route table, for the server's links and redirects (the widgets import the same). */
-export {
-  sitePath,
-  siteQuery,
-  type SitePattern,
-  type PlainSitePattern,
-  type SitePathParams,
-  type SitePathArgs,
-  type SiteQuery,
-} from './routes';
+/** The route table and careers addresses built from it (`sitePath`), for the server's links and redirects. */
+export * from './routes';
 
 /* ------------------------------------------------------------- candidates */
 
