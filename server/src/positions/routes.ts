@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { candidateScope } from '../auth/access';
 import type { Config } from '../config';
@@ -21,26 +22,18 @@ import {
   SearchResponse,
   SuggestionsQuery,
   SuggestionsResponse,
-  type JobCartBody as CartBody,
-  type MatchPositionQuery as MatchQuery,
-  type PositionQuery as OnePositionQuery,
-  type SavePositionBody as SaveBody,
-  type SearchQuery as Query,
-  type SuggestionsQuery as SuggestQuery,
 } from '../contract';
 import type { EmployerRepository } from '../employers/repository';
-import { resolveEmployer } from '../employers/resolve';
-import { gazetteer } from '../geo/gazetteer';
 import type { EmployerOpenPlaces } from '../geo/routes';
 import { candidateRoute } from '../http/candidate-route';
 import { HttpError, notFound, ServerErrorCodes } from '../http/errors';
 import { viewerTimeZone } from '../http/time-zone';
-import { resolveLanguage, translator } from '../i18n';
+import { translator } from '../i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { createPositionRepository, type PositionRepository } from './repository';
-import { createSearch, type Search } from './search';
-import { createPositionService, type Geocoder, type PositionService } from './service';
+import type { PositionRepository } from './repository';
+import type { Search } from './search';
+import { createPositionServices, type Geocoder, type PositionService } from './service';
 
 export interface PositionRouteDeps {
   config: Config;
@@ -50,22 +43,14 @@ export interface PositionRouteDeps {
   service: PositionService;
 }
 
-/** A place name to coordinates through the gazetteer (server/src/geo): its largest city of that name. */
-const geocodeWithGazetteer: Geocoder = (name) => {
-  const place = gazetteer().find(name);
-  return place ? { name: place.label, lat: place.lat, lng: place.lng } : null;
-};
-
 /** The repositories and services of the position routes over one database. */
 export function createPositionRoutesDeps(
   db: Kysely<Database>,
   config: Config,
   employers: EmployerRepository,
-  geocode: Geocoder = geocodeWithGazetteer,
+  geocode?: Geocoder,
 ): PositionRouteDeps {
-  const positions = createPositionRepository(db);
-  const search = createSearch(db);
-  return { config, employers, positions, search, service: createPositionService({ db, positions, search, geocode }) };
+  return { config, employers, ...createPositionServices(db, geocode) };
 }
 
 const tags = ['positions'];
@@ -96,22 +81,19 @@ export function employerOpenPlacesOf(
  * cart and saved positions are the signed-in candidate's own.
  */
 export function registerPositionRoutes(app: FastifyInstance, deps: PositionRouteDeps): void {
-  const { config, employers, positions, search, service } = deps;
+  const { positions, search, service } = deps;
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  /** The employer of a public call, and the signed-in candidate when the session belongs to that employer. */
-  async function publicScope(request: FastifyRequest, domain: string | undefined) {
-    const session = request.session;
-    const employer = await resolveEmployer(employers, domain, session?.domain, config.defaultDomain);
-    const candidateId = session?.candidateId != null && session.domain === employer.domain ? session.candidateId : null;
-    return { domain: employer.domain, candidateId };
-  }
-
-  const publicRoute = (summary: string, querystring: unknown, response: unknown) => ({
+  /**
+   * Options of a public call: its employer and the signed-in candidate of that employer, if any, are
+   * `request.visitor` (the access plugin's).
+   */
+  const publicRoute = <Query, Response>(summary: string, querystring: Query, response: Response) => ({
     schema: { summary, tags, querystring, response: { 200: response, ...publicErrors } },
     config: { kind: 'api' as const },
   });
 
-  app.get(
+  routes.get(
     '/api/pcsx/search',
     publicRoute(
       'Searches open positions: full text (ranked), filters with counts, place and distance, map area, paging by ' +
@@ -120,15 +102,19 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
       SearchResponse,
     ),
     async (request) => {
-      const query = request.query as Query;
-      const scope = await publicScope(request, query.domain);
+      const { domain, candidateId } = request.visitor;
       return {
-        data: await service.search(query, { ...scope, now: new Date(), debug: request.careersDebug !== null }),
+        data: await service.search(request.query, {
+          domain,
+          candidateId,
+          now: new Date(),
+          debug: request.careersDebug !== null,
+        }),
       };
     },
   );
 
-  app.get(
+  routes.get(
     '/api/pcsx/search_suggestions',
     publicRoute(
       'Search-box suggestions (path not in the spec): titles and skills of open positions with a word starting ' +
@@ -137,17 +123,15 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
       SuggestionsResponse,
     ),
     async (request) => {
-      const query = request.query as SuggestQuery;
-      const scope = await publicScope(request, query.domain);
+      const { query, limit } = request.query;
+      const { domain } = request.visitor;
       return {
-        data: {
-          suggestions: await search.suggestions(scope.domain, query.query, query.limit ?? 8, new Date().toISOString()),
-        },
+        data: { suggestions: await search.suggestions(domain, query, limit ?? 8, new Date().toISOString()) },
       };
     },
   );
 
-  app.get(
+  routes.get(
     '/api/pcsx/position_details',
     publicRoute(
       'One open position with its description; a position search would not show (archived, expired, not yet ' +
@@ -156,20 +140,15 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
       PositionDetailsResponse,
     ),
     async (request) => {
-      const query = request.query as OnePositionQuery;
-      const scope = await publicScope(request, query.domain);
-      const details = await positions.details(
-        scope.domain,
-        query.position_id,
-        scope.candidateId,
-        new Date().toISOString(),
-      );
-      if (!details) throw positionNotFound(query.position_id);
+      const { position_id: id } = request.query;
+      const { domain, candidateId } = request.visitor;
+      const details = await positions.details(domain, id, candidateId, new Date().toISOString());
+      if (!details) throw positionNotFound(id);
       return { data: details, metadata: { isFallback: false } };
     },
   );
 
-  app.get(
+  routes.get(
     '/api/pcsx/position_insights',
     publicRoute(
       'Facts about an open position from the data: posted how long ago, similar open positions, the team’s most ' +
@@ -178,21 +157,20 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
       PositionInsightsResponse,
     ),
     async (request) => {
-      const query = request.query as OnePositionQuery;
-      const scope = await publicScope(request, query.domain);
+      const { position_id: id } = request.query;
       const insights = await service.insights(
-        scope.domain,
-        query.position_id,
+        request.visitor.domain,
+        id,
         new Date(),
-        translator(resolveLanguage(query.hl)),
+        translator(request.language),
         viewerTimeZone(request),
       );
-      if (!insights) throw positionNotFound(query.position_id);
+      if (!insights) throw positionNotFound(id);
       return { data: { insights } };
     },
   );
 
-  app.get(
+  routes.get(
     '/api/pcsx/overrides',
     publicRoute(
       'Configuration overrides of one open position (`{}` when none; 404 as for an unknown id when not open)',
@@ -200,15 +178,13 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
       OverridesResponse,
     ),
     async (request) => {
-      const query = request.query as OnePositionQuery;
-      const scope = await publicScope(request, query.domain);
-      if (!(await positions.findOpen(scope.domain, query.position_id, new Date().toISOString())))
-        throw positionNotFound(query.position_id);
-      return { data: { overrides: await positions.overrides(query.position_id) } };
+      const { position_id: id } = request.query;
+      if (!(await positions.findOpen(request.visitor.domain, id, new Date().toISOString()))) throw positionNotFound(id);
+      return { data: { overrides: await positions.overrides(id) } };
     },
   );
 
-  app.get(
+  routes.get(
     '/api/pcsx/match_details',
     candidateRoute('read', {
       summary:
@@ -219,16 +195,10 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
       response: { 200: MatchDetailsResponse, 404: ApiErrorBody },
     }),
     async (request) => {
-      const query = request.query as MatchQuery;
+      const { position_id: id } = request.query;
       const scope = candidateScope(request);
-      const match = await service.match(
-        scope.domain,
-        query.position_id,
-        scope.candidateId,
-        new Date(),
-        translator(resolveLanguage(query.hl)),
-      );
-      if (!match) throw positionNotFound(query.position_id);
+      const match = await service.match(scope.domain, id, scope.candidateId, new Date(), translator(request.language));
+      if (!match) throw positionNotFound(id);
       return { data: match };
     },
   );
@@ -249,7 +219,7 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
     };
   }
 
-  app.get(
+  routes.get(
     '/api/pcsx/job_cart',
     candidateRoute('read', {
       summary: 'The signed-in candidate’s job cart',
@@ -263,7 +233,7 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
     },
   );
 
-  app.post(
+  routes.post(
     '/api/pcsx/job_cart',
     candidateRoute('write', {
       summary:
@@ -275,7 +245,7 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
       response: { 200: JobCartResponse, 409: ApiErrorBody },
     }),
     async (request) => {
-      const { pids, operation } = request.body as CartBody;
+      const { pids, operation } = request.body;
       const scope = candidateScope(request);
       const ids = [...new Set(pids.map(Number))];
       const inRange = ids.filter((id) => id >= 1 && id <= MAX_CART_PIDS);
@@ -303,7 +273,7 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
     },
   );
 
-  app.get(
+  routes.get(
     '/api/pcsx/positions/saved',
     candidateRoute('read', {
       summary: 'The signed-in candidate’s saved positions, last saved first (archived ones included)',
@@ -328,8 +298,8 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
       response: { 200: SavePositionResponse, 404: ApiErrorBody, ...(save ? { 409: ApiErrorBody } : {}) },
     });
 
-  const flip = (save: boolean) => async (request: FastifyRequest) => {
-    const { position_id: id } = request.body as SaveBody;
+  const flip = (save: boolean) => async (request: FastifyRequest<{ Body: SavePositionBody }>) => {
+    const { position_id: id } = request.body;
     const scope = candidateScope(request);
     const now = new Date().toISOString();
     const known = save
@@ -352,6 +322,6 @@ export function registerPositionRoutes(app: FastifyInstance, deps: PositionRoute
     };
   };
 
-  app.post('/api/pcsx/positions/save', saveRoute(true), flip(true));
-  app.post('/api/pcsx/positions/unsave', saveRoute(false), flip(false));
+  routes.post('/api/pcsx/positions/save', saveRoute(true), flip(true));
+  routes.post('/api/pcsx/positions/unsave', saveRoute(false), flip(false));
 }

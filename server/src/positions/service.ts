@@ -19,16 +19,23 @@ import {
 import type { Database } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
 import { badRequest } from '../http/errors';
+import { gazetteer } from '../geo/gazetteer';
 import { createSavedSearchRepository } from '../saved-searches/repository';
 import { openPosition } from './open';
-import type { PositionRepository } from './repository';
+import { createPositionRepository, type PositionRepository } from './repository';
 import { parameterValues, readFilter, type AppliedFilters } from './filters';
-import type { Bounds, Origin, Search, SearchInput } from './search';
+import { createSearch, type Bounds, type Origin, type Search, type SearchInput } from './search';
 import { textKey } from './text';
 import { calendarDaysBetween } from '../http/time-zone';
 
 /** Finds the coordinates of a place name (the gazetteer), or null when unknown. */
 export type Geocoder = (name: string) => Origin | null;
+
+/** A place name to coordinates through the gazetteer (server/src/geo): its largest city of that name. */
+export const gazetteerGeocoder: Geocoder = (name) => {
+  const place = gazetteer().find(name);
+  return place ? { name: place.label, lat: place.lat, lng: place.lng } : null;
+};
 
 /** `south,west,north,east`, within range and south <= north. */
 function parseBounds(text: string): Bounds {
@@ -280,6 +287,16 @@ export function createPositionService(deps: {
 }
 
 export type PositionService = ReturnType<typeof createPositionService>;
+
+/**
+ * The position repository, the search and the position service over one database: what the routes share (one
+ * search, so one set of caches: facet indexes, text matches, open places) and what the position command uses.
+ */
+export function createPositionServices(db: Kysely<Database>, geocode: Geocoder = gazetteerGeocoder) {
+  const positions = createPositionRepository(db);
+  const search = createSearch(db);
+  return { positions, search, service: createPositionService({ db, positions, search, geocode }) };
+}
 
 /** The canonical parameters of a search (trimmed query and location, the filters as applied, the sort used). */
 function parametersOf(query: SearchQuery, applied: Record<string, string[]>, sort: SortOption): SavedSearchParameters {

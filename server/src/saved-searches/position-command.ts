@@ -4,10 +4,7 @@ import { parseOptions, requiredOption, type OptionValues } from '../cli/options'
 import { createEmployerRepository } from '../employers/repository';
 import { geocode } from '../geo/locations';
 import { insertPositions, type NewPosition } from '../positions/repository';
-import { gazetteer } from '../geo/gazetteer';
-import { createSearch } from '../positions/search';
-import { createPositionService, type Geocoder } from '../positions/service';
-import { createPositionRepository } from '../positions/repository';
+import { createPositionServices } from '../positions/service';
 import { sendSavedSearchAlerts } from './alerts';
 
 const POSITION_USAGE = `Publishes one open position, then alerts the candidates whose saved searches find it.
@@ -35,12 +32,6 @@ Options:
 
 Uses the same database as the server (DATA_DIR or DATABASE_URL) and migrates it first.
 Prints the new position's id. Exit codes: 0 published, 1 employer not found, 2 invalid arguments.`;
-
-/** The search's place lookup (as the search routes do it): the gazetteer's largest city of that name. */
-const searchGeocoder: Geocoder = (name) => {
-  const place = gazetteer().find(name);
-  return place ? { name: place.label, lat: place.lat, lng: place.lng } : null;
-};
 
 const DESCRIPTION_MAX_BYTES = 100 * 1024;
 const DAY = 24 * 3600 * 1000;
@@ -205,12 +196,7 @@ const positionSteps: CommandSteps<PositionInput> = {
     ]);
     io.stdout(String(id));
     io.stderr(`Published position ${id} "${input.position.title}" at ${employer.domain}.`);
-    const service = createPositionService({
-      db,
-      positions: createPositionRepository(db),
-      search: createSearch(db),
-      geocode: searchGeocoder,
-    });
+    const { service } = createPositionServices(db);
     const outcome = await sendSavedSearchAlerts(
       db,
       service,
