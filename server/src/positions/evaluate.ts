@@ -26,21 +26,18 @@ export interface Evaluated {
   markers: MapMarker[];
 }
 
-/** A `one` filter over this index: each position's code, the wanted codes (null: not applied) and the counts. */
-interface OneFilter {
+/**
+ * A filter over this index, for the pass: each position's values (`ids[start[i] .. start[i + 1])`; a `one` filter
+ * has `start` null and its value is `ids[i]`), the wanted codes (null: not applied) and the option counts. One
+ * shape for every filter, and every array an Int32Array, so that the pass's loops stay monomorphic.
+ */
+interface Counted {
+  name: string;
   bit: number;
-  codes: ArrayLike<number>;
-  wanted: Uint8Array | null;
-  counts: Int32Array;
-}
-
-/** A `many` filter over this index: each position's list of codes (through `codeOf`), as `OneFilter`. */
-interface ManyFilter {
-  bit: number;
-  start: Int32Array;
+  spec: FilterIndex;
+  names: readonly string[];
+  start: Int32Array | null;
   ids: Int32Array;
-  codeOf: Int32Array | null;
-  repeats: boolean;
   wanted: Uint8Array | null;
   counts: Int32Array;
 }
@@ -53,14 +50,14 @@ function wantedCodes(names: readonly string[], wanted: readonly string[] | null)
 }
 
 /** Options of a filter from its counts: the most frequent first (then by value), at most MAX_OPTIONS. */
-function options(names: readonly string[], counts: Int32Array, index: FilterIndex): FilterDefinition['options'] {
-  const labels = index.kind === 'one' ? index.labels : undefined;
+function options(names: readonly string[], counts: Int32Array, spec: FilterIndex): FilterDefinition['options'] {
+  const labels = spec.kind === 'one' ? spec.labels : undefined;
   const option = (code: number) => ({
     label: labels?.[code] ?? names[code]!,
     value: names[code]!,
     count: counts[code]!,
   });
-  if (index.kind === 'one' && index.order) return index.order.map(option).filter((entry) => entry.count > 0);
+  if (spec.kind === 'one' && spec.order) return spec.order.map(option).filter((entry) => entry.count > 0);
   const list: FilterDefinition['options'] = [];
   names.forEach((_name, code) => {
     if (counts[code]! > 0) list.push(option(code));
@@ -70,12 +67,17 @@ function options(names: readonly string[], counts: Int32Array, index: FilterInde
     .slice(0, MAX_OPTIONS);
 }
 
-/** Whether a list filter's value at position `s` of its list already came earlier in position i's list. */
-function repeated(filter: ManyFilter, from: number, s: number, code: number): boolean {
-  for (let q = from; q < s; q += 1) {
-    if ((filter.codeOf ? filter.codeOf[filter.ids[q]!]! : filter.ids[q]!) === code) return true;
-  }
+/** Whether position i has a wanted value in its list. */
+function hasWanted(start: Int32Array, ids: Int32Array, wanted: Uint8Array, i: number): boolean {
+  for (let s = start[i]!; s < start[i + 1]!; s += 1) if (wanted[ids[s]!] === 1) return true;
   return false;
+}
+
+/** Counts position i's values in the filter's options. */
+function count(filter: Counted, i: number): void {
+  const { start, ids, counts } = filter;
+  if (start === null) counts[ids[i]!]! += 1;
+  else for (let s = start[i]!; s < start[i + 1]!; s += 1) counts[ids[s]!]! += 1;
 }
 
 /**
@@ -85,8 +87,7 @@ function repeated(filter: ManyFilter, from: number, s: number, code: number): bo
 export function evaluate(index: EmployerIndex, input: SearchInput, candidates: Int32Array | null): Evaluated {
   const { places } = index;
   const nowMs = Date.parse(input.now);
-  const ones: Array<OneFilter & { name: string; names: readonly string[]; index: FilterIndex }> = [];
-  const manys: Array<ManyFilter & { name: string; names: readonly string[]; index: FilterIndex }> = [];
+  const counted: Counted[] = [];
   let distanceBit = 0;
   for (const { name, bit, descriptor } of FILTERS) {
     const value = input.filters[name];
@@ -96,14 +97,22 @@ export function evaluate(index: EmployerIndex, input: SearchInput, candidates: I
       continue;
     }
     const names = spec.names(index);
-    const wanted = wantedCodes(names, value === undefined ? null : descriptor.wanted(value));
-    const counts = new Int32Array(names.length);
-    if (spec.kind === 'one') ones.push({ name, names, index: spec, bit, codes: spec.codes(index), wanted, counts });
-    else {
-      const [start, ids, codeOf] = [spec.start(index), spec.ids(index), spec.codeOf?.(index) ?? null];
-      manys.push({ name, names, index: spec, bit, start, ids, codeOf, repeats: spec.repeats, wanted, counts });
-    }
+    counted.push({
+      name,
+      bit,
+      spec,
+      names,
+      start: spec.kind === 'many' ? spec.start(index) : null,
+      ids: spec.kind === 'many' ? spec.ids(index) : spec.codes(index),
+      wanted: wantedCodes(names, value === undefined ? null : descriptor.wanted(value)),
+      counts: new Int32Array(names.length),
+    });
   }
+  const appliedOne = counted.filter((filter) => filter.wanted !== null && filter.start === null);
+  const appliedMany = counted.filter((filter) => filter.wanted !== null && filter.start !== null);
+  /** The filter of each bit (bit k is `1 << k`): a position failing one filter is counted in that one's options. */
+  const byBit: Counted[] = [];
+  for (const filter of counted) byBit[31 - Math.clz32(filter.bit)] = filter;
 
   const nameKey = input.placeName === null ? null : textKey(input.placeName);
   const placeNamed =
@@ -145,16 +154,13 @@ export function evaluate(index: EmployerIndex, input: SearchInput, candidates: I
     if (!named || !bounded) continue;
     if (distance) distance[i] = nearest;
     let fails = 0;
-    for (const filter of ones) {
-      if (filter.wanted && filter.wanted[filter.codes[i]!] !== 1) fails |= filter.bit;
+    for (let f = 0; f < appliedOne.length; f += 1) {
+      const filter = appliedOne[f]!;
+      if (filter.wanted![filter.ids[i]!] !== 1) fails |= filter.bit;
     }
-    for (const filter of manys) {
-      if (!filter.wanted) continue;
-      let has = false;
-      for (let s = filter.start[i]!; s < filter.start[i + 1]! && !has; s += 1) {
-        has = filter.wanted[filter.codeOf ? filter.codeOf[filter.ids[s]!]! : filter.ids[s]!] === 1;
-      }
-      if (!has) fails |= filter.bit;
+    for (let f = 0; f < appliedMany.length; f += 1) {
+      const filter = appliedMany[f]!;
+      if (!hasWanted(filter.start!, filter.ids, filter.wanted!, i)) fails |= filter.bit;
     }
     if (radius !== null && !(nearest <= radius)) fails |= distanceBit;
     if (fails !== 0 && (fails & (fails - 1)) !== 0) continue; // fails two filters: counted nowhere
@@ -176,27 +182,18 @@ export function evaluate(index: EmployerIndex, input: SearchInput, candidates: I
         }
       }
     }
-    for (const filter of ones) {
-      if (fails === 0 || fails === filter.bit) filter.counts[filter.codes[i]!]! += 1;
-    }
-    for (const filter of manys) {
-      if (fails !== 0 && fails !== filter.bit) continue;
-      const from = filter.start[i]!;
-      for (let s = from; s < filter.start[i + 1]!; s += 1) {
-        const code = filter.codeOf ? filter.codeOf[filter.ids[s]!]! : filter.ids[s]!;
-        if (!filter.repeats || !repeated(filter, from, s, code)) filter.counts[code]! += 1;
-      }
-    }
+    if (fails === 0) for (let f = 0; f < counted.length; f += 1) count(counted[f]!, i);
+    else if (fails !== distanceBit) count(byBit[31 - Math.clz32(fails)]!, i);
     if (origin && (fails === 0 || fails === distanceBit)) {
       for (let r = 0; r < radii.length; r += 1) if (nearest <= radii[r]!) distanceCounts[r]! += 1;
     }
   }
 
-  const counted = new Map([...ones, ...manys].map((filter) => [filter.name, filter]));
+  const byName = new Map(counted.map((filter) => [filter.name, filter]));
   const facets: FilterDefinition[] = [];
   for (const { name } of FILTERS) {
-    const filter = counted.get(name);
-    if (filter) facets.push({ filterName: name, options: options(filter.names, filter.counts, filter.index) });
+    const filter = byName.get(name);
+    if (filter) facets.push({ filterName: name, options: options(filter.names, filter.counts, filter.spec) });
     else if (origin) {
       facets.push({
         filterName: name,

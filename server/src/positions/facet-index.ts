@@ -34,7 +34,8 @@ export interface EmployerIndex {
   /** Position i is open at t when openFromMs[i] <= t < openUntilMs[i] (`openWindowMs`, the rule of open.ts). */
   openFromMs: Float64Array;
   openUntilMs: Float64Array;
-  remote: Uint8Array;
+  /** 1 for a remote position, else 0 (an Int32Array as the other codes, so one filter loop reads them all alike). */
+  remote: Int32Array;
   department: Int32Array;
   departments: string[];
   employmentType: Int32Array;
@@ -43,9 +44,12 @@ export interface EmployerIndex {
   placeStart: Int32Array;
   placeIds: Int32Array;
   places: Place[];
-  /** The name code of each place (`placeNames`): places of one name at other coordinates share it. */
-  placeName: Int32Array;
-  /** Distinct place names, by name code (the location filter's values). */
+  /**
+   * The distinct place names of position i: placeNameIds[placeNameStart[i] .. placeNameStart[i + 1]), codes into
+   * `placeNames` (places of one name at other coordinates share it): the location filter's values.
+   */
+  placeNameStart: Int32Array;
+  placeNameIds: Int32Array;
   placeNames: string[];
   /** Skills of position i: skillIds[skillStart[i] .. skillStart[i + 1]). */
   skillStart: Int32Array;
@@ -158,7 +162,7 @@ async function build(db: Kysely<Database>, domain: string, version: string): Pro
   const postedMs = new Float64Array(size);
   const openFromMs = new Float64Array(size);
   const openUntilMs = new Float64Array(size);
-  const remote = new Uint8Array(size);
+  const remote = new Int32Array(size);
   const department = new Int32Array(size);
   const employmentType = new Int32Array(size);
   const codes = (names: string[], byName: Map<string, number>, name: string) => {
@@ -228,7 +232,19 @@ async function build(db: Kysely<Database>, domain: string, version: string): Pro
   placeStart[size] = cursor;
   const placeNames: string[] = [];
   const placeNameCodes = new Map<string, number>();
-  const placeName = Int32Array.from(places, (place) => codes(placeNames, placeNameCodes, place.name));
+  const nameOfPlace = Int32Array.from(places, (place) => codes(placeNames, placeNameCodes, place.name));
+  const placeNameStart = new Int32Array(size + 1);
+  const placeNameList: number[] = [];
+  for (let index = 0; index < size; index += 1) {
+    placeNameStart[index] = placeNameList.length;
+    const from = placeNameList.length;
+    for (let p = placeStart[index]!; p < placeStart[index + 1]!; p += 1) {
+      const name = nameOfPlace[placeIds[p]!]!;
+      if (placeNameList.indexOf(name, from) < 0) placeNameList.push(name);
+    }
+  }
+  placeNameStart[size] = placeNameList.length;
+  const placeNameIds = Int32Array.from(placeNameList);
 
   const skills: string[] = [];
   const skillCodes = new Map<string, number>();
@@ -261,7 +277,8 @@ async function build(db: Kysely<Database>, domain: string, version: string): Pro
     placeStart,
     placeIds,
     places,
-    placeName,
+    placeNameStart,
+    placeNameIds,
     placeNames,
     skillStart,
     skillIds,

@@ -45,14 +45,13 @@ interface FilterContext {
  * How the in-memory engine reads a filter from the facet index:
  * - `one`: a position has one value, a code into `names` (`codes[i]`); `order` fixes the options' order (else the
  *   most frequent first), `labels` their labels (else the value);
- * - `many`: a position has a list, `ids[start[i] .. start[i + 1])`, each a code into `names` through `codeOf`
- *   when given; `repeats`: one position's list may name a value twice (counted once);
+ * - `many`: a position has a list of distinct values, `ids[start[i] .. start[i + 1])`, each a code into `names`;
  * - `radius`: the distance from the search's origin to the position's nearest place (evaluate.ts measures it).
  */
 export type FilterIndex =
   | {
       kind: 'one';
-      codes: (index: EmployerIndex) => ArrayLike<number>;
+      codes: (index: EmployerIndex) => Int32Array;
       names: (index: EmployerIndex) => readonly string[];
       labels?: readonly string[];
       order?: readonly number[];
@@ -61,9 +60,7 @@ export type FilterIndex =
       kind: 'many';
       start: (index: EmployerIndex) => Int32Array;
       ids: (index: EmployerIndex) => Int32Array;
-      codeOf?: (index: EmployerIndex) => Int32Array;
       names: (index: EmployerIndex) => readonly string[];
-      repeats: boolean;
     }
   | { kind: 'radius' };
 
@@ -106,11 +103,9 @@ export const SEARCH_FILTER_TABLE: {
       sql`exists (select 1 from position_locations l where l.position_id = p.id and l.name in (${sql.join(values)}))`,
     index: {
       kind: 'many',
-      start: (index) => index.placeStart,
-      ids: (index) => index.placeIds,
-      codeOf: (index) => index.placeName,
+      start: (index) => index.placeNameStart,
+      ids: (index) => index.placeNameIds,
       names: (index) => index.placeNames,
-      repeats: true,
     },
   },
   remote: {
@@ -136,13 +131,12 @@ export const SEARCH_FILTER_TABLE: {
     wanted: names,
     sql: (values) =>
       sql`exists (select 1 from position_skills s where s.position_id = p.id and s.skill in (${sql.join(values)}))`,
-    // A position's skills are distinct in the index (facet-index.ts reads them through a Set).
+    // A position's skills are distinct in the index (facet-index.ts reads them through a Set), as its place names.
     index: {
       kind: 'many',
       start: (index) => index.skillStart,
       ids: (index) => index.skillIds,
       names: (index) => index.skills,
-      repeats: false,
     },
   },
   distance: {
