@@ -17,6 +17,7 @@ export {
   positionOverridesCall,
   positionInsightsCall,
   matchDetailsCall,
+  searchAddressOptions,
   type ApiCall,
 } from './contract/first-screen';
 export {

@@ -10,7 +10,7 @@
 import { buildApiUrl } from './address';
 import type { BootData } from './index';
 import { leadingInteger, type PageId } from './routes';
-import { readSearchAddress, searchCall } from './search-url';
+import { readSearchAddress, searchCall, type SearchAddressOptions } from './search-url';
 
 /** A GET call: path and query parameters, as RTK Query's `FetchArgs` and the HTTP layer take them. */
 export interface ApiCall {
@@ -92,12 +92,20 @@ export interface FirstCallContext {
   boot: BootData;
 }
 
+/**
+ * How the search page reads and writes its address, from the page's starting data: the page server's first search
+ * and the search widget's (apps/search address.ts `addressOptions`) read the address the same way.
+ */
+export function searchAddressOptions(boot: BootData | null | undefined): SearchAddressOptions {
+  return {
+    searchConfig: boot?.pcsxConfig.searchConfig,
+    commaInFilterValues: boot?.behaviourFlags.enableCommaInFilterValues === true,
+  };
+}
+
 /** The search page's first call: the search its address holds, as the search widget makes it. */
 function firstSearch({ pathname, search, boot, domain }: FirstCallContext): ApiCall[] {
-  const options = {
-    searchConfig: boot.pcsxConfig.searchConfig,
-    commaInFilterValues: boot.behaviourFlags.enableCommaInFilterValues === true,
-  };
+  const options = searchAddressOptions(boot);
   return [searchCall(readSearchAddress(pathname, search, options, { boot: true }), domain, options)];
 }
 

@@ -1,6 +1,7 @@
 import {
   navigate,
   readSearchAddress,
+  searchAddressOptions,
   searchAddressQuery,
   selectBoot,
   sitePath,
@@ -17,13 +18,8 @@ import { filtersPending, filtersSettled } from './slice';
 /** Paths that show the search page with its state in the query (the path form `/careers/{query}/{location}` is read, not written). */
 const SEARCH_PATHS = ['/careers', '/careers/search'];
 
-/** What reading and writing the address needs from the page's starting data. */
-export function addressOptions(boot: BootData | null | undefined): SearchAddressOptions {
-  return {
-    searchConfig: boot?.pcsxConfig.searchConfig,
-    commaInFilterValues: boot?.behaviourFlags.enableCommaInFilterValues === true,
-  };
-}
+/** What reading and writing the address needs from the page's starting data (as the page server reads it). */
+export const addressOptions: (boot: BootData | null | undefined) => SearchAddressOptions = searchAddressOptions;
 
 /** The search the current address holds. */
 function currentAddress(boot: BootData | null | undefined): SearchAddress {
