@@ -13,3 +13,4 @@ export * from './render';
 export * from './locales';
 export * from './widget';
 export * from './fakeFormRenderer';
+export * from './pageAnswers';

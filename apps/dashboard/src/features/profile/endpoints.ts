@@ -49,7 +49,7 @@ interface UploadResumeArgs extends ProfileArgs {
  * pages show (the candidate's skills and location): it invalidates `Search` and `Position` of the search widget
  * as well, so the results and an open position are read again, and `Profile` reloads the match details.
  */
-const profileApi = api.injectEndpoints({
+export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     profileDetails: build.query<ProfileDetails, ProfileArgs>({
       // The same call as the page server answers in the page (shared/src/contract/first-screen.ts).

@@ -5,24 +5,11 @@
  */
 import { createCareersStore } from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
-import { baseBootData, DOMAIN, installFakeServer, type FakeServer } from '@careers/shared/testing';
+import { baseBootData, DOMAIN, installFakeServer, writePageAnswers, type FakeServer } from '@careers/shared/testing';
 import { apiAddress, PAGE_FIRST_CALLS } from '../../../../../shared/src/contract/first-screen';
-import { PAGE_DATA_ELEMENT_ID, resetPageAnswers } from '../../../../../shared/src/http/pageData';
 import { positionApi } from './endpoints';
 
 const ID = 42;
-
-/** The page's data element, as the host page writes it: one answer per planned address, naming its address. */
-function writePageAnswers(addresses: string[]): void {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = PAGE_DATA_ELEMENT_ID;
-  const answers = Object.fromEntries(
-    addresses.map((address) => [address, { data: { address, insights: [], overrides: {} } }]),
-  );
-  element.textContent = JSON.stringify({ answers });
-  document.head.appendChild(element);
-}
 
 /** The addresses the page server plans for /careers/job/{ID}, for this visitor. */
 function plannedAddresses(boot: BootData): string[] {
@@ -36,7 +23,6 @@ function plannedAddresses(boot: BootData): string[] {
 let server: FakeServer;
 
 beforeEach(() => {
-  resetPageAnswers();
   server = installFakeServer();
 });
 
@@ -50,7 +36,7 @@ describe.each([
 ])("the position page's first calls for %s", (_who, boot) => {
   it('are answered from the page, each at the address the page server wrote', async () => {
     const addresses = plannedAddresses(boot);
-    writePageAnswers(addresses);
+    writePageAnswers(addresses, { insights: [], overrides: {} });
     const store = createCareersStore();
     // The arguments PositionDetails passes on /careers/job/{id}: the page's language, no searched location.
     const hl = boot.language;

@@ -14,7 +14,7 @@ type Suggestion = SuggestionsResponse['data']['suggestions'][number];
  * The search calls (spec 001 §7). A search is cached per address (its filters, start, query and location), so
  * going back to a page of results shows it at once; suggestions are cached two minutes per term (§9).
  */
-const searchApi = api.injectEndpoints({
+export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchPositions: build.query<SearchData, ApiCall>({
       query: (call) => call,
