@@ -59,7 +59,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
   const repository = createDashboardRepository(deps.db);
   const forms = createFormRepository(deps.db);
 
-  /** What every call works with: the candidate, the employer, now, and the cards' context in the request's language. */
+  /** What every call works with: the candidate, now, and the cards' context in the request's language. */
   function context(request: FastifyRequest) {
     const { candidateId, domain } = candidateScope(request);
     const t = translator(request.language);
@@ -72,7 +72,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
       domain,
       now,
     };
-    return { candidateId, domain, employer: request.visitor.employer, t, now, nowIso: now.toISOString(), cards };
+    return { candidateId, domain, t, now, nowIso: now.toISOString(), cards };
   }
   type Context = ReturnType<typeof context>;
 
@@ -243,7 +243,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
       const { domain, candidateId } = ctx;
       // `gates.referralWithCandidateApplicationGate` (docs/product/dashboard.md#referrals-tab): open, each referral
       // is joined with the candidate's application to its position; closed, a referral is shown alone.
-      const withApplication = ctx.employer.pcsxConfig.gates?.referralWithCandidateApplicationGate === true;
+      const withApplication = request.visitor.employer.pcsxConfig.gates?.referralWithCandidateApplicationGate === true;
       const [referrals, applied] = await Promise.all([
         repository.referrals(domain, candidateId),
         withApplication ? repository.applications(domain, candidateId) : Promise.resolve([]),
@@ -267,7 +267,8 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely
     ),
     async (request) => {
       const ctx = context(request);
-      const { domain, candidateId, employer } = ctx;
+      const { domain, candidateId } = ctx;
+      const { employer } = request.visitor;
       const [offers, assigned, drafts, gaps] = await Promise.all([
         repository.openOffers(domain, candidateId, ctx.nowIso),
         repository.openForms(domain, candidateId),
