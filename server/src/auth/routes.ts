@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -11,16 +12,15 @@ import {
   LogoutFormBody,
   LogoutQuery,
   LogoutResponse,
-  type LoginFormBody as LoginForm,
   type LoginPageQuery as LoginPageParams,
-  type LogoutQuery as LogoutParams,
 } from '../contract';
 import type { Employer, EmployerRepository } from '../employers/repository';
 import { resolveEmployer } from '../employers/resolve';
 import { HttpError, ServerErrorCodes } from '../http/errors';
+import { fieldOf } from '../http/request-context';
 import { isFormRequest, type PublicError } from '../http/route-config';
 import { RequestValidationError } from '../http/validation';
-import { resolveLanguage, translator, type Language } from '../i18n';
+import { translator, type Language } from '../i18n';
 import { renderErrorPage } from '../web/error-page';
 import { setPageHeaders } from '../web/security-headers';
 import type { LoginService } from './login-service';
@@ -62,6 +62,7 @@ function minutesUntil(seconds: number): number {
 
 /** Sign-in and sign-out: the login page, the login call, and the sign-out redirect, page and call. */
 export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const { config, employers, logins, sessions } = deps;
 
   /** A form post's employer; never fails on a bad or unknown domain (the form is shown for the default one). */
@@ -91,29 +92,26 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
 
   /** Shows the login form again after a failed form post, keeping the typed email and `next`. */
   async function showLoginFormAgain(request: FastifyRequest, reply: FastifyReply, statusCode: number, error: string) {
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Partial<
-      Record<keyof LoginForm, unknown>
-    >;
-    const lang = resolveLanguage(typeof body.hl === 'string' ? body.hl : undefined);
+    // The post may have failed validation: its fields are read as they came.
+    const email = fieldOf(request.body, 'email');
     reply.code(statusCode);
     return sendLoginPage(request, reply, {
-      employer: await employerForForm(request, body.domain),
-      lang,
-      next: safeRedirectPath(body.next),
-      email: typeof body.email === 'string' ? body.email.slice(0, 254) : undefined,
+      employer: await employerForForm(request, fieldOf(request.body, 'domain')),
+      lang: request.language,
+      next: safeRedirectPath(fieldOf(request.body, 'next')),
+      email: typeof email === 'string' ? email.slice(0, 254) : undefined,
       error,
     });
   }
 
   const loginFormError = (request: FastifyRequest, reply: FastifyReply, failure: PublicError) => {
-    const body = (request.body ?? {}) as { hl?: unknown };
-    const t = translator(resolveLanguage(typeof body.hl === 'string' ? body.hl : undefined));
+    const t = translator(request.language);
     const message =
       failure.body.code === ServerErrorCodes.invalidCsrf ? t('login.errors.sessionExpired') : failure.body.message;
     return showLoginFormAgain(request, reply, failure.statusCode, message);
   };
 
-  app.get(
+  routes.get(
     '/careers/login',
     {
       schema: {
@@ -126,13 +124,10 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
       config: { kind: 'page' },
     },
     async (request, reply) => {
-      const query = request.query as LoginPageParams;
-      const employer = await resolveEmployer(employers, query.domain, request.session?.domain, config.defaultDomain);
+      const { query, language: lang } = request;
+      const { employer, candidateId } = request.visitor;
       const next = query.next === undefined ? defaultNext(query) : safeRedirectPath(query.next);
-      if (request.session?.candidateId != null && request.session.domain === employer.domain) {
-        return reply.header('cache-control', 'no-store').redirect(next, 303);
-      }
-      const lang = resolveLanguage(query.hl);
+      if (candidateId !== null) return reply.header('cache-control', 'no-store').redirect(next, 303);
       // The form stays (an employer may turn sign-in back on), with the reason a sign-in would be refused.
       const error = employer.candidateLoginEnabled
         ? undefined
@@ -145,7 +140,8 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
     // HTML form posts are accepted only by the sign-in and sign-out calls.
     await forms.register(formbody, { bodyLimit: 16 * 1024 });
 
-    forms.post(
+    // The body is JSON or a form post, each with its own schema (`content`): its type is named here.
+    forms.withTypeProvider<TypeBoxTypeProvider>().post<{ Body: LoginBody | LoginFormBody }>(
       '/api/auth/login',
       {
         schema: {
@@ -163,9 +159,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
         if (validationError) {
           if (!form) throw validationError;
           const field = validationError instanceof RequestValidationError ? validationError.field : undefined;
-          const t = translator(
-            resolveLanguage((request.body as { hl?: unknown } | undefined)?.hl as string | undefined),
-          );
+          const t = translator(request.language);
           const message =
             field === 'email'
               ? t('login.errors.invalidEmail')
@@ -175,12 +169,12 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
           return showLoginFormAgain(request, reply, 400, message);
         }
 
-        const body = request.body as LoginForm;
+        const { body } = request;
         // An employer that does not let candidates sign in: refused before any password is checked or counted.
         const employer = await employers.find(body.domain);
         if (employer && !employer.candidateLoginEnabled) {
           if (form) {
-            const t = translator(resolveLanguage(body.hl));
+            const t = translator(request.language);
             return showLoginFormAgain(
               request,
               reply,
@@ -202,7 +196,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
           clientAddress: request.ip,
         });
         if (!outcome.ok) {
-          const t = translator(resolveLanguage(body.hl));
+          const t = translator(request.language);
           if (outcome.reason === 'rate_limited') {
             reply.header('retry-after', String(outcome.retryAfterSeconds));
             const minutes = minutesUntil(outcome.retryAfterSeconds);
@@ -226,7 +220,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
       },
     );
 
-    forms.post(
+    forms.withTypeProvider<TypeBoxTypeProvider>().post<{ Body: LogoutBody | LogoutFormBody }>(
       '/api/auth/logout',
       {
         schema: {
@@ -238,7 +232,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
         config: { kind: 'api', renderFormError: renderErrorPage },
       },
       async (request, reply) => {
-        const next = safeRedirectPath((request.body as { next?: string }).next);
+        const next = safeRedirectPath(request.body.next);
         await sessions.signOut(request, reply);
         if (isFormRequest(request)) return reply.redirect(next, 303);
         return { data: { ok: true as const, next } };
@@ -246,7 +240,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
     );
   });
 
-  app.get(
+  routes.get(
     '/logout',
     {
       schema: {
@@ -258,20 +252,20 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
       config: { kind: 'page' },
     },
     async (request, reply) => {
-      const query = request.query as LogoutParams;
-      const employer = await resolveEmployer(
-        employers,
-        request.session?.candidateId != null ? undefined : query.domain,
-        request.session?.domain,
-        config.defaultDomain,
-      );
+      const { query, session } = request;
+      // Signed in, the sign-out is the session's employer's whatever `domain` the address names (the visitor's
+      // employer is the named one).
+      const employer =
+        session?.candidateId != null
+          ? await resolveEmployer(employers, undefined, session.domain, config.defaultDomain)
+          : request.visitor.employer;
       const target = new URLSearchParams({ domain: employer.domain, next: DEFAULT_NEXT });
       if (query.hl) target.set('hl', query.hl);
       return reply.header('cache-control', 'no-store').redirect(`/api/auth/logout?${target.toString()}`, 302);
     },
   );
 
-  app.get(
+  routes.get(
     '/api/auth/logout',
     {
       schema: {
@@ -285,13 +279,13 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
       config: { kind: 'page' },
     },
     async (request, reply) => {
-      const query = request.query as LogoutParams;
+      const { query } = request;
       const employer = await employerForForm(request, query.domain);
       const next = safeRedirectPath(query.next);
       const csrfToken = sessions.pageCsrfToken(request, reply);
       return setPageHeaders(reply).send(
         renderLogoutPage({
-          lang: resolveLanguage(query.hl),
+          lang: request.language,
           csrfToken,
           next,
           domain: employer.domain,

@@ -1,7 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { ApiErrorBody, Envelope, LanguageTag } from '../contract';
@@ -9,13 +10,14 @@ import type { Database } from '../db/types';
 import { errorBody, HttpError, notFound, ServerErrorCodes } from '../http/errors';
 import { toPublicError } from '../http/error-handler';
 import { typeboxValidatorCompiler } from '../http/validation';
-import { resolveLanguage, translator, type Language } from '../i18n';
+import { translator } from '../i18n';
+import { languagePlugin } from '../i18n/plugin';
 import { createStoredFileRepository } from '../offers/stored-files';
 import { sendPrivatePdf } from '../offers/pdf';
 import { constantTimeEqual } from '../auth/tokens';
 import { esignOrigins, originOf } from './origins';
 import { ESIGN_ASSETS_PREFIX, esignPageCsp, renderEsignErrorPage, renderEsignPage } from './page';
-import { createEsignRepository, type CompleteOutcome, type EsignSessionContext } from './repository';
+import { createEsignRepository, type EsignSessionContext } from './repository';
 import { loggerOptions, type RequestLogging } from './request-log';
 
 declare module 'fastify' {
@@ -58,15 +60,6 @@ const EsignCompleteResponse = Envelope(
 /** Query of the completion call: `hl`, the language of its messages (the page passes its own). */
 const EsignCompleteQuery = Type.Object({ hl: Type.Optional(LanguageTag) }, { additionalProperties: true });
 
-/** The page language: `hl`, else the first language the browser prefers, else English. */
-function pageLanguage(request: FastifyRequest): Language {
-  const query = request.query as Record<string, unknown> | undefined;
-  if (typeof query?.hl === 'string') return resolveLanguage(query.hl);
-  const accept = request.headers['accept-language'];
-  const first = typeof accept === 'string' ? accept.split(',')[0]?.split(';')[0]?.trim() : undefined;
-  return resolveLanguage(first && /^[A-Za-z0-9_-]{1,35}$/.test(first) ? first : undefined);
-}
-
 export interface BuildEsignAppOptions {
   db: Kysely<Database>;
   config: Config;
@@ -88,6 +81,9 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
   });
   app.setValidatorCompiler(typeboxValidatorCompiler);
   app.removeContentTypeParser('text/plain');
+  // The careers server's language rule (decision 025); nobody signs in here, so no chosen language.
+  await app.register(languagePlugin, {});
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   const sessions = createEsignRepository(db);
   const files = createStoredFileRepository(db);
@@ -113,7 +109,7 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
     else if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     reply.headers(failure.headers);
     if (request.routeOptions.config.esignPage)
-      return sendPage(reply, failure.statusCode, renderEsignErrorPage(pageLanguage(request), failure.body.message));
+      return sendPage(reply, failure.statusCode, renderEsignErrorPage(request.language, failure.body.message));
     return reply
       .code(failure.statusCode)
       .type('application/json; charset=utf-8')
@@ -143,13 +139,13 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
     maxAge: '1h',
   });
 
-  app.get(
+  routes.get(
     '/esign/sessions/:token',
     { schema: { params: EsignTokenParams, querystring: EsignPageQuery }, config: { esignPage: true } },
     async (request, reply) => {
-      const { token } = request.params as { token: string };
-      const { parent = '' } = request.query as { parent?: string };
-      const lang = pageLanguage(request);
+      const { token } = request.params;
+      const { parent = '' } = request.query;
+      const lang = request.language;
       const t = translator(lang);
       const parentOrigin = originOf(parent);
       if (
@@ -165,12 +161,12 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
     },
   );
 
-  app.get(
+  routes.get(
     '/esign/sessions/:token/document',
     { schema: { params: EsignTokenParams, response: { 404: ApiErrorBody, 410: ApiErrorBody } } },
     async (request, reply) => {
-      const { token } = request.params as { token: string };
-      const t = translator(pageLanguage(request));
+      const { token } = request.params;
+      const t = translator(request.language);
       const session = await sessions.find(token, new Date());
       // A form question's session signs the question itself: it has no document.
       if (!session || session.kind !== 'offer') throw notFound(t('esign.api.unknownSession'));
@@ -183,7 +179,7 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
     },
   );
 
-  app.post(
+  routes.post(
     '/esign/sessions/:token/complete',
     {
       // Only the signing page itself may record an outcome: a browser always sends Origin on this POST, and it
@@ -191,11 +187,7 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
       preValidation: async (request) => {
         const sent = typeof request.headers.origin === 'string' ? originOf(request.headers.origin) : null;
         if (sent === null || !ownOrigins.has(sent))
-          throw new HttpError(
-            403,
-            ServerErrorCodes.forbidden,
-            translator(pageLanguage(request))('esign.api.foreignOrigin'),
-          );
+          throw new HttpError(403, ServerErrorCodes.forbidden, translator(request.language)('esign.api.foreignOrigin'));
       },
       schema: {
         params: EsignTokenParams,
@@ -211,9 +203,9 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
       },
     },
     async (request) => {
-      const { token } = request.params as { token: string };
-      const { outcome, key } = request.body as { outcome: CompleteOutcome; key?: string };
-      const t = translator(pageLanguage(request));
+      const { token } = request.params;
+      const { outcome, key } = request.body;
+      const t = translator(request.language);
       const now = new Date();
       const session = await sessions.find(token, now);
       if (!session) throw notFound(t('esign.api.unknownSession'));

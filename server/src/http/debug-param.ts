@@ -15,11 +15,12 @@ declare module 'fastify' {
 export function registerDebugParameter(app: FastifyInstance): void {
   app.decorateRequest('careersDebug', null);
   app.addHook('preValidation', async (request) => {
-    const query = request.query as Record<string, unknown> | undefined;
+    // Any route's query, before its schema is applied: only its shape is known here.
+    const query: unknown = request.query;
     if (!query || typeof query !== 'object' || !('debug' in query)) return;
     const value = query.debug;
     request.careersDebug = typeof value === 'string' ? value : Array.isArray(value) ? String(value[0] ?? '') : '';
-    delete query.debug;
+    Reflect.deleteProperty(query, 'debug');
     request.log.info({ debug: request.careersDebug, route: request.routeOptions.url }, 'debug request');
   });
 }

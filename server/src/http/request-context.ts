@@ -32,11 +32,11 @@ declare module 'fastify' {
      */
     readonly visitor: Visitor;
     /**
-     * The language of the answer, set by the i18n plugin (i18n/plugin.ts) for every route: `hl` (query string, else
-     * body), else the signed-in candidate's chosen language, else the best supported match of `Accept-Language`,
-     * else English (decision 025).
+     * The language of the answer, by the i18n plugin (i18n/plugin.ts) for every route and failure page: `hl` (query
+     * string, else body), else the signed-in candidate's chosen language, else the best supported match of
+     * `Accept-Language`, else English (decision 025).
      */
-    language: Language;
+    readonly language: Language;
   }
 }
 

@@ -37,27 +37,43 @@ export function acceptedLanguage(header: string | string[] | undefined): Languag
   return null;
 }
 
+/** The language each signed-in candidate chose, read once per request by the plugin's hook. */
+const chosenLanguages = new WeakMap<FastifyRequest, Language>();
+
 /**
- * `request.language` for every route (decision 025): `hl` (query string, else body), else the signed-in candidate's
- * chosen language (only on a route that has a visitor, and for the employer the session belongs to), else the best
- * supported match of `Accept-Language`, else English. Set in `preHandler`, after validation (`hl` is checked by the
- * route's schema) and after the access plugin's visitor; a failure answered earlier is rendered with `hl` alone.
+ * The language of a request by the one rule (decision 025): `hl` (query string, else body), else the signed-in
+ * candidate's chosen language (`chosen`, else the one the plugin read), else the best supported match of
+ * `Accept-Language`, else English. `chosen` is for the server error page, which may fail before the plugin's hook.
+ */
+export function languageOf(request: FastifyRequest, chosen?: string | null): Language {
+  const hl = requestedHl(request);
+  if (hl !== undefined) return resolveLanguage(hl);
+  if (chosen) return resolveLanguage(chosen);
+  return chosenLanguages.get(request) ?? acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * `request.language` for every route and every failure page. The candidate's chosen language is read in
+ * `preHandler`, after the access plugin's visitor (only for the employer the session belongs to, and only when no
+ * `hl` decides); a failure answered before that (validation, CSRF) follows the rest of the rule, which needs no
+ * lookup, so a getter works the language out from what the request holds when it is read.
  */
 export const languagePlugin = fp(
-  async (app: FastifyInstance, { candidates }: { candidates: CandidateRepository }) => {
-    app.decorateRequest('language', DEFAULT_LANGUAGE);
+  async (app: FastifyInstance, { candidates }: { candidates?: CandidateRepository }) => {
+    app.decorateRequest('language', {
+      getter(this: FastifyRequest): Language {
+        return languageOf(this);
+      },
+    });
     app.addHook('preHandler', async (request) => {
-      const hl = requestedHl(request);
-      if (hl !== undefined) {
-        request.language = resolveLanguage(hl);
-        return;
-      }
+      if (!candidates || requestedHl(request) !== undefined) return;
       const candidateId = knownVisitor(request)?.candidateId ?? null;
-      const chosen = candidateId === null ? null : (await candidates.findById(candidateId))?.language;
-      request.language = chosen
-        ? resolveLanguage(chosen)
-        : (acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE);
+      if (candidateId === null) return;
+      const chosen = (await candidates.findById(candidateId))?.language;
+      if (chosen) chosenLanguages.set(request, resolveLanguage(chosen));
     });
   },
-  { name: 'language', dependencies: ['access'] },
+  // Registered after the access plugin where there is one (its visitor names the candidate); the e-sign server has
+  // none, and no one signs in there.
+  { name: 'language' },
 );

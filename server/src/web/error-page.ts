@@ -3,7 +3,9 @@ import type { Candidate, CandidateRepository } from '../candidates/repository';
 import type { Employer, EmployerRepository } from '../employers/repository';
 import { resolveEmployer } from '../employers/resolve';
 import type { PublicError } from '../http/route-config';
-import { resolveLanguage, translator, type Language } from '../i18n';
+import { fieldOf } from '../http/request-context';
+import { translator, type Language } from '../i18n';
+import { languageOf } from '../i18n/plugin';
 import { escapeHtml, renderDocument } from './html';
 import { setPageHeaders } from './security-headers';
 
@@ -29,21 +31,15 @@ export function provideErrorPageSource(app: FastifyInstance, source: ErrorPageSo
   else app.decorate('errorPageSource', source);
 }
 
-type Query = Record<string, unknown> | undefined;
-
-const stringParam = (query: Query, name: string): string | undefined => {
-  const value = query?.[name];
+/** A query parameter of a failed request, whatever route it failed on (so not typed by any one schema). */
+const stringParam = (request: FastifyRequest, name: string): string | undefined => {
+  const value = fieldOf(request.query, name);
   return typeof value === 'string' ? value : undefined;
 };
 
-/** The `hl` query parameter of a request, if any. */
-function requestedLanguage(request: FastifyRequest) {
-  return resolveLanguage(stringParam(request.query as Query, 'hl'));
-}
-
 /** A failure shown as a small accessible page (for browser navigations and form posts). */
 export async function renderErrorPage(request: FastifyRequest, reply: FastifyReply, failure: PublicError) {
-  const lang = requestedLanguage(request);
+  const lang = request.language;
   const t = translator(lang);
   const body = [
     '<main class="card">',
@@ -73,10 +69,9 @@ function goBackAddress(request: FastifyRequest): string {
       // Not an address: the careers home below.
     }
   }
-  const query = request.query as Query;
   const params = new URLSearchParams();
   for (const name of ['domain', 'hl']) {
-    const value = stringParam(query, name);
+    const value = stringParam(request, name);
     if (value !== undefined && value.length <= 253) params.set(name, value);
   }
   const search = params.toString();
@@ -100,7 +95,7 @@ async function contextOf(request: FastifyRequest): Promise<ErrorPageContext> {
   try {
     employer = await resolveEmployer(
       source.employers,
-      stringParam(request.query as Query, 'domain'),
+      stringParam(request, 'domain'),
       session?.domain,
       source.defaultDomain,
     );
@@ -134,8 +129,8 @@ function detailsOf(error: unknown): { message: string; stack: string } {
  */
 export async function renderServerErrorPage(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const { employer, candidate } = await contextOf(request);
-  const query = request.query as Query;
-  const lang: Language = resolveLanguage(stringParam(query, 'hl') ?? candidate?.language ?? undefined);
+  // The candidate as read here: the failure may have come before the language plugin read them.
+  const lang: Language = languageOf(request, candidate?.language);
   const t = translator(lang);
   const domain = employer?.domain ?? request.server.errorPageSource?.defaultDomain;
   const contact = employer?.pcsxConfig.branding?.contactUrl ?? (domain ? `mailto:careers@${domain}` : undefined);

@@ -1,14 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteHandlerMethod,
+} from 'fastify';
 import type { SessionManager } from '../auth/sessions';
 import type { Candidate, CandidateRepository } from '../candidates/repository';
 import type { Config } from '../config';
 import { type BootData, HostPageQuery, pageMetadataFor, positionIdOf, type HostPageQuery as Query } from '../contract';
 import type { EmployerRepository } from '../employers/repository';
-import { resolveEmployer } from '../employers/resolve';
 import { HttpError, ServerErrorCodes } from '../http/errors';
-import { resolveLanguage, translator, type Language } from '../i18n';
+import { translator, type Language } from '../i18n';
 import { buildBootData } from './boot-data';
 import { planPage, readManifest, readPreloads, slotsOf, type PagePlan } from './page-plan';
 import { escapeHtml, serializeJsonForScript } from './html';
@@ -178,7 +184,8 @@ async function firstScreenAnswers(
       // page was opened, exactly as the widget's own call would. Without a cookie only public calls are planned.
       const headers: Record<string, string> = { accept: 'application/json' };
       if (cookie) headers.cookie = cookie;
-      for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']) {
+      // Its language too: the calls follow the page's rule (decision 025) as the widget's own would.
+      for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'accept-language']) {
         const value = request.headers[name];
         if (typeof value === 'string') headers[name] = value;
       }
@@ -234,8 +241,14 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
     config: { kind: 'page' as const },
   };
 
-  const handler: RouteHandlerMethod = async (request, reply) => {
-    const query = request.query as Query;
+  // Typed by the route's querystring schema (HostPageQuery), which the validator checks before the handler runs.
+  const handler: RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    { Querystring: Query }
+  > = async (request, reply) => {
+    const { query } = request;
     let template: string;
     try {
       template = await readFile(templatePath, 'utf8');
@@ -252,16 +265,11 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
         );
     }
 
-    const employer = await resolveEmployer(employers, query.domain, request.session?.domain, config.defaultDomain);
+    const { employer, candidateId } = request.visitor;
     // A signed-out visitor gets a stateless CSRF token (cookie + HMAC), never a session row (decision 005).
     const csrfToken = sessions.pageCsrfToken(request, reply);
-    const session = request.session;
-    let candidate: Candidate | null = null;
-    if (session?.candidateId != null && session.domain === employer.domain) {
-      candidate = await candidates.findById(session.candidateId);
-    }
-    // The page's language: `hl`, else the one the signed-in candidate chose in their settings, else English.
-    const language = resolveLanguage(query.hl ?? candidate?.language ?? undefined);
+    const candidate: Candidate | null = candidateId === null ? null : await candidates.findById(candidateId);
+    const { language } = request;
     const bootData = buildBootData(employer, candidate, language, {
       googleMapsApiKey: config.googleMapsApiKey,
     });

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 /**
  * What search engines read besides the pages: `/careers/sitemap.xml` (the employer's open positions, as a sitemap,
  * or a sitemap index of pages of 50,000 addresses when there are more) and `/robots.txt`. Both are public, hold no
@@ -57,13 +58,14 @@ export function disallowedPaths(): string[] {
 }
 
 export function registerSeoRoutes(app: FastifyInstance, deps: SeoDeps): void {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const { config, employers, db } = deps;
   const maxUrls = deps.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
 
   const openPositions = (domain: string, now: string) =>
     db.selectFrom('positions as p').where('p.domain', '=', domain).where(openPosition(now));
 
-  app.get(
+  routes.get(
     '/careers/sitemap.xml',
     {
       schema: {
@@ -75,7 +77,7 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoDeps): void {
       },
     },
     async (request, reply) => {
-      const query = request.query as SitemapQuery;
+      const { query } = request;
       const employer = await resolveEmployer(employers, query.domain, undefined, config.defaultDomain);
       const origin = careersOriginOf(request, config);
       const named = await employerQuery(employer, employers, config);
@@ -117,7 +119,7 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoDeps): void {
     },
   );
 
-  app.get(
+  routes.get(
     '/robots.txt',
     {
       schema: {
