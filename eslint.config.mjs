@@ -36,6 +36,25 @@ const libraryMessage =
   'Import this through @careers/shared (it re-exports what widgets use): the library lives inside the shared ' +
   'singleton, one copy per page. Type-only imports are fine.';
 const sharedMessage = 'shared/ is the library the widgets use: it may not import from apps/.';
+/** A focused test (`it.only`) left in: reported everywhere (a file-specific no-restricted-syntax must repeat it). */
+const focusedTest = {
+  selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+  message: 'Focused test left in.',
+};
+/**
+ * A server route reads `request.query`, `body`, `params` and `headers` as its schema types them (the TypeBox type
+ * provider, decision 025), never through a cast that could disagree with the schema. tests/lint/request-casts.test.ts
+ * proves the rule.
+ */
+const requestPart = '[object.name=/^(request|req)$/][property.name=/^(query|body|params|headers)$/]';
+const requestCastMessage =
+  'Type the request from its route schema (withTypeProvider<TypeBoxTypeProvider>(), or a generic helper such as ' +
+  'candidateRoute), not with a cast; a hook that reads any route reads a field with fieldOf (http/request-context.ts).';
+const requestCasts = [
+  `:matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression${requestPart}`,
+  `:matches(TSAsExpression, TSTypeAssertion) > ChainExpression.expression > MemberExpression.expression${requestPart}`,
+].map((selector) => ({ selector, message: requestCastMessage }));
+
 const serverMessage =
   'server/ may not import browser code: only the API contract (@careers/shared/contract, ' +
   'server/src/contract.ts) is shared with the widgets.';
@@ -86,13 +105,7 @@ export default tseslint.config(
         'error',
         { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
-          message: 'Focused test left in.',
-        },
-      ],
+      'no-restricted-syntax': ['error', focusedTest],
     },
   },
 
@@ -230,5 +243,9 @@ export default tseslint.config(
       ],
       'no-restricted-imports': restrictPackages('shared/contract$', serverMessage),
     },
+  },
+  {
+    files: [`server/src/${SOURCE}`],
+    rules: { 'no-restricted-syntax': ['error', focusedTest, ...requestCasts] },
   },
 );
