@@ -67,12 +67,6 @@ function options(names: readonly string[], counts: Int32Array, spec: FilterIndex
     .slice(0, MAX_OPTIONS);
 }
 
-/** Whether position i has a wanted value in its list. */
-function hasWanted(start: Int32Array, ids: Int32Array, wanted: Uint8Array, i: number): boolean {
-  for (let s = start[i]!; s < start[i + 1]!; s += 1) if (wanted[ids[s]!] === 1) return true;
-  return false;
-}
-
 /** Counts position i's values in the filter's options. */
 function count(filter: Counted, i: number): void {
   const { start, ids, counts } = filter;
@@ -108,7 +102,13 @@ export function evaluate(index: EmployerIndex, input: SearchInput, candidates: I
       counts: new Int32Array(names.length),
     });
   }
-  const appliedOne = counted.filter((filter) => filter.wanted !== null && filter.start === null);
+  /** Each applied `one` filter's bit by code: 0 for a wanted value, else the bit (no branch in the pass). */
+  const appliedOne = counted
+    .filter((filter) => filter.wanted !== null && filter.start === null)
+    .map((filter) => ({
+      codes: filter.ids,
+      failBits: Int32Array.from(filter.wanted!, (wanted) => (wanted === 1 ? 0 : filter.bit)),
+    }));
   const appliedMany = counted.filter((filter) => filter.wanted !== null && filter.start !== null);
   /** The filter of each bit (bit k is `1 << k`): a position failing one filter is counted in that one's options. */
   const byBit: Counted[] = [];
@@ -156,11 +156,14 @@ export function evaluate(index: EmployerIndex, input: SearchInput, candidates: I
     let fails = 0;
     for (let f = 0; f < appliedOne.length; f += 1) {
       const filter = appliedOne[f]!;
-      if (filter.wanted![filter.ids[i]!] !== 1) fails |= filter.bit;
+      fails |= filter.failBits[filter.codes[i]!]!;
     }
     for (let f = 0; f < appliedMany.length; f += 1) {
       const filter = appliedMany[f]!;
-      if (!hasWanted(filter.start!, filter.ids, filter.wanted!, i)) fails |= filter.bit;
+      const { start, ids, wanted } = filter;
+      let has = false;
+      for (let s = start![i]!; s < start![i + 1]! && !has; s += 1) has = wanted![ids[s]!] === 1;
+      if (!has) fails |= filter.bit;
     }
     if (radius !== null && !(nearest <= radius)) fails |= distanceBit;
     if (fails !== 0 && (fails & (fails - 1)) !== 0) continue; // fails two filters: counted nowhere
@@ -183,7 +186,11 @@ export function evaluate(index: EmployerIndex, input: SearchInput, candidates: I
       }
     }
     if (fails === 0) for (let f = 0; f < counted.length; f += 1) count(counted[f]!, i);
-    else if (fails !== distanceBit) count(byBit[31 - Math.clz32(fails)]!, i);
+    else if (fails !== distanceBit) {
+      const { start, ids, counts } = byBit[31 - Math.clz32(fails)]!;
+      if (start === null) counts[ids[i]!]! += 1;
+      else for (let s = start[i]!; s < start[i + 1]!; s += 1) counts[ids[s]!]! += 1;
+    }
     if (origin && (fails === 0 || fails === distanceBit)) {
       for (let r = 0; r < radii.length; r += 1) if (nearest <= radii[r]!) distanceCounts[r]! += 1;
     }
