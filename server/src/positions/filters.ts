@@ -1,11 +1,11 @@
 /**
- * The search's filters, one entry each (decision 026): how a `filter_{name}` parameter's values are checked and
- * read, the SQL condition the filter adds, and how the in-memory engine (evaluate.ts) tests a position and counts
- * the filter's options from the facet index. The SQL conditions (conditions.ts), the option counts and `filterDef`
- * of the answer, the validation of the parameters and the oracle test that keeps the two engines in step all
- * derive from this table. Adding a filter: its name in `SEARCH_FILTERS` (shared/src/contract/search-constants.ts,
- * which gives the query schema its `filter_{name}` parameter), its entry here (the compiler asks for it), and its
- * display name in the search widget's messages.
+ * The search's filters (docs/product/search.md#filters), one entry each (decision 026): how a `filter_{name}`
+ * parameter's values are checked and read, the SQL condition the filter adds, and how the in-memory engine
+ * (evaluate.ts) tests a position and counts the filter's options from the facet index. The SQL conditions
+ * (conditions.ts), the option counts and `filterDef` of the answer, the validation of the parameters and the oracle
+ * test that keeps the two engines in step all derive from this table. Adding a filter: its name in `SEARCH_FILTERS`
+ * (shared/src/contract/search-constants.ts, which gives the query schema its `filter_{name}` parameter), its entry
+ * here (the compiler asks for it), and its display name in the search widget's messages.
  */
 import { sql, type RawBuilder } from 'kysely';
 import {

@@ -32,7 +32,7 @@ import { calendarDaysBetween } from '../http/time-zone';
 export type Geocoder = (name: string) => Origin | null;
 
 /** A place name to coordinates through the gazetteer (server/src/geo): its largest city of that name. */
-export const gazetteerGeocoder: Geocoder = (name) => {
+const gazetteerGeocoder: Geocoder = (name) => {
   const place = gazetteer().find(name);
   return place ? { name: place.label, lat: place.lat, lng: place.lng } : null;
 };

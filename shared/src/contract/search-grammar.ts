@@ -1,7 +1,7 @@
 /**
- * The grammar of the search's `location` and `filter_{name}` parameters (spec 001 §2, §3 and §4 "Special
- * locations"), written once for the server, which reads them, and the search widget, which writes and re-reads
- * them (decision 026). Plain code, no schema: the browser bundles import it.
+ * The grammar of the search's `location` and `filter_{name}` parameters (docs/product/search.md#filters and
+ * #special-locations), written once for the server, which reads them, and the search widget, which writes and
+ * re-reads them (decision 026). Plain code, no schema: the browser bundles import it.
  *
  * - `location`: a place name, a special location (`remote`, `current location`, `Map Location`, `Map Area`, any
  *   case), or `name:::lat,long` (a place with coordinates; the first `:::` separates). Coordinates are two
