@@ -16,7 +16,9 @@ import { createEmployerRepository } from './employers/repository';
 import { loggerOptions, type RequestLogging } from './esign/request-log';
 import { registerGeoRoutes } from './geo/routes';
 import { registerFormRoutes } from './forms/routes';
-import { registerFormsCentreRoutes } from './forms/forms-centre';
+import { createFormAssignmentRepository, registerFormsCentreRoutes } from './forms/forms-centre';
+import { createFormEsign } from './forms/esign';
+import { createFormRepository } from './forms/repository';
 import { registerDashboardRoutes } from './dashboard/routes';
 import { registerDebugParameter } from './http/debug-param';
 import { registerErrorHandling } from './http/error-handler';
@@ -24,20 +26,23 @@ import { errorBody, ServerErrorCodes } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
 import { registerOptionalBodies } from './http/optional-body';
+import type { ServerDeps } from './http/server-deps';
 import { typeboxValidatorCompiler } from './http/validation';
 import { createNotificationRepository } from './notifications/repository';
 import { registerOfferRoutes } from './offers/routes';
 import { createOfferService } from './offers/service';
+import { createStoredFileRepository } from './offers/stored-files';
 import { languagePlugin } from './i18n/plugin';
 import { registerOnboardingRoutes } from './onboarding/routes';
 import { registerProfileRoutes } from './profile/routes';
-import { createPositionRoutesDeps, employerOpenPlacesOf, registerPositionRoutes } from './positions/routes';
+import { employerOpenPlacesOf, registerPositionRoutes } from './positions/routes';
+import { createPositionServices } from './positions/service';
 import { registerNotificationRoutes } from './notifications/routes';
+import { createSavedSearchRepository } from './saved-searches/repository';
 import { registerSavedSearchRoutes } from './saved-searches/routes';
 import { registerSettingsRoutes } from './settings/routes';
 import { createPageViewRepository } from './vslog/repository';
 import { registerVslogRoutes } from './vslog/routes';
-import { provideErrorPageSource } from './web/error-page';
 import { registerHostPageRoutes } from './web/host-page';
 import { createJobPageSource } from './web/job-page';
 import { registerSeoRoutes } from './web/seo';
@@ -81,8 +86,12 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     },
   });
 
+  // A broken employer configuration is reported in the server log (once per distinct problem), not on stderr.
+  const employers = createEmployerRepository(db, { warn: (message) => app.log.warn(message) });
+  const candidates = createCandidateRepository(db);
+
   app.setValidatorCompiler(typeboxValidatorCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { employers, candidates, defaultDomain: config.defaultDomain });
   registerDebugParameter(app);
   registerOptionalBodies(app);
   // Only JSON (and, on the sign-in routes, HTML form posts) are accepted as request bodies.
@@ -102,39 +111,56 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     return payload;
   });
 
-  // A broken employer configuration is reported in the server log (once per distinct problem), not on stderr.
-  const employers = createEmployerRepository(db, { warn: (message) => app.log.warn(message) });
-  const candidates = createCandidateRepository(db);
-  provideErrorPageSource(app, { employers, candidates, defaultDomain: config.defaultDomain });
   const sessions = registerSessions(app, {
     store: createSessionStore(db),
     cookieSecure: config.cookieSecure,
     csrfSecret: await loadServerSecret(db, 'anonymous-csrf'),
   });
+  // Before every route: `request.visitor`, then `request.language` (which reads the visitor's candidate).
   await app.register(accessPlugin, { employers, defaultDomain: config.defaultDomain });
   await app.register(languagePlugin, { candidates });
-  // Limits count in the database, so every process on one database counts together (decision 007).
-  const limiter = registerRateLimitPurge(app, createRateLimiter(db));
-  const logins = createLoginService(candidates, limiter, { limitPerAddress: config.trustProxy !== false });
 
-  await registerAuthRoutes(app, { config, employers, logins, sessions });
-  registerNotificationRoutes(app, { notifications: createNotificationRepository(db) });
-  registerVslogRoutes(app, { pageViews: createPageViewRepository(db), limiter });
-  await registerOfferRoutes(app, { config, offers: createOfferService(db) });
-  registerOnboardingRoutes(app, { candidates });
-  await registerProfileRoutes(app, { db, config });
-  // One set of position services: the search's caches (facet index, open places) are shared by these routes.
-  const positionDeps = createPositionRoutesDeps(db, config, employers);
-  registerPositionRoutes(app, positionDeps);
-  registerSavedSearchRoutes(app, { db, service: positionDeps.service });
-  registerFormRoutes(app, { db, config, limiter });
-  registerFormsCentreRoutes(app, { db, config });
-  registerDashboardRoutes(app, { db });
-  registerSettingsRoutes(app, { db, sessions });
-  registerGeoRoutes(app, { employerOpenPlaces: employerOpenPlacesOf(positionDeps) });
+  // Every repository and service once (decision 025); each route module takes what it names from this object.
+  const limiter = registerRateLimitPurge(app, createRateLimiter(db));
+  const positionServices = createPositionServices(db);
+  const deps: ServerDeps = {
+    db,
+    config,
+    employers,
+    candidates,
+    sessions,
+    limiter,
+    logins: createLoginService(candidates, limiter, { limitPerAddress: config.trustProxy !== false }),
+    notifications: createNotificationRepository(db),
+    pageViews: createPageViewRepository(db),
+    offers: createOfferService(db),
+    storedFiles: createStoredFileRepository(db),
+    forms: createFormRepository(db),
+    formAssignments: createFormAssignmentRepository(db),
+    formEsign: createFormEsign(db),
+    savedSearches: createSavedSearchRepository(db),
+    positions: positionServices.positions,
+    search: positionServices.search,
+    positionService: positionServices.service,
+    jobPages: createJobPageSource(db, positionServices.positions),
+  };
+
+  await registerAuthRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
+  registerVslogRoutes(app, deps);
+  await registerOfferRoutes(app, deps);
+  registerOnboardingRoutes(app, deps);
+  await registerProfileRoutes(app, deps);
+  registerPositionRoutes(app, { ...deps, service: deps.positionService });
+  registerSavedSearchRoutes(app, deps);
+  registerFormRoutes(app, deps);
+  registerFormsCentreRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
+  registerGeoRoutes(app, { employerOpenPlaces: employerOpenPlacesOf(deps) });
   registerOpenApiRoute(app);
-  registerSeoRoutes(app, { config, employers, db });
-  registerHostPageRoutes(app, { config, employers, candidates, sessions, jobPages: createJobPageSource(db) });
+  registerSeoRoutes(app, deps);
+  registerHostPageRoutes(app, deps);
   await registerStaticFiles(app, config);
 
   await app.ready();

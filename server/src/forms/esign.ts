@@ -149,3 +149,5 @@ export function createFormEsign(db: Kysely<Database>) {
     },
   };
 }
+
+export type FormEsign = ReturnType<typeof createFormEsign>;

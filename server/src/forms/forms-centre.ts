@@ -22,17 +22,16 @@ import {
   type FormValues,
   type FormsCentreTabId,
 } from '../contract';
-import type { Config } from '../config';
 import type { Database, FormAssignmentsTable } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
 import { careersOriginOf, esignBaseUrl, esignSessionUrl } from '../esign/origins';
 import { candidateRoute } from '../http/candidate-route';
+import type { ServerDeps } from '../http/server-deps';
 import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
 import { translator, type Language } from '../i18n';
 import { assignedFormHref } from './demo-forms';
 import { createFormRepository } from './repository';
 import { checkAnswers } from './answers';
-import { createFormEsign } from './esign';
 import { APPLY_BODY_LIMIT } from './routes';
 import { checkValueShapes, valuesForForm } from './values';
 
@@ -80,7 +79,7 @@ const toAssignedForm = (row: AssignmentRow): AssignedForm => ({
 });
 
 /** The forms assigned to candidates: lists by status, one by id (only the candidate's own), saving answers. */
-function createFormAssignmentRepository(db: Kysely<Database>) {
+export function createFormAssignmentRepository(db: Kysely<Database>) {
   const withTitles = () =>
     db
       .selectFrom('form_assignments as a')
@@ -175,10 +174,12 @@ const truthy = (value: string | undefined) => value === 'true' || value === '1';
  * - `GET /api/pcsx/form`: one assigned form, its answers so far and its status;
  * - `POST /api/pcsx/form`: saves the answers, or submits them (checked with the form's rules) and completes it.
  */
-export function registerFormsCentreRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; config: Config }): void {
+export function registerFormsCentreRoutes(
+  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'config' | 'formAssignments' | 'formEsign'>,
+): void {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const assignments = createFormAssignmentRepository(deps.db);
-  const esign = createFormEsign(deps.db);
+  const { formAssignments: assignments, formEsign: esign } = deps;
 
   /** The candidate's own assignment, else 404 naming `form_id` (another candidate's looks the same as none). */
   async function ownAssignment(domain: string, candidateId: number, id: number, language: Language) {
@@ -315,3 +316,5 @@ export function registerFormsCentreRoutes(app: FastifyInstance, deps: { db: Kyse
     },
   );
 }
+
+export type FormAssignmentRepository = ReturnType<typeof createFormAssignmentRepository>;

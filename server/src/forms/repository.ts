@@ -399,3 +399,5 @@ export function createFormRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type FormRepository = ReturnType<typeof createFormRepository>;

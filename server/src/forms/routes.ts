@@ -1,11 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { candidateScope } from '../auth/access';
-import type { RateLimiter } from '../auth/rate-limit';
-import { createCandidateRepository, type Candidate } from '../candidates/repository';
-import type { Config } from '../config';
+import type { Candidate } from '../candidates/repository';
 import {
   ApiErrorBody,
   ApplyBody,
@@ -27,17 +24,15 @@ import {
   type FormDefinition,
   type FormValues,
 } from '../contract';
-import type { Database } from '../db/types';
 import { candidateRoute } from '../http/candidate-route';
+import type { ServerDeps } from '../http/server-deps';
 import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
 import { translator, type Language } from '../i18n';
-import { createNotificationRepository } from '../notifications/repository';
 import { checkAnswers, FormInvalidError } from './answers';
 import { separateFiles } from './application-files';
 import { countApplication, DEFAULT_APPLY_LIMITS, draftLimitError } from './apply-limits';
 import {
   AlreadyAppliedError,
-  createFormRepository,
   DraftLimitError,
   DEFAULT_APPLICATION_FORM_KEY,
   positionIdsKey,
@@ -107,14 +102,11 @@ const publicPosition = (row: ApplyPositionRow, applied: boolean): ApplyPosition 
  */
 export function registerFormRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; config: Config; limiter: RateLimiter },
+  deps: Pick<ServerDeps, 'config' | 'limiter' | 'forms' | 'candidates' | 'notifications'>,
 ): void {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, config, limiter } = deps;
+  const { config, limiter, forms, candidates, notifications } = deps;
   const limits = { ...DEFAULT_APPLY_LIMITS, ...config.applyLimits };
-  const forms = createFormRepository(db);
-  const candidates = createCandidateRepository(db);
-  const notifications = createNotificationRepository(db);
 
   /** The employer of the call (the visitor's), and the signed-in candidate when the session belongs to it. */
   async function applyScope(request: FastifyRequest) {

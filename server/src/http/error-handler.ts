@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseBusyError } from '../db/busy';
 import { DatabaseUnavailableError } from '../db/unavailable';
-import { renderErrorPage, renderServerErrorPage } from '../web/error-page';
+import { renderErrorPage, renderServerErrorPage, type ErrorPageSource } from '../web/error-page';
 import { errorBody, HttpError, ServerErrorCodes } from './errors';
 import { isFormRequest, type PublicError } from './route-config';
 import { RequestValidationError } from './validation';
@@ -95,18 +95,23 @@ async function send(
   reply: FastifyReply,
   failure: PublicError,
   error: unknown,
+  errorPage: ErrorPageSource | undefined,
 ): Promise<unknown> {
   reply.code(failure.statusCode).headers(failure.headers);
   const { kind, renderFormError } = request.routeOptions.config;
   if (renderFormError && isFormRequest(request)) return renderFormError(request, reply, failure);
   // An unexpected failure of a page: the 500 page (go back, contact; the stack for the employer's admin only).
-  if (kind === 'page' && failure.statusCode === 500) return renderServerErrorPage(request, reply, error);
+  if (kind === 'page' && failure.statusCode === 500) return renderServerErrorPage(request, reply, error, errorPage);
   if (kind === 'page') return renderErrorPage(request, reply, failure);
   return reply.type('application/json; charset=utf-8').send(failure.body);
 }
 
-/** One error format for the whole server: contract `ApiErrorBody` as JSON, or an HTML page for pages and forms. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * One error format for the whole server: contract `ApiErrorBody` as JSON, or an HTML page for pages and forms.
+ * `errorPage`: the lookups of the 500 page (its employer's contact link, the admin's details); without them it still
+ * renders, with the default contact link and never the error's details.
+ */
+export function registerErrorHandling(app: FastifyInstance, errorPage?: ErrorPageSource): void {
   app.setErrorHandler(async (error, request, reply) => {
     const { bodyTooLarge } = request.routeOptions.config;
     const failure = toPublicError(
@@ -120,7 +125,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ reason: (error.cause as Error | undefined)?.message }, 'database unavailable; answered 503');
     else if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode: failure.statusCode, code: failure.body.code }, failure.body.message);
-    return send(request, reply, failure, error);
+    return send(request, reply, failure, error, errorPage);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CandidateScope } from '../auth/access';
-import { createRateLimiter, type LimitRule } from '../auth/rate-limit';
+import type { LimitRule, RateLimiter } from '../auth/rate-limit';
 import { RESUME_FILE_TYPES, RESUME_MAX_BYTES, type ResumeFileType } from '../contract';
 import type { Database } from '../db/types';
 import { extensionOf } from '../forms/files';
@@ -104,6 +104,7 @@ const locationOf = (facts: ResumeFacts): string | undefined =>
  */
 export async function storeResume(
   db: Kysely<Database>,
+  limiter: RateLimiter,
   scope: CandidateScope,
   form: ResumeForm,
   now: Date,
@@ -111,7 +112,6 @@ export async function storeResume(
 ): Promise<StoredResume | null> {
   // Counted before the file is read (concurrent uploads cannot slip past together), taken back when nothing is
   // stored.
-  const limiter = createRateLimiter(db);
   const subject = String(scope.candidateId);
   const hit = await limiter.hit(RESUME_UPLOAD_LIMIT, subject, now);
   if (hit.blocked) {

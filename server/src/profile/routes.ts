@@ -23,19 +23,16 @@ import { normalizeDomain } from '../employers/repository';
 import { originOf } from '../esign/origins';
 import { candidateRoute } from '../http/candidate-route';
 import { sessionEmployer } from '../http/request-context';
+import type { ServerDeps } from '../http/server-deps';
 import { forbiddenDomain, loginRequired, notFound } from '../http/errors';
 import { translator } from '../i18n';
-import { createStoredFileRepository } from '../offers/stored-files';
 import { analyseProfile } from './analysis';
 import { applyProfileEdit, avatarOfEdit } from './edit';
 import { loadProfile, toProfileDetails, withStaticHost, type StoredProfile } from './repository';
 import { readResumeForm } from './upload';
 import { storeResume } from './resume-service';
 
-export interface ProfileRouteDeps {
-  db: Kysely<Database>;
-  config: Config;
-}
+export type ProfileRouteDeps = Pick<ServerDeps, 'db' | 'config' | 'limiter' | 'storedFiles'>;
 
 const tags = ['profile'];
 
@@ -82,7 +79,7 @@ function staticHostOf(request: FastifyRequest, config: Pick<Config, 'publicOrigi
  */
 export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, config } = deps;
+  const { db, config, limiter, storedFiles } = deps;
 
   async function ownProfile(request: FastifyRequest, source: Kysely<Database> = db): Promise<StoredProfile> {
     const scope = candidateScope(request);
@@ -166,8 +163,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
     }),
     async (request, reply) => {
       const profile = await ownProfile(request);
-      const file =
-        profile.avatarFileId === null ? null : await createStoredFileRepository(db).find(profile.avatarFileId);
+      const file = profile.avatarFileId === null ? null : await storedFiles.find(profile.avatarFileId);
       if (!file) throw notFound('You have no profile picture.');
       return reply.type(file.contentType).headers(PRIVATE_FILE_HEADERS).send(file.content);
     },
@@ -186,7 +182,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
       const { resume_id: id } = request.query;
       const profile = await ownProfile(request);
       const resume = profile.resumes.find((item) => item.id === id);
-      const file = resume ? await createStoredFileRepository(db).find(resume.file_id) : null;
+      const file = resume ? await storedFiles.find(resume.file_id) : null;
       if (!resume || !file) throw notFound(`There is no resume ${id}.`);
       return reply
         .type(file.contentType)
@@ -223,6 +219,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
         const employer = sessionEmployer(request);
         const result = await storeResume(
           db,
+          limiter,
           scope,
           form,
           new Date(),

@@ -207,3 +207,5 @@ export function createSavedSearchRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type SavedSearchRepository = ReturnType<typeof createSavedSearchRepository>;

@@ -1,6 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { candidateScope } from '../auth/access';
 import {
   ApiErrorBody,
@@ -14,12 +13,11 @@ import {
   type SavedSearch,
   type SearchQuery,
 } from '../contract';
-import type { Database } from '../db/types';
 import { candidateRoute } from '../http/candidate-route';
+import type { ServerDeps } from '../http/server-deps';
 import { HttpError, notFound, ServerErrorCodes } from '../http/errors';
 import { resolveLanguage } from '../i18n';
-import type { PositionService } from '../positions/service';
-import { createSavedSearchRepository, type SavedSearchOwner, type StoredSavedSearch } from './repository';
+import type { SavedSearchOwner, StoredSavedSearch } from './repository';
 
 /** Error codes of the saved-search calls. */
 const SavedSearchErrorCodes = {
@@ -47,10 +45,10 @@ const publicView = ({ id, query, location, filters, sort_by, url, createdAt }: S
  */
 export function registerSavedSearchRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; service: PositionService },
+  deps: Pick<ServerDeps, 'savedSearches' | 'positionService'>,
 ): void {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const savedSearches = createSavedSearchRepository(deps.db);
+  const { savedSearches, positionService } = deps;
 
   async function ownerOf(request: FastifyRequest): Promise<SavedSearchOwner> {
     const scope = candidateScope(request);
@@ -97,9 +95,9 @@ export function registerSavedSearchRoutes(
       const { domain: _domain, hl, ...search } = request.body;
       const owner = await ownerOf(request);
       const now = new Date();
-      let parameters: ReturnType<typeof deps.service.searchParameters>;
+      let parameters: ReturnType<typeof positionService.searchParameters>;
       try {
-        parameters = deps.service.searchParameters(search as SearchQuery, owner.domain, now);
+        parameters = positionService.searchParameters(search as SearchQuery, owner.domain, now);
       } catch (error) {
         // The search's checks name its query string; here the same fields come in the body.
         if (error instanceof HttpError && error.statusCode === 400 && error.message.startsWith('querystring/')) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Candidate, CandidateRepository } from '../candidates/repository';
 import type { Employer, EmployerRepository } from '../employers/repository';
 import { resolveEmployer } from '../employers/resolve';
@@ -10,25 +10,10 @@ import { escapeHtml, renderDocument } from './html';
 import { setPageHeaders } from './security-headers';
 
 /** What the 500 page reads besides the request: the employer (contact link) and the signed-in candidate (admin). */
-interface ErrorPageSource {
+export interface ErrorPageSource {
   employers: EmployerRepository;
   candidates: CandidateRepository;
   defaultDomain: string;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    errorPageSource: ErrorPageSource | null;
-  }
-}
-
-/**
- * Gives the 500 page its employer and candidate lookups (without them it still renders: contact link to the
- * default employer, never the error's details).
- */
-export function provideErrorPageSource(app: FastifyInstance, source: ErrorPageSource): void {
-  if (app.hasDecorator('errorPageSource')) app.errorPageSource = source;
-  else app.decorate('errorPageSource', source);
 }
 
 /** A query parameter of a failed request, whatever route it failed on (so not typed by any one schema). */
@@ -87,8 +72,7 @@ interface ErrorPageContext {
  * The employer and signed-in candidate of a failed page, as far as they can be read: the failure may be the
  * database itself, so any lookup that fails leaves its part out rather than failing the error page.
  */
-async function contextOf(request: FastifyRequest): Promise<ErrorPageContext> {
-  const source = request.server.errorPageSource;
+async function contextOf(request: FastifyRequest, source: ErrorPageSource | undefined): Promise<ErrorPageContext> {
   if (!source) return { employer: null, candidate: null };
   const session = request.session;
   let employer: Employer | null = null;
@@ -127,12 +111,17 @@ function detailsOf(error: unknown): { message: string; stack: string } {
  * page's language. A signed-in administrator of that employer (`is_admin`) also gets the error's message and stack
  * in a details block; nobody else ever does. No inline script or style (the strict page CSP).
  */
-export async function renderServerErrorPage(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  const { employer, candidate } = await contextOf(request);
+export async function renderServerErrorPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+  source: ErrorPageSource | undefined,
+) {
+  const { employer, candidate } = await contextOf(request, source);
   // The candidate as read here: the failure may have come before the language plugin read them.
   const lang: Language = languageOf(request, candidate?.language);
   const t = translator(lang);
-  const domain = employer?.domain ?? request.server.errorPageSource?.defaultDomain;
+  const domain = employer?.domain ?? source?.defaultDomain;
   const contact = employer?.pcsxConfig.branding?.contactUrl ?? (domain ? `mailto:careers@${domain}` : undefined);
   const admin = candidate !== null && employer !== null && candidate.isAdmin && candidate.domain === employer.domain;
   const title = t('errorPage.serverError.title');

@@ -13,7 +13,7 @@ import { normalizeDomain } from '../employers/repository';
 import { gazetteer } from '../geo/gazetteer';
 import { translator, type Language } from '../i18n';
 import { openPosition } from '../positions/open';
-import { createPositionRepository } from '../positions/repository';
+import type { PositionRepository } from '../positions/repository';
 import { escapeHtml, serializeJsonForScript } from './html';
 import { notFoundSeo } from './not-found-page';
 
@@ -282,8 +282,7 @@ export interface JobPageSource {
   hiringCountries(domain: string, now: string): Promise<string[]>;
 }
 
-export function createJobPageSource(db: Kysely<Database>): JobPageSource {
-  const positions = createPositionRepository(db);
+export function createJobPageSource(db: Kysely<Database>, positions: PositionRepository): JobPageSource {
   const cache = new Map<string, { at: number; countries: string[] }>();
   return {
     position: (domain, id, now) => positions.details(domain, id, null, now),
