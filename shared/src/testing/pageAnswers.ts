@@ -1,4 +1,5 @@
 import { PAGE_DATA_ELEMENT_ID, resetPageAnswers } from '../http/pageData';
+import { installFakeServer, type FakeServer } from './fakeServer';
 
 /**
  * Writes the page's answers element as the host page does (`<script id="careers-page-data">`), one answer per
@@ -13,4 +14,19 @@ export function writePageAnswers(addresses: readonly string[], extra: Record<str
   const answers = Object.fromEntries(addresses.map((address) => [address, { data: { address, ...extra } }]));
   element.textContent = JSON.stringify({ answers });
   document.head.appendChild(element);
+}
+
+/**
+ * For a file of first-screen tests: a fake server installed before each test (it records any request that leaves)
+ * and the page's answers removed after it. Read `server` inside a test.
+ */
+export function setUpPageAnswerTests(): { readonly server: FakeServer } {
+  const state = {} as { server: FakeServer };
+  beforeEach(() => {
+    state.server = installFakeServer();
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+  return state;
 }

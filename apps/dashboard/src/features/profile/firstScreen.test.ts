@@ -4,19 +4,11 @@
  * the profile page passes, read exactly those addresses; no request leaves.
  */
 import { createCareersStore } from '@careers/shared';
-import { baseBootData, DOMAIN, installFakeServer, writePageAnswers, type FakeServer } from '@careers/shared/testing';
+import { baseBootData, DOMAIN, setUpPageAnswerTests, writePageAnswers } from '@careers/shared/testing';
 import { apiAddress, PAGE_FIRST_CALLS } from '../../../../../shared/src/contract/first-screen';
 import { profileApi } from './endpoints';
 
-let server: FakeServer;
-
-beforeEach(() => {
-  server = installFakeServer();
-});
-
-afterEach(() => {
-  document.head.innerHTML = '';
-});
+const tests = setUpPageAnswerTests();
 
 it.each(['en', 'fr-CA'])('the profile and its analysis (%s) are answered from the page', async (language) => {
   const boot = baseBootData({ language });
@@ -30,5 +22,5 @@ it.each(['en', 'fr-CA'])('the profile and its analysis (%s) are answered from th
   ]);
   expect(planned).toHaveLength(2);
   expect(results.map((result) => result.data)).toEqual(planned.map((call) => ({ address: apiAddress(call) })));
-  expect(server.calls).toEqual([]);
+  expect(tests.server.calls).toEqual([]);
 });

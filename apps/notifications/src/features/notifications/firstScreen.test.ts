@@ -4,19 +4,11 @@
  * the bell's calls read exactly those addresses; no request leaves.
  */
 import { createCareersStore } from '@careers/shared';
-import { baseBootData, DOMAIN, installFakeServer, writePageAnswers, type FakeServer } from '@careers/shared/testing';
+import { baseBootData, DOMAIN, setUpPageAnswerTests, writePageAnswers } from '@careers/shared/testing';
 import { apiAddress, WIDGET_START_CALLS } from '../../../../../shared/src/contract/first-screen';
 import { notificationsApi } from './endpoints';
 
-let server: FakeServer;
-
-beforeEach(() => {
-  server = installFakeServer();
-});
-
-afterEach(() => {
-  document.head.innerHTML = '';
-});
+const tests = setUpPageAnswerTests();
 
 it('the boot data and the unread count are answered from the page', async () => {
   const boot = baseBootData({
@@ -33,5 +25,5 @@ it('the boot data and the unread count are answered from the page', async () => 
   expect(planned).toHaveLength(2);
   expect(bootData.data).toMatchObject({ address: planned[0] });
   expect(badge.data).toBe(3);
-  expect(server.calls).toEqual([]);
+  expect(tests.server.calls).toEqual([]);
 });

@@ -4,22 +4,14 @@
  * pages pass, read exactly those addresses; no request leaves.
  */
 import { createCareersStore } from '@careers/shared';
-import { baseBootData, DOMAIN, installFakeServer, writePageAnswers, type FakeServer } from '@careers/shared/testing';
+import { baseBootData, DOMAIN, setUpPageAnswerTests, writePageAnswers } from '@careers/shared/testing';
 import { apiAddress, PAGE_FIRST_CALLS } from '../../../../../shared/src/contract/first-screen';
 import { offersApi } from './endpoints';
 
 const boot = baseBootData();
 const context = (pathname: string) => ({ domain: DOMAIN, pathname, search: '', boot });
 
-let server: FakeServer;
-
-beforeEach(() => {
-  server = installFakeServer();
-});
-
-afterEach(() => {
-  document.head.innerHTML = '';
-});
+const tests = setUpPageAnswerTests();
 
 it('the offers list is answered from the page', async () => {
   const planned = PAGE_FIRST_CALLS.offers!({}, context('/careers/offers')).map(apiAddress);
@@ -27,7 +19,7 @@ it('the offers list is answered from the page', async () => {
   const result = await createCareersStore().dispatch(offersApi.endpoints.getOffers.initiate({ domain: DOMAIN }));
   expect(planned).toHaveLength(1);
   expect(result.isSuccess).toBe(true);
-  expect(server.calls).toEqual([]);
+  expect(tests.server.calls).toEqual([]);
 });
 
 it.each([
@@ -41,5 +33,5 @@ it.each([
   );
   expect(planned).toHaveLength(1);
   expect(result.data).toEqual({ enc_id: 'AbC_12-x' });
-  expect(server.calls).toEqual([]);
+  expect(tests.server.calls).toEqual([]);
 });

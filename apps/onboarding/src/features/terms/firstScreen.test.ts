@@ -4,19 +4,11 @@
  * the gate's status call reads exactly that address; no request leaves.
  */
 import { createCareersStore } from '@careers/shared';
-import { baseBootData, DOMAIN, installFakeServer, writePageAnswers, type FakeServer } from '@careers/shared/testing';
+import { baseBootData, DOMAIN, setUpPageAnswerTests, writePageAnswers } from '@careers/shared/testing';
 import { apiAddress, WIDGET_START_CALLS } from '../../../../../shared/src/contract/first-screen';
 import { termsApi } from './endpoints';
 
-let server: FakeServer;
-
-beforeEach(() => {
-  server = installFakeServer();
-});
-
-afterEach(() => {
-  document.head.innerHTML = '';
-});
+const tests = setUpPageAnswerTests();
 
 it('the terms status is answered from the page', async () => {
   const boot = baseBootData({ groupId: DOMAIN, pcsxConfig: { termsOfServiceConfig: { enabled: true } } });
@@ -25,5 +17,5 @@ it('the terms status is answered from the page', async () => {
   const result = await createCareersStore().dispatch(termsApi.endpoints.getTermsOfService.initiate({ domain: DOMAIN }));
   expect(planned).toHaveLength(1);
   expect(result.data).toMatchObject({ tosAttested: false });
-  expect(server.calls).toEqual([]);
+  expect(tests.server.calls).toEqual([]);
 });

@@ -5,7 +5,7 @@
  */
 import { createCareersStore } from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
-import { baseBootData, DOMAIN, installFakeServer, writePageAnswers, type FakeServer } from '@careers/shared/testing';
+import { baseBootData, DOMAIN, setUpPageAnswerTests, writePageAnswers } from '@careers/shared/testing';
 import { apiAddress, PAGE_FIRST_CALLS } from '../../../../../shared/src/contract/first-screen';
 import { positionApi } from './endpoints';
 
@@ -20,15 +20,7 @@ function plannedAddresses(boot: BootData): string[] {
   return calls.map(apiAddress);
 }
 
-let server: FakeServer;
-
-beforeEach(() => {
-  server = installFakeServer();
-});
-
-afterEach(() => {
-  document.head.innerHTML = '';
-});
+const tests = setUpPageAnswerTests();
 
 describe.each([
   ['a visitor', baseBootData({ isLoggedIn: false, user: null, language: 'fr-CA' })],
@@ -52,7 +44,7 @@ describe.each([
 
     expect(results).toHaveLength(addresses.length);
     expect(results.every((result) => result.isSuccess)).toBe(true);
-    expect(server.calls).toEqual([]);
+    expect(tests.server.calls).toEqual([]);
     expect(results[0]!.data).toMatchObject({ data: { address: addresses[0] } });
     requests.forEach((request) => request.unsubscribe());
   });

@@ -5,7 +5,7 @@
  */
 import { createCareersStore, readSearchAddress, searchCall } from '@careers/shared';
 import type { BootData } from '@careers/shared/contract';
-import { baseBootData, DOMAIN, installFakeServer, writePageAnswers, type FakeServer } from '@careers/shared/testing';
+import { baseBootData, DOMAIN, setUpPageAnswerTests, writePageAnswers } from '@careers/shared/testing';
 import { apiAddress, PAGE_FIRST_CALLS } from '../../../../../shared/src/contract/first-screen';
 import { addressOptions } from './address';
 import { searchApi } from './endpoints';
@@ -15,15 +15,7 @@ const boot: BootData = baseBootData({
   pcsxConfig: { searchConfig: { smartFilters: ['department'], allFilters: ['department', 'employment_type'] } },
 });
 
-let server: FakeServer;
-
-beforeEach(() => {
-  server = installFakeServer();
-});
-
-afterEach(() => {
-  document.head.innerHTML = '';
-});
+const tests = setUpPageAnswerTests();
 
 it.each([
   ['/careers', ''],
@@ -42,5 +34,5 @@ it.each([
   expect(planned).toHaveLength(1);
   expect(result.isSuccess).toBe(true);
   expect(result.data).toMatchObject({ address: planned[0] });
-  expect(server.calls).toEqual([]);
+  expect(tests.server.calls).toEqual([]);
 });
