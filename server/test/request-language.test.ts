@@ -1,0 +1,108 @@
+/**
+ * The one language rule of every route and page (decision 025, server/src/i18n/plugin.ts): `hl`, else the
+ * signed-in candidate's chosen language, else the best supported match of `Accept-Language`, else English. One
+ * test per way the language was worked out before: position insights (which ignored `Accept-Language`), dashboard
+ * cards (which followed it before the chosen language), the host page (`hl`, else the chosen language), and the
+ * header's matching itself.
+ */
+import { seedDemoDashboard } from '../src/dashboard/demo';
+import { acceptedLanguage } from '../src/i18n/plugin';
+import { insertPositions } from '../src/positions/repository';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp } from './helpers';
+
+const ctx = useTestApp();
+const FRENCH = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' };
+const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };
+
+describe('Accept-Language: the best supported match', () => {
+  it.each([
+    ['fr-CA', 'fr-CA'],
+    ['fr-BE', 'fr-CA'],
+    ['de-DE, fr;q=0.8, en;q=0.5', 'fr-CA'],
+    ['en;q=0.4, fr;q=0.9', 'fr-CA'],
+    ['fr;q=0, en', 'en'],
+    ['de, ja', null],
+    ['*', null],
+    ['', null],
+  ])('%j → %j', (header, expected) => {
+    expect(acceptedLanguage(header)).toBe(expected);
+  });
+});
+
+describe('request.language on the routes', () => {
+  let positionId: number;
+  beforeAll(async () => {
+    const DAY = 24 * 3600 * 1000;
+    const titles = [
+      'Field Service Technician',
+      'Senior Controls Engineer',
+      'Motion Planning Engineer',
+      'Data Engineer',
+    ];
+    [positionId] = await insertPositions(
+      ctx.db,
+      titles.map((title) => ({
+        domain: DEMO_DOMAIN,
+        title,
+        description: `<p>${title}</p>`,
+        department: 'Robotics',
+        employmentType: 'Full-time',
+        remote: false,
+        skills: ['C++'],
+        locations: [{ name: 'Toronto, ON, Canada', lat: 43.65, lng: -79.38 }],
+        postedAt: new Date(Date.now() - 3 * DAY).toISOString(),
+      })),
+    );
+    // Offers, forms and drafts for the dashboard's nudges (cards with text in the answer's language).
+    expect(await seedDemoDashboard(ctx.db, DEMO_DOMAIN)).toBe(true);
+  });
+
+  it('position insights follow Accept-Language when there is no hl (they answered in English before)', async () => {
+    const visitor = new TestClient(ctx.app);
+    const url = `/api/pcsx/position_insights?domain=${DEMO_DOMAIN}&position_id=${positionId}`;
+    const french = (await visitor.get(url, FRENCH)).json().data.insights[0].text as string;
+    expect(french).toMatch(/^Publié /);
+    expect((await visitor.get(url, ENGLISH)).json().data.insights[0].text).toMatch(/^Posted /);
+    // `hl` decides over the header.
+    expect((await visitor.get(`${url}&hl=en`, FRENCH)).json().data.insights[0].text).toMatch(/^Posted /);
+  });
+
+  it('dashboard cards follow hl first, then the chosen language, then Accept-Language', async () => {
+    const casey = new TestClient(ctx.app);
+    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const url = `/api/pcsx/dashboard/nudges?domain=${DEMO_DOMAIN}`;
+    const nudges = async (query: string, headers: Record<string, string>) => {
+      const res = await casey.get(`${url}${query}`, headers);
+      expect(res.statusCode).toBe(200);
+      return JSON.stringify(res.json().data);
+    };
+    const english = await nudges('&hl=en', FRENCH);
+    const french = await nudges('&hl=fr-CA', ENGLISH);
+    expect(french).not.toBe(english);
+    expect(await nudges('', FRENCH)).toBe(french);
+    expect(await nudges('', ENGLISH)).toBe(english);
+    // A chosen language decides over the header, and `hl` over both.
+    expect((await casey.post('/api/pcsx/settings', { language: 'fr-CA' })).statusCode).toBe(200);
+    expect(await nudges('', ENGLISH)).toBe(french);
+    expect(await nudges('&hl=en', FRENCH)).toBe(english);
+    expect((await casey.post('/api/pcsx/settings', { language: 'en' })).statusCode).toBe(200);
+  });
+
+  it('the host page: hl, else the chosen language, else Accept-Language', async () => {
+    const visitor = new TestClient(ctx.app);
+    const lang = async (query: string, headers: Record<string, string>) =>
+      /<html lang="([^"]+)"/.exec((await visitor.get(`/careers${query}`, headers)).body)?.[1];
+    expect(await lang('', FRENCH)).toBe('fr-CA');
+    expect(await lang('', ENGLISH)).toBe('en');
+    expect(await lang('?hl=en', FRENCH)).toBe('en');
+    const casey = new TestClient(ctx.app);
+    await casey.login(DEMO_CANDIDATE_EMAIL);
+    expect((await casey.post('/api/pcsx/settings', { language: 'fr-CA' })).statusCode).toBe(200);
+    const signedIn = async (query: string, headers: Record<string, string>) =>
+      /<html lang="([^"]+)"/.exec((await casey.get(`/careers${query}`, headers)).body)?.[1];
+    expect(await signedIn('', ENGLISH)).toBe('fr-CA');
+    expect(await signedIn('?hl=en', FRENCH)).toBe('en');
+    expect((await casey.post('/api/pcsx/settings', { language: 'en' })).statusCode).toBe(200);
+    expect(await signedIn('', FRENCH)).toBe('en');
+  });
+});
