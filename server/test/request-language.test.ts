@@ -39,7 +39,7 @@ describe('request.language on the routes', () => {
       'Motion Planning Engineer',
       'Data Engineer',
     ];
-    [positionId] = await insertPositions(
+    const inserted = await insertPositions(
       ctx.db,
       titles.map((title) => ({
         domain: DEMO_DOMAIN,
@@ -53,6 +53,7 @@ describe('request.language on the routes', () => {
         postedAt: new Date(Date.now() - 3 * DAY).toISOString(),
       })),
     );
+    positionId = inserted[0]!;
     // Offers, forms and drafts for the dashboard's nudges (cards with text in the answer's language).
     expect(await seedDemoDashboard(ctx.db, DEMO_DOMAIN)).toBe(true);
   });
