@@ -90,14 +90,15 @@ export function evaluate(index: EmployerIndex, input: SearchInput, candidates: I
       distanceBit = bit;
       continue;
     }
-    const names = spec.names(index);
+    const { start, ids, names } =
+      spec.kind === 'many' ? spec.lists(index) : { start: null, ids: spec.codes(index), names: spec.names(index) };
     counted.push({
       name,
       bit,
       spec,
       names,
-      start: spec.kind === 'many' ? spec.start(index) : null,
-      ids: spec.kind === 'many' ? spec.ids(index) : spec.codes(index),
+      start,
+      ids,
       wanted: wantedCodes(names, value === undefined ? null : descriptor.wanted(value)),
       counts: new Int32Array(names.length),
     });

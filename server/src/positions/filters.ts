@@ -45,7 +45,7 @@ interface FilterContext {
  * How the in-memory engine reads a filter from the facet index:
  * - `one`: a position has one value, a code into `names` (`codes[i]`); `order` fixes the options' order (else the
  *   most frequent first), `labels` their labels (else the value);
- * - `many`: a position has a list of distinct values, `ids[start[i] .. start[i + 1])`, each a code into `names`;
+ * - `many`: a position has a list of distinct values (`lists`): `ids[start[i] .. start[i + 1])`, codes into `names`;
  * - `radius`: the distance from the search's origin to the position's nearest place (evaluate.ts measures it).
  */
 export type FilterIndex =
@@ -58,9 +58,7 @@ export type FilterIndex =
     }
   | {
       kind: 'many';
-      start: (index: EmployerIndex) => Int32Array;
-      ids: (index: EmployerIndex) => Int32Array;
-      names: (index: EmployerIndex) => readonly string[];
+      lists: (index: EmployerIndex) => { start: Int32Array; ids: Int32Array; names: readonly string[] };
     }
   | { kind: 'radius' };
 
@@ -74,8 +72,11 @@ export interface FilterDescriptor<Value> {
   index: FilterIndex;
 }
 
-const list = (values: string[]) => values;
-const names = (values: readonly string[]) => values;
+/** A filter whose values are option names, any of which a position may have (its SQL condition and index given). */
+const namesFilter = (
+  condition: (values: string[]) => RawBuilder<unknown>,
+  index: FilterIndex,
+): FilterDescriptor<string[]> => ({ read: (values) => values, wanted: (values) => values, sql: condition, index });
 
 /** A 400 naming the parameter. */
 const invalid = (name: SearchFilterName, message: string) =>
@@ -84,30 +85,24 @@ const invalid = (name: SearchFilterName, message: string) =>
 export const SEARCH_FILTER_TABLE: {
   [Name in SearchFilterName]-?: FilterDescriptor<NonNullable<AppliedFilters[Name]>>;
 } = {
-  department: {
-    read: list,
-    wanted: names,
-    sql: (values) => sql`p.department in (${sql.join(values)})`,
-    index: { kind: 'one', codes: (index) => index.department, names: (index) => index.departments },
-  },
-  employment_type: {
-    read: list,
-    wanted: names,
-    sql: (values) => sql`p.employment_type in (${sql.join(values)})`,
-    index: { kind: 'one', codes: (index) => index.employmentType, names: (index) => index.employmentTypes },
-  },
-  location: {
-    read: list,
-    wanted: names,
-    sql: (values) =>
+  department: namesFilter((values) => sql`p.department in (${sql.join(values)})`, {
+    kind: 'one',
+    codes: (index) => index.department,
+    names: (index) => index.departments,
+  }),
+  employment_type: namesFilter((values) => sql`p.employment_type in (${sql.join(values)})`, {
+    kind: 'one',
+    codes: (index) => index.employmentType,
+    names: (index) => index.employmentTypes,
+  }),
+  location: namesFilter(
+    (values) =>
       sql`exists (select 1 from position_locations l where l.position_id = p.id and l.name in (${sql.join(values)}))`,
-    index: {
+    {
       kind: 'many',
-      start: (index) => index.placeNameStart,
-      ids: (index) => index.placeNameIds,
-      names: (index) => index.placeNames,
+      lists: (index) => ({ start: index.placeNameStart, ids: index.placeNameIds, names: index.placeNames }),
     },
-  },
+  ),
   remote: {
     // Both values chosen is no narrowing at all.
     read: (values) => {
@@ -126,19 +121,12 @@ export const SEARCH_FILTER_TABLE: {
       order: [1, 0],
     },
   },
-  skills: {
-    read: list,
-    wanted: names,
-    sql: (values) =>
+  // A position's skills are distinct in the index (facet-index.ts reads them through a Set), as its place names.
+  skills: namesFilter(
+    (values) =>
       sql`exists (select 1 from position_skills s where s.position_id = p.id and s.skill in (${sql.join(values)}))`,
-    // A position's skills are distinct in the index (facet-index.ts reads them through a Set), as its place names.
-    index: {
-      kind: 'many',
-      start: (index) => index.skillStart,
-      ids: (index) => index.skillIds,
-      names: (index) => index.skills,
-    },
-  },
+    { kind: 'many', lists: (index) => ({ start: index.skillStart, ids: index.skillIds, names: index.skills }) },
+  ),
   distance: {
     read: (values) => {
       const [value] = values;
