@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { candidateScope } from '../auth/access';
 import {
   ApiErrorBody,
@@ -15,11 +14,10 @@ import {
   WithdrawApplicationBody,
   WithdrawApplicationResponse,
 } from '../contract';
-import type { Database } from '../db/types';
-import { createFormRepository } from '../forms/repository';
 import { candidateRoute } from '../http/candidate-route';
 import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
 import { isTimeZone, viewerTimeZone } from '../http/time-zone';
+import type { ServerDeps } from '../http/server-deps';
 import { translator } from '../i18n';
 import { applicationCard, applicationCards } from './cards/applications';
 import type { CardContext } from './cards/context';
@@ -54,10 +52,11 @@ const EXPORT_HEADERS = {
  * request's language (`request.language`), and withdrawing an application (not in the spec). The handlers read the
  * records (./repository) and hand them to the card builders (./cards); neither knows about the other's work.
  */
-export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
+export function registerDashboardRoutes(app: FastifyInstance, deps: Pick<ServerDeps, 'db' | 'forms'>): void {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  // The dashboard's own reads; the drafts are the apply journey's (`deps.forms`, shared with its routes).
   const repository = createDashboardRepository(deps.db);
-  const forms = createFormRepository(deps.db);
+  const { forms } = deps;
 
   /** What every call works with: the candidate, now, and the cards' context in the request's language. */
   function context(request: FastifyRequest) {
