@@ -18,8 +18,10 @@ const SUBMITTED = 'submitted';
 /** The status after which the applicant may apply to the position again. */
 const WITHDRAWN = 'withdrawn';
 
+/** A set of position ids in its one order: sorted ascending, without repeats. */
+export const sortedPositionIds = (ids: readonly number[]): number[] => [...new Set(ids)].sort((a, b) => a - b);
 /** The stored form of a set of position ids: sorted ascending, without repeats, comma-joined. */
-export const positionIdsKey = (ids: readonly number[]): string => [...new Set(ids)].sort((a, b) => a - b).join(',');
+export const positionIdsKey = (ids: readonly number[]): string => sortedPositionIds(ids).join(',');
 
 const parsePositionIdsKey = (key: string): number[] =>
   key

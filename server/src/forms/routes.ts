@@ -18,6 +18,7 @@ import {
   Headers,
   SaveDraftBody,
   formItems,
+  sitePath,
   isItemVisible,
   type ApplyPosition,
   type DraftApplication as DraftApplicationType,
@@ -35,7 +36,7 @@ import {
   AlreadyAppliedError,
   DraftLimitError,
   DEFAULT_APPLICATION_FORM_KEY,
-  positionIdsKey,
+  sortedPositionIds,
   type ApplyPositionRow,
   type StoredDraft,
 } from './repository';
@@ -339,7 +340,7 @@ export function registerFormRoutes(
             categoryTitle: t('forms.notification.category'),
             message: t('forms.notification.message', { position: position.title }),
             notificationType: 'read_only',
-            redirectUrl: '/careers/applications',
+            redirectUrl: sitePath('/careers/applications'),
             createdAt: now,
           });
         }
@@ -371,7 +372,8 @@ export function registerFormRoutes(
         archived_at: isOpen(position, now) || closedAt === null ? -1 : seconds(closedAt),
       },
       updated_at: draft.updatedAt,
-      href: `/careers/apply?domain=${encodeURIComponent(draft.domain)}&pid=${positionIdsKey(draft.positionIds)}`,
+      // The positions in one order (the draft's key), so one draft has one address.
+      href: sitePath('/careers/apply', {}, { domain: draft.domain, pid: sortedPositionIds(draft.positionIds) }),
     };
   }
 

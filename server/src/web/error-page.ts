@@ -3,6 +3,7 @@ import type { Candidate, CandidateRepository } from '../candidates/repository';
 import type { Employer, EmployerRepository } from '../employers/repository';
 import { resolveEmployer } from '../employers/resolve';
 import type { PublicError } from '../http/route-config';
+import { sitePath } from '../contract';
 import { fieldOf } from '../http/request-context';
 import { translator, type Language } from '../i18n';
 import { languageOf } from '../i18n/plugin';
@@ -30,7 +31,7 @@ export async function renderErrorPage(request: FastifyRequest, reply: FastifyRep
     '<main class="card">',
     `<h1>${escapeHtml(t('errorPage.title'))}</h1>`,
     `<p role="alert">${escapeHtml(failure.body.message)}</p>`,
-    `<p><a href="/careers">${escapeHtml(t('errorPage.back'))}</a></p>`,
+    `<p><a href="${sitePath('/careers/:query?/:location?')}">${escapeHtml(t('errorPage.back'))}</a></p>`,
     '</main>',
   ].join('\n');
   return setPageHeaders(reply).send(renderDocument({ lang, title: t('errorPage.title'), body }));
@@ -54,13 +55,11 @@ function goBackAddress(request: FastifyRequest): string {
       // Not an address: the careers home below.
     }
   }
-  const params = new URLSearchParams();
-  for (const name of ['domain', 'hl']) {
+  const kept = (name: string) => {
     const value = stringParam(request, name);
-    if (value !== undefined && value.length <= 253) params.set(name, value);
-  }
-  const search = params.toString();
-  return search ? `/careers?${search}` : '/careers';
+    return value !== undefined && value.length <= 253 ? value : undefined;
+  };
+  return sitePath('/careers/:query?/:location?', {}, { domain: kept('domain'), hl: kept('hl') });
 }
 
 interface ErrorPageContext {
