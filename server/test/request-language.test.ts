@@ -7,7 +7,7 @@
  */
 import { seedDemoDashboard } from '../src/dashboard/demo';
 import { acceptedLanguage } from '../src/i18n/plugin';
-import { insertPositions } from '../src/positions/repository';
+import { seedDemoPositions } from '../src/positions/demo-positions';
 import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp } from './helpers';
 
 const ctx = useTestApp();
@@ -32,28 +32,9 @@ describe('Accept-Language: the best supported match', () => {
 describe('request.language on the routes', () => {
   let positionId: number;
   beforeAll(async () => {
-    const DAY = 24 * 3600 * 1000;
-    const titles = [
-      'Field Service Technician',
-      'Senior Controls Engineer',
-      'Motion Planning Engineer',
-      'Data Engineer',
-    ];
-    const inserted = await insertPositions(
-      ctx.db,
-      titles.map((title) => ({
-        domain: DEMO_DOMAIN,
-        title,
-        description: `<p>${title}</p>`,
-        department: 'Robotics',
-        employmentType: 'Full-time',
-        remote: false,
-        skills: ['C++'],
-        locations: [{ name: 'Toronto, ON, Canada', lat: 43.65, lng: -79.38 }],
-        postedAt: new Date(Date.now() - 3 * DAY).toISOString(),
-      })),
-    );
-    positionId = inserted[0]!;
+    await seedDemoPositions(ctx.db, { domain: DEMO_DOMAIN, count: 20 });
+    const search = await ctx.app.inject({ method: 'GET', url: `/api/pcsx/search?domain=${DEMO_DOMAIN}` });
+    positionId = (search.json().data.positions as Array<{ id: number }>)[0]!.id;
     // Offers, forms and drafts for the dashboard's nudges (cards with text in the answer's language).
     expect(await seedDemoDashboard(ctx.db, DEMO_DOMAIN)).toBe(true);
   });
