@@ -82,7 +82,7 @@ const namesFilter = (
 const invalid = (name: SearchFilterName, message: string) =>
   badRequest(`querystring/${FILTER_PARAMETER_PREFIX}${name} ${message}`, `${FILTER_PARAMETER_PREFIX}${name}`);
 
-export const SEARCH_FILTER_TABLE: {
+const SEARCH_FILTER_TABLE: {
   [Name in SearchFilterName]-?: FilterDescriptor<NonNullable<AppliedFilters[Name]>>;
 } = {
   department: namesFilter((values) => sql`p.department in (${sql.join(values)})`, {

@@ -79,14 +79,14 @@ function searchedLocation(text: string | undefined, geocode: Geocoder): Searched
   return place ? { ...none, origin: place } : { ...none, placeName: location };
 }
 
-export interface SearchContext {
+interface SearchContext {
   domain: string;
   candidateId: number | null;
   now: Date;
   debug: boolean;
 }
 
-export function createPositionService(deps: {
+function createPositionService(deps: {
   db: Kysely<Database>;
   positions: PositionRepository;
   search: Search;
