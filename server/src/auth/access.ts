@@ -67,7 +67,7 @@ export function knownVisitor(request: FastifyRequest): Visitor | null {
   return entry && 'visitor' in entry ? entry.visitor : null;
 }
 
-export interface AccessOptions {
+interface AccessOptions {
   employers: EmployerRepository;
   /** The employer of a request that names none and has no session (config.defaultDomain). */
   defaultDomain: string;
