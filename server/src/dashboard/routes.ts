@@ -17,6 +17,7 @@ import {
 import { candidateRoute } from '../http/candidate-route';
 import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
 import { isTimeZone, viewerTimeZone } from '../http/time-zone';
+import { sessionEmployer } from '../http/request-context';
 import type { ServerDeps } from '../http/server-deps';
 import { translator } from '../i18n';
 import { applicationCard, applicationCards } from './cards/applications';
@@ -242,7 +243,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: Pick<ServerD
       const { domain, candidateId } = ctx;
       // `gates.referralWithCandidateApplicationGate` (docs/product/dashboard.md#referrals-tab): open, each referral
       // is joined with the candidate's application to its position; closed, a referral is shown alone.
-      const withApplication = request.visitor.employer.pcsxConfig.gates?.referralWithCandidateApplicationGate === true;
+      const withApplication = sessionEmployer(request)?.pcsxConfig.gates?.referralWithCandidateApplicationGate === true;
       const [referrals, applied] = await Promise.all([
         repository.referrals(domain, candidateId),
         withApplication ? repository.applications(domain, candidateId) : Promise.resolve([]),
@@ -267,7 +268,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: Pick<ServerD
     async (request) => {
       const ctx = context(request);
       const { domain, candidateId } = ctx;
-      const { employer } = request.visitor;
+      const employer = sessionEmployer(request);
       const [offers, assigned, drafts, gaps] = await Promise.all([
         repository.openOffers(domain, candidateId, ctx.nowIso),
         repository.openForms(domain, candidateId),
@@ -285,8 +286,8 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: Pick<ServerD
           drafts,
           draftPositions,
           gaps,
-          own: employer.pcsxConfig.profileConfig?.own,
-          company: employer.companyName,
+          own: employer?.pcsxConfig.profileConfig?.own,
+          company: employer?.companyName ?? domain,
         },
         ctx.cards,
       );
