@@ -42,7 +42,7 @@ export interface FormSessionContext extends SessionBase {
 /** One signing session with what its page shows. */
 export type EsignSessionContext = OfferSessionContext | FormSessionContext;
 
-export type CompleteOutcome = Exclude<EsignSessionStatus, 'pending'>;
+type CompleteOutcome = Exclude<EsignSessionStatus, 'pending'>;
 
 /** Whether a session can still be signed or rejected now (it is pending and what it signs is still open). */
 export function isSessionOpen(session: EsignSessionContext): boolean {

@@ -2,7 +2,7 @@ import { offerCall, offersListApi } from '@careers/shared';
 import type { EsignStatus, EsignStatusResponse, Offer, OfferResponse } from '@careers/shared/contract';
 import { OFFER_CACHE_SECONDS } from './constants';
 
-export interface DomainArgs {
+interface DomainArgs {
   domain: string;
 }
 
