@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { baseBootData, installFakeServer, renderWithStore, setupWidgetI18n } from '@careers/shared/testing';
+import { baseBootData, installFakeServer, renderWithStore } from '@careers/shared/testing';
 import en from './locales/en.json';
-import { NAMESPACE } from './features/search/namespace';
 import { App } from './App';
+import { setupSearchI18n } from './test/setup';
 
 beforeAll(async () => {
-  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`./locales/${lng}.json`));
+  await setupSearchI18n();
 });
 
 beforeEach(() => {

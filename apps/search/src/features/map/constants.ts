@@ -1,12 +1,13 @@
-/** Map view constants (spec 001 §2 "Map view", §9). */
+/** Map view constants (docs/product/positions-and-map.md#map-view). */
 
 /** Zoom range of the map. */
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 13;
 
 /**
- * Padding of the fit-bounds that expands a cluster, -100 px each side (spec §9): a negative padding zooms in past
- * the cluster's own bounds, so one click is enough to split it.
+ * Padding of the fit-bounds that expands a cluster, -100 px each side
+ * (docs/product/positions-and-map.md#pins-and-clusters): a negative padding zooms in past the cluster's own bounds, so
+ * one click is enough to split it.
  */
 export const CLUSTER_EXPAND_PADDING = { top: -100, right: -100, bottom: -100, left: -100 } as const;
 

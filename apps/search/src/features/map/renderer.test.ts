@@ -1,13 +1,12 @@
 import type { Cluster, Marker } from '@googlemaps/markerclusterer';
 import type { MapMarker } from '@careers/shared/contract';
 import { i18n } from '@careers/shared';
-import { setupWidgetI18n } from '@careers/shared/testing';
-import en from '../../locales/en.json';
 import fr from '../../locales/fr-CA.json';
 import { NAMESPACE } from '../search/namespace';
 import { createClusterButton, JobClusterRenderer } from './renderer';
 import { shortNumber } from '../search/numbers';
 import { CLUSTER_ICON_SIZE, clusterIconSize, clusterStyle, formatCoordinate, pinLook, totalJobs } from './styles';
+import { setupSearchI18n } from '../../test/setup';
 
 const place = (id: string, count: number): MapMarker => ({
   id,
@@ -57,7 +56,7 @@ describe('cluster title text', () => {
   });
 
   it('is the product copy, in English and French', async () => {
-    await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../locales/${lng}.json`));
+    await setupSearchI18n();
     const options = { count: 12, lat: formatCoordinate(45.50169), long: formatCoordinate(-73.567253) };
     expect(i18n.t('map.clusterTitle', { ns: NAMESPACE, ...options })).toBe(
       '12 Jobs at latitude 45.5017 and longitude -73.5673, click button to expand',

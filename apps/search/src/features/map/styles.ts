@@ -2,7 +2,8 @@ import { MAX_ZOOM } from './constants';
 
 /**
  * How a cluster is drawn, chosen by its TOTAL number of jobs (the sum of its places' counts, not the number of
- * places): 1 → the single-pin style, under 10 small, under 60 medium, otherwise large (spec 001 §2, §9).
+ * places): 1 → the single-pin style, under 10 small, under 60 medium, otherwise large
+ * (docs/product/positions-and-map.md#pins-and-clusters).
  */
 export type ClusterStyle = 'single' | 'small' | 'medium' | 'large';
 

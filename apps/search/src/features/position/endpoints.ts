@@ -29,7 +29,7 @@ export type MatchDetails = MatchDetailsResponse['data'];
 export type PositionInsight = PositionInsightsResponse['data']['insights'][number];
 type PositionOverrides = OverridesResponse['data']['overrides'];
 
-/** Paths of the position calls (spec 001 §7), for tests and other features. */
+/** Paths of the position calls (docs/product/positions-and-map.md#position-details), for tests and other features. */
 export const POSITION_URLS = {
   details: positionDetailsCall(0, '').url,
   match: matchDetailsCall(0, '').url,
@@ -38,10 +38,10 @@ export const POSITION_URLS = {
 } as const;
 
 /**
- * The position calls (spec 001 §7). They run side by side: the component asks for details, match details and
- * insights in the same render, none waits for another. Every call is `silent` (no page-wide "Server error"
- * toast): a failed details call has its own toast ("Failed to load position details"), and failed match details,
- * insights or overrides only leave their part out.
+ * The position calls (docs/product/positions-and-map.md#position-details). They run side by side: the component asks
+ * for details, match details and insights in the same render, none waits for another. Every call is `silent` (no
+ * page-wide "Server error" toast): a failed details call has its own toast ("Failed to load position details"), and
+ * failed match details, insights or overrides only leave their part out.
  *
  * Each address comes from the shared builder the page server plans the position page's first calls with
  * (shared/src/contract/first-screen.ts), so the answers written into the page are the ones these calls read.

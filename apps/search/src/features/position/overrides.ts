@@ -19,9 +19,9 @@ function deepMerge(base: Record<string, unknown>, overrides: Record<string, unkn
 }
 
 /**
- * The effective configuration of a position (spec 001 §4 "Position details"): the employer's `pcsxConfig` with the
- * position's overrides merged in. Objects merge key by key, at any depth; any other value (text, number, list)
- * replaces the employer's. No overrides (`{}`) gives back `config` itself.
+ * The effective configuration of a position (docs/product/positions-and-map.md#configuration-overrides): the employer's
+ * `pcsxConfig` with the position's overrides merged in. Objects merge key by key, at any depth; any other value (text,
+ * number, list) replaces the employer's. No overrides (`{}`) gives back `config` itself.
  */
 export function mergePcsxConfig(config: PcsxConfig, overrides: Record<string, unknown> | null | undefined): PcsxConfig {
   if (!overrides || Object.keys(overrides).length === 0) return config;

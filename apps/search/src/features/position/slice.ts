@@ -2,8 +2,9 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice, rootReducer } from '@careers/shared';
 
 /**
- * Client state of the position details: the configuration overrides of the position shown (spec 001 §4 "Position
- * details": fetched per position and merged into the effective pcsxConfig, else reset).
+ * Client state of the position details: the configuration overrides of the position shown
+ * (docs/product/positions-and-map.md#configuration-overrides: fetched per position and merged into the effective
+ * pcsxConfig, else reset).
  */
 interface PositionState {
   /** The position the overrides belong to; null when none is shown or it has none. */

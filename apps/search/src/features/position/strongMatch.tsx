@@ -12,11 +12,12 @@ import { useMatchDetailsQuery, type MatchDetails } from './endpoints';
 import type { PcsxConfig } from './overrides';
 
 /**
- * "Strong match" (spec 000 §3 `searchConfig.strongMatchThreshold`). The spec names the setting only; what it is
- * compared with is the one match measure the product has: the match details' `score`, the share (0 to 100) of the
- * position's skills the signed-in candidate's profile lists. A position is a strong match when that score is at or
- * above the threshold; never while the profile lists no skills or the position asks for none (the score then says
- * nothing), for a signed-out visitor, or where the employer hides match details (decision 020).
+ * "Strong match" (`searchConfig.strongMatchThreshold`, docs/product/positions-and-map.md#strong-match). The
+ * specification named the setting only; what it is compared with is the one match measure the product has: the match
+ * details' `score`, the share (0 to 100) of the position's skills the signed-in candidate's profile lists. A position
+ * is a strong match when that score is at or above the threshold; never while the profile lists no skills or the
+ * position asks for none (the score then says nothing), for a signed-out visitor, or where the employer hides match
+ * details (decision 020).
  */
 export function isStrongMatch(match: MatchDetails | undefined, threshold: number | null): boolean {
   if (threshold === null || !match || !match.profileHasSkills) return false;

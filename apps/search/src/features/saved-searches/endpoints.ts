@@ -13,9 +13,9 @@ interface DeleteSavedSearchArgs {
 }
 
 /**
- * Saved searches (spec 001 §3 `savedSearchMetadata`, §6): save the current search, delete a saved one. Both
- * refresh the search results, whose `savedSearchMetadata` says whether the search is saved. Failures raise no page
- * notice: the button shows them beside itself.
+ * Saved searches (`savedSearchMetadata`, docs/product/search.md#saved-searches): save the current search, delete a
+ * saved one. Both refresh the search results, whose `savedSearchMetadata` says whether the search is saved. Failures
+ * raise no page notice: the button shows them beside itself.
  */
 const savedSearchesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,9 @@ import type { SavedSearchMetadata, SaveSearchBody } from '@careers/shared/contra
 
 export type SearchMetadata = NonNullable<SavedSearchMetadata>;
 
-/** The `filter_{name}` parameters the save call takes (spec 001 §2: a filter's values comma-joined). */
+/**
+ * The `filter_{name}` parameters the save call takes (a filter's values comma-joined, docs/product/search.md#filters).
+ */
 const FILTER_PARAMS = new Set<string>([
   'filter_department',
   'filter_employment_type',

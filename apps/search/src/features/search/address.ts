@@ -69,8 +69,8 @@ export function cancelPendingFilters(dispatch: AppDispatch): void {
 }
 
 /**
- * A filter change (spec 001 §4): the results show loading at once, the open position closes, and the search runs
- * after a 1,000 ms pause (with `start` back to 0); another change within the pause starts the pause again.
+ * A filter change (docs/product/search.md#filters): the results show loading at once, the open position closes, and the
+ * search runs after a 1,000 ms pause (with `start` back to 0); another change within the pause starts the pause again.
  */
 export function changeFilters(filters: Record<string, string[]>) {
   return (dispatch: AppDispatch, getState: () => RootState) => {
@@ -87,9 +87,9 @@ export function changeFilters(filters: Record<string, string[]>) {
 }
 
 /**
- * A new search, or clearing the filters (spec 001 §4): runs at once with `start` 0 and no open position. A new
- * query or location drops the sort (a sort belongs to the search it was chosen for), and leaving a `Map Location`
- * drops the map's distance filter 0.
+ * A new search, or clearing the filters (docs/product/search.md#new-search): runs at once with `start` 0 and no open
+ * position. A new query or location drops the sort (a sort belongs to the search it was chosen for), and leaving a `Map
+ * Location` drops the map's distance filter 0.
  */
 export function runSearch(next: Partial<SearchAddress>) {
   return (dispatch: AppDispatch, getState: () => RootState) => {

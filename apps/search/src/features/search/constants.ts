@@ -1,11 +1,14 @@
-/** Search rules of spec 001 §4 and §9. */
+/** Search rules (docs/product/search.md). */
 import { STALE_TIME, type StaleTime } from './staleTime';
 
 /** A filter change reloads the results after this pause (ms), so several quick changes make one search. */
 export const FILTER_DEBOUNCE_MS = 1000;
 /** Suggestions are asked for after this pause in typing (ms). */
 export const SUGGESTION_DEBOUNCE_MS = 500;
-/** Suggestions are kept this long (s) per term (§9: 2 minutes), and not asked again meanwhile. */
+/**
+ * Suggestions are kept this long (s) per term (2 minutes, docs/product/search.md#suggestions), and not asked again
+ * meanwhile.
+ */
 export const SUGGESTIONS_CACHE_SECONDS = STALE_TIME.twoMinutes;
 /** A page of results is kept this long (s) after it was last shown, for back and forward. */
 export const RESULTS_CACHE_SECONDS = STALE_TIME.tenMinutes;

@@ -11,8 +11,9 @@ import { RESULTS_CACHE_SECONDS, SUGGESTIONS_CACHE_SECONDS } from './constants';
 type Suggestion = SuggestionsResponse['data']['suggestions'][number];
 
 /**
- * The search calls (spec 001 §7). A search is cached per address (its filters, start, query and location), so
- * going back to a page of results shows it at once; suggestions are cached two minutes per term (§9).
+ * The search calls (docs/product/search.md#results). A search is cached per address (its filters, start, query and
+ * location), so going back to a page of results shows it at once; suggestions are cached two minutes per term
+ * (docs/product/search.md#suggestions).
  */
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -4,13 +4,13 @@ import { createSlice, rootReducer } from '@careers/shared';
 /** Client state of the search page; the search itself lives in the address (see ./address.ts). */
 interface SearchState {
   /**
-   * Filters the candidate chose that are not searched yet: a filter change waits 1,000 ms (spec 001 §4) so
-   * several quick changes make one search. Null when nothing is waiting.
+   * Filters the candidate chose that are not searched yet: a filter change waits 1,000 ms
+   * (docs/product/search.md#filters) so several quick changes make one search. Null when nothing is waiting.
    */
   pendingFilters: Record<string, string[]> | null;
   /**
    * The candidate opened (true) or closed (false) the map; null until they choose, and then the employer's
-   * `searchConfig.mapConfig.isMapOpenByDefault` decides (spec 000 §3).
+   * `searchConfig.mapConfig.isMapOpenByDefault` decides (docs/product/positions-and-map.md#map-view).
    */
   mapOpen: boolean | null;
 }

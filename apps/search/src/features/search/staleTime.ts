@@ -1,8 +1,8 @@
 /**
- * Stale-time options (spec 001 §9: "from 10 s to infinity"), in seconds as RTK Query counts them. An answer younger
- * than its stale time is shown without asking again; an older one is shown at once and asked for again in the
- * background (RTK Query's `refetchOnMountOrArgChange` with a number). How long an unused answer is kept at all is
- * `keepUnusedDataFor`, taken from the same options.
+ * Stale-time options (from 10 s to never stale, docs/product/search.md#cache-lifetimes), in seconds as RTK Query counts
+ * them. An answer younger than its stale time is shown without asking again; an older one is shown at once and asked
+ * for again in the background (RTK Query's `refetchOnMountOrArgChange` with a number). How long an unused answer is
+ * kept at all is `keepUnusedDataFor`, taken from the same options.
  */
 export const STALE_TIME = {
   tenSeconds: 10,

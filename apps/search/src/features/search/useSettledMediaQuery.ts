@@ -4,9 +4,9 @@ import { RESIZE_DEBOUNCE_MS } from './constants';
 
 /**
  * A media query's answer for a layout chosen in script (the search page's desktop or phone layout), settled: when
- * the answer changes, the layout follows once the window has stopped resizing for 250 ms (spec 001 §9). Dragging a
- * window's edge across the breakpoint would otherwise swap the layouts back and forth, each swap remounting the
- * open position and losing its scroll and focus. The first answer is used at once.
+ * the answer changes, the layout follows once the window has stopped resizing for 250 ms
+ * (docs/product/search.md#layout). Dragging a window's edge across the breakpoint would otherwise swap the layouts back
+ * and forth, each swap remounting the open position and losing its scroll and focus. The first answer is used at once.
  */
 export function useSettledMediaQuery(query: string): boolean {
   const live = useMediaQuery(query);

@@ -14,7 +14,7 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-/** Shows the suggestion failure toast once per failed request (spec 001 §2, §8). */
+/** Shows the suggestion failure toast once per failed request (docs/product/search.md#suggestions). */
 function useFailureToast(isError: boolean, requestId: string | undefined) {
   const { t } = useTranslation(NAMESPACE);
   const shown = useRef<string | undefined>(undefined);
@@ -27,8 +27,8 @@ function useFailureToast(isError: boolean, requestId: string | undefined) {
 }
 
 /**
- * Search-term suggestions (spec 001 §2): the term trimmed, asked for 500 ms after typing stops and only from the
- * minimum length; each term's answer is kept two minutes.
+ * Search-term suggestions (docs/product/search.md#suggestions): the term trimmed, asked for 500 ms after typing stops
+ * and only from the minimum length; each term's answer is kept two minutes.
  */
 export function useQuerySuggestions(domain: string, text: string, minLength: number, enabled: boolean) {
   const term = useDebouncedValue(text.trim(), SUGGESTION_DEBOUNCE_MS);

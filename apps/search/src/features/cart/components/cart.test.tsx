@@ -11,12 +11,10 @@ import {
   installFakeServer,
   ok,
   renderWithStore,
-  setupWidgetI18n,
   type FakeServer,
 } from '@careers/shared/testing';
-import en from '../../../locales/en.json';
-import { NAMESPACE } from '../../search/namespace';
 import { CartButton } from './CartButton';
+import { setupSearchI18n } from '../../../test/setup';
 
 const position = (id: number, name: string): PositionSummary =>
   ({ id, name, location: 'Boston', positionUserActions: { isSaved: false, inCart: false } }) as PositionSummary;
@@ -38,7 +36,7 @@ const resultsApi = api.enhanceEndpoints({ addTagTypes: ['Search'] }).injectEndpo
 let server: FakeServer;
 
 beforeAll(async () => {
-  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`), { prepare: prepareAuth });
+  await setupSearchI18n({ prepare: prepareAuth });
 });
 
 beforeEach(() => {

@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import type { MapMarker } from '@careers/shared/contract';
-import { renderWithStore, setupWidgetI18n } from '@careers/shared/testing';
+import { renderWithStore } from '@careers/shared/testing';
 import en from '../../../locales/en.json';
-import { NAMESPACE } from '../../search/namespace';
 import MapPanel, { type MapPanelProps } from './MapPanel';
+import { setupSearchI18n } from '../../../test/setup';
 
 /**
  * The Maps JavaScript API is not loaded in jsdom: @vis.gl/react-google-maps is replaced by components that render
@@ -88,7 +88,7 @@ function mapEvent(name: string, detail?: unknown) {
 const bounds = { south: 43.1, west: -80.2, north: 46.3, east: -72.9 };
 
 beforeAll(async () => {
-  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
+  await setupSearchI18n();
 });
 
 beforeEach(() => {

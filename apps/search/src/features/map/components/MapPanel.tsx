@@ -50,8 +50,9 @@ export interface MapPanelProps {
 }
 
 /**
- * The search map (spec 001 §2 "Map view"): places of the results as pins and clusters, "Search this area" once the
- * candidate moves the map, remote jobs counted under it. Loaded in its own chunk, only when the map is opened.
+ * The search map (docs/product/positions-and-map.md#map-view): places of the results as pins and clusters, "Search this
+ * area" once the candidate moves the map, remote jobs counted under it. Loaded in its own chunk, only when the map is
+ * opened.
  */
 export default function MapPanel({
   apiKey,

@@ -16,8 +16,9 @@ const ICONS: Record<string, PositionIconName> = {
 };
 
 /**
- * The position's insights (spec 001 §4): facts the server drew from its data, in the candidate's language
- * (posted how long ago, similar openings, the team's most asked skills, which are also shown as tags).
+ * The position's insights (docs/product/positions-and-map.md#insights): facts the server drew from its data, in the
+ * candidate's language (posted how long ago, similar openings, the team's most asked skills, which are also shown as
+ * tags).
  */
 export function InsightsSection({ insights, headingLevel }: InsightsSectionProps) {
   const { t } = useTranslation(NAMESPACE);

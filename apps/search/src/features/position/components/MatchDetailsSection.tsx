@@ -14,8 +14,9 @@ export interface MatchDetailsSectionProps {
 }
 
 /**
- * Explainable match details (spec 001 §4): the score is always shown with what makes it up, the position's skills
- * the candidate's profile has and those it lacks, and the server's explanation in the candidate's language.
+ * Explainable match details (docs/product/positions-and-map.md#match-details): the score is always shown with what
+ * makes it up, the position's skills the candidate's profile has and those it lacks, and the server's explanation in
+ * the candidate's language.
  */
 export function MatchDetailsSection({ match, headingLevel, strong = false }: MatchDetailsSectionProps) {
   const { t } = useTranslation(NAMESPACE);

@@ -12,15 +12,14 @@ import {
   installFakeServer,
   ok,
   renderWithStore,
-  setupWidgetI18n,
   type FakeResponseInit,
   type FakeServer,
 } from '@careers/shared/testing';
 import en from '../../../locales/en.json';
-import { NAMESPACE } from '../../search/namespace';
 import { POSITION_URLS, type MatchDetails, type PositionInsight } from '../endpoints';
 import { selectPositionOverrides } from '../slice';
 import { PositionDetails, type PositionDetailsProps } from './PositionDetails';
+import { setupSearchI18n } from '../../../test/setup';
 
 // The save and cart buttons belong to other features: here they only show which position and size they were given.
 jest.mock('../../saved/components/SaveButton', () => ({
@@ -93,7 +92,7 @@ let successToast: jest.SpyInstance;
 let errorToast: jest.SpyInstance;
 
 beforeAll(async () => {
-  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
+  await setupSearchI18n();
 });
 
 beforeEach(() => {

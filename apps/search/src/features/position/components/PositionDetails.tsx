@@ -62,17 +62,17 @@ export interface PositionDetailsProps {
   focusOnShow?: boolean;
 }
 
-/** How long the "Failed to load position details" toast stays (spec 001 §8). */
+/** How long the "Failed to load position details" toast stays (docs/product/positions-and-map.md#position-details). */
 const POSITION_FAILED_TOAST_MS = 2000;
 
 const NO_CONFIG: PcsxConfig = {};
 
 /**
- * The details of one position (spec 001 §4 "Position details"): beside the results (`side`) or as a page of its own
- * (`page`, phone and /careers/job/{id}). Details, match details (signed-in candidates) and insights load side by
- * side; a position that is not open (404) shows the "no longer open" notice (decision 016), any other failed details
- * call shows a toast and calls `onFailed`, a failed match or insights call only leaves that section out. The
- * position's configuration overrides are kept in the store while it is shown.
+ * The details of one position (docs/product/positions-and-map.md#position-details): beside the results (`side`) or as a
+ * page of its own (`page`, phone and /careers/job/{id}). Details, match details (signed-in candidates) and insights
+ * load side by side; a position that is not open (404) shows the "no longer open" notice (decision 016), any other
+ * failed details call shows a toast and calls `onFailed`, a failed match or insights call only leaves that section out.
+ * The position's configuration overrides are kept in the store while it is shown.
  */
 export function PositionDetails({
   positionId,
@@ -363,7 +363,10 @@ function PositionBody({ position, headingId, headingRef, layout, isPrivate, isFa
   );
 }
 
-/** The employer's description, sanitised (spec 001 §5): links open in a new tab with rel="noopener noreferrer". */
+/**
+ * The employer's description, sanitised (docs/product/positions-and-map.md#description): links open in a new tab with
+ * rel="noopener noreferrer".
+ */
 function Description({ html, headingLevel }: { html: string; headingLevel: 2 | 3 }) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();

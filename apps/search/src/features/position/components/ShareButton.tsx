@@ -11,8 +11,9 @@ export interface ShareButtonProps {
 }
 
 /**
- * Copies the position's page address to the clipboard (spec 001 §8): "Copied to Clipboard" on success, "Sorry,
- * unable to copy the variable. Please contact Support" when the browser refuses (no clipboard, no permission).
+ * Copies the position's page address to the clipboard (docs/product/positions-and-map.md#share): "Copied to Clipboard"
+ * on success, "Sorry, unable to copy the variable. Please contact Support" when the browser refuses (no clipboard, no
+ * permission).
  */
 export function ShareButton({ positionId, positionName, isPrivate = false }: ShareButtonProps) {
   const { t } = useTranslation(NAMESPACE);

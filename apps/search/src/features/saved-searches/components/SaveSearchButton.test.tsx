@@ -8,13 +8,11 @@ import {
   installFakeServer,
   ok,
   renderWithStore,
-  setupWidgetI18n,
   type FakeServer,
 } from '@careers/shared/testing';
-import en from '../../../locales/en.json';
-import { NAMESPACE } from '../../search/namespace';
 import { saveSearchBody } from '../saveSearchBody';
 import { SaveSearchButton } from './SaveSearchButton';
+import { setupSearchI18n } from '../../../test/setup';
 
 const metadata: NonNullable<SavedSearchMetadata> = {
   query: 'nurse',
@@ -41,7 +39,7 @@ const savedSearch = (id: number) =>
 let server: FakeServer;
 
 beforeAll(async () => {
-  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
+  await setupSearchI18n();
 });
 
 beforeEach(() => {

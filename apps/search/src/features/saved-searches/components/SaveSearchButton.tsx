@@ -16,7 +16,7 @@ import { saveSearchBody } from '../saveSearchBody';
 
 /**
  * Saved searches are offered to a signed-in candidate where the employer has saved-search notifications on and
- * candidate login allowed (spec 001 §6).
+ * candidate login allowed (docs/product/search.md#saved-searches).
  */
 function offersSavedSearches(boot: BootData | null): boolean {
   return (

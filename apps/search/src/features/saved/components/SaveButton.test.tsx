@@ -9,13 +9,11 @@ import {
   installFakeServer,
   ok,
   renderWithStore,
-  setupWidgetI18n,
   type FakeServer,
 } from '@careers/shared/testing';
 import { reloadPage } from '../../../../../../shared/src/auth/reload';
-import en from '../../../locales/en.json';
-import { NAMESPACE } from '../../search/namespace';
 import { SaveButton, type SaveablePosition } from './SaveButton';
+import { setupSearchI18n } from '../../../test/setup';
 
 jest.mock('../../../../../../shared/src/auth/reload', () => ({ reloadPage: jest.fn() }));
 const reloadMock = reloadPage as jest.MockedFunction<typeof reloadPage>;
@@ -28,7 +26,7 @@ let server: FakeServer;
 let errorToast: jest.SpyInstance;
 
 beforeAll(async () => {
-  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`), { prepare: prepareAuth });
+  await setupSearchI18n({ prepare: prepareAuth });
 });
 
 beforeEach(() => {

@@ -8,12 +8,11 @@ import {
   installFakeServer,
   ok,
   renderWithStore,
-  setupWidgetI18n,
   type FakeServer,
 } from '@careers/shared/testing';
 import en from '../../../locales/en.json';
-import { NAMESPACE } from '../namespace';
 import { SearchForm, type SearchFormProps } from './SearchForm';
+import { setupSearchI18n } from '../../../test/setup';
 
 const SUGGESTIONS = '/api/pcsx/search_suggestions';
 const LOCATIONS = '/api/pcsx/location_suggestions';
@@ -24,7 +23,7 @@ let errorToast: jest.SpyInstance;
 let onSearch: jest.Mock;
 
 beforeAll(async () => {
-  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
+  await setupSearchI18n();
 });
 
 beforeEach(() => {

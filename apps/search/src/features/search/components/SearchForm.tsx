@@ -34,8 +34,8 @@ const GEOLOCATION_TIMEOUT_MS = 10_000;
 
 /**
  * The search box and the location box, each with suggestions, and the search button. The location box also offers
- * the special locations of spec 001 §4: `remote` and, when configured, `current location` (the browser's
- * position, sent with its coordinates).
+ * the special locations (docs/product/search.md#special-locations): `remote` and, when configured, `current location`
+ * (the browser's position, sent with its coordinates).
  */
 export function SearchForm({
   domain,

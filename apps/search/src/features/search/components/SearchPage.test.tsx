@@ -11,13 +11,11 @@ import {
   mockViewport,
   ok,
   renderWithStore,
-  setupWidgetI18n,
   type FakeResponseInit,
   type FakeServer,
 } from '@careers/shared/testing';
-import en from '../../../locales/en.json';
-import { NAMESPACE } from '../namespace';
 import { SearchPage } from './SearchPage';
+import { setupSearchI18n } from '../../../test/setup';
 
 // The lazy children and the other features' controls only show what they were given.
 jest.mock('../../position/components/PositionDetails', () => ({
@@ -129,7 +127,7 @@ let errorToast: jest.SpyInstance;
 let viewport: ReturnType<typeof mockViewport>;
 
 beforeAll(async () => {
-  await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
+  await setupSearchI18n();
 });
 
 beforeEach(() => {

@@ -45,9 +45,9 @@ import { PositionDetailsView } from '../../position/PositionDetailsView';
 const MapPanel = lazy(() => import(/* webpackChunkName: "search-map" */ '../../map/components/MapPanel'));
 
 /**
- * The search page (spec 001 §2 "Search page", §4 "Search"): the address holds the search; the results of each
- * address are cached, so back and forward show them at once. On a desktop the open position shows beside the
- * list (the first result unless the address names one); on a phone a position is its own view.
+ * The search page (docs/product/search.md#search-address, docs/product/search.md#results): the address holds the
+ * search; the results of each address are cached, so back and forward show them at once. On a desktop the open position
+ * shows beside the list (the first result unless the address names one); on a phone a position is its own view.
  */
 export function SearchPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -62,7 +62,8 @@ export function SearchPage() {
   // The map shows on first load when the employer says so; once the candidate opens or closes it, their choice holds.
   const mapOpen = useAppSelector(selectMapOpen) ?? config?.mapConfig?.isMapOpenByDefault === true;
 
-  // Booting from an address blanks the map's location names (spec 001 §4); later changes are read as they are.
+  // Booting from an address blanks the map's location names (docs/product/search.md#special-locations); later changes
+  // are read as they are.
   const booting = useRef(true);
   const address = useMemo(
     () => readSearchAddress(page.pathname, page.search, options, { boot: booting.current }),
@@ -173,9 +174,9 @@ export function SearchPage() {
 
   return (
     <section className="cw-search" aria-labelledby="cw-search-title">
-      {/* The page's one h1, for screen readers only (spec 000 §2): "Job search", or "Job search with maps" when the
-          map is offered. The search form under it needs no visible title; a visible one beside the hidden heading
-          would be read twice. */}
+      {/* The page's one h1, for screen readers only (docs/product/search.md#page-heading): "Job search", or "Job
+          search with maps" when the map is offered. The search form under it needs no visible title; a visible one
+          beside the hidden heading would be read twice. */}
       <h1 id="cw-search-title" className="cw-visually-hidden">
         {mapKey ? t('page.headingWithMap') : t('page.heading')}
       </h1>
