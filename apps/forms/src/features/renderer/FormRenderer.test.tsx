@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormDefinition, FormValues } from '@careers/shared/contract';
-import { basicForm } from './test-forms';
+import { basicForm, oneSectionForm } from './test-forms';
 import { renderForm, setupFormsI18n } from './testing';
 
 beforeAll(() => setupFormsI18n());
@@ -228,27 +228,20 @@ describe('visibility and registration (spec 002 §4)', () => {
   });
 
   it('validates a dependant again when its dependency changes', async () => {
-    const form: FormDefinition = {
-      id: 'dep',
-      title: 'Dependency',
-      layout: 'simple',
-      sections: [
+    const form = oneSectionForm('dep', 'Dependency', {
+      id: 's',
+      title: 'Section',
+      items: [
+        { name: 'kind', label: 'Kind', type: 'text' },
         {
-          id: 's',
-          title: 'Section',
-          items: [
-            { name: 'kind', label: 'Kind', type: 'text' },
-            {
-              name: 'code',
-              label: 'Code',
-              type: 'text',
-              dependencies: ['kind'],
-              rules: [{ type: 'minLength', value: 3 }],
-            },
-          ],
+          name: 'code',
+          label: 'Code',
+          type: 'text',
+          dependencies: ['kind'],
+          rules: [{ type: 'minLength', value: 3 }],
         },
       ],
-    };
+    });
     const user = userEvent.setup();
     renderForm({
       form,
@@ -366,14 +359,14 @@ describe('view mode', () => {
 });
 
 describe('phone support (loaded on demand)', () => {
+  const form = oneSectionForm('phone', 'Contact', {
+    id: 'contact',
+    title: 'Contact',
+    items: [{ name: 'mobile', label: 'Mobile', type: 'phone' }],
+  });
+
   it('waits for the phone support before drawing a form with a phone question, then checks the number', async () => {
     const user = userEvent.setup();
-    const form: FormDefinition = {
-      id: 'phone',
-      title: 'Contact',
-      layout: 'simple',
-      sections: [{ id: 'contact', title: 'Contact', items: [{ name: 'mobile', label: 'Mobile', type: 'phone' }] }],
-    };
     const { onSubmit } = renderForm({ form });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the form…');
     const number = await screen.findByRole('textbox', { name: 'Mobile' });
@@ -385,12 +378,6 @@ describe('phone support (loaded on demand)', () => {
 
   it('starts a phone question on the renderer’s defaultCountry (issue 22, spec 002 §4)', async () => {
     const user = userEvent.setup();
-    const form: FormDefinition = {
-      id: 'phone',
-      title: 'Contact',
-      layout: 'simple',
-      sections: [{ id: 'contact', title: 'Contact', items: [{ name: 'mobile', label: 'Mobile', type: 'phone' }] }],
-    };
     window.careersPhoneCountry = 'US';
     try {
       const { onSubmit } = renderForm({ form, defaultCountry: 'FR' });
@@ -409,25 +396,18 @@ describe('phone support (loaded on demand)', () => {
 describe('regex checks (loaded on demand)', () => {
   it('waits for the RE2 checks before drawing a form with a regex rule; a backtracking answer is refused at once', async () => {
     const user = userEvent.setup();
-    const form: FormDefinition = {
-      id: 'regex',
-      title: 'Name',
-      layout: 'simple',
-      sections: [
+    const form = oneSectionForm('regex', 'Name', {
+      id: 'about',
+      title: 'About',
+      items: [
         {
-          id: 'about',
-          title: 'About',
-          items: [
-            {
-              name: 'name',
-              label: 'Name',
-              type: 'text',
-              rules: [{ type: 'regex', value: '^([a-zA-Z]+\\s?)*$', message: 'Letters and spaces only.' }],
-            },
-          ],
+          name: 'name',
+          label: 'Name',
+          type: 'text',
+          rules: [{ type: 'regex', value: '^([a-zA-Z]+\\s?)*$', message: 'Letters and spaces only.' }],
         },
       ],
-    };
+    });
     const { onSubmit } = renderForm({ form });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the form…');
     const name = await screen.findByRole('textbox', { name: 'Name' });
@@ -442,26 +422,19 @@ describe('regex checks (loaded on demand)', () => {
 
 describe('a question whose control no <label> can name (issue 22)', () => {
   it('an e-sign question: its label is text the frame is named by, no <label for> pointing at nothing', async () => {
-    const form: FormDefinition = {
-      id: 'consent',
-      title: 'Consent',
-      layout: 'simple',
-      sections: [
+    const form = oneSectionForm('consent', 'Consent', {
+      id: 's',
+      title: 'Sign',
+      items: [
         {
-          id: 's',
-          title: 'Sign',
-          items: [
-            {
-              name: 'signature',
-              type: 'esignForm',
-              label: 'Signature',
-              title: 'Sign the background check consent',
-              url: 'https://esign.example/session/1',
-            },
-          ],
+          name: 'signature',
+          type: 'esignForm',
+          label: 'Signature',
+          title: 'Sign the background check consent',
+          url: 'https://esign.example/session/1',
         },
       ],
-    };
+    });
     const { container } = renderForm({ form });
     const frame = await screen.findByTitle('Sign the background check consent');
     expect(frame).toHaveAccessibleName('Signature');
@@ -474,18 +447,11 @@ describe('a question whose control no <label> can name (issue 22)', () => {
 
 describe('a strict phone rule on a text question (spec 001 §5)', () => {
   it('loads the phone checks before the form is drawn, then refuses a number invalid for its country', async () => {
-    const form: FormDefinition = {
-      id: 'contact',
+    const form = oneSectionForm('contact', 'Contact', {
+      id: 's',
       title: 'Contact',
-      layout: 'simple',
-      sections: [
-        {
-          id: 's',
-          title: 'Contact',
-          items: [{ name: 'mobile', type: 'text', label: 'Mobile', rules: [{ type: 'phone', value: 'strict' }] }],
-        },
-      ],
-    };
+      items: [{ name: 'mobile', type: 'text', label: 'Mobile', rules: [{ type: 'phone', value: 'strict' }] }],
+    });
     const user = userEvent.setup();
     const { onSubmit } = renderForm({ form });
     await user.type(await screen.findByRole('textbox', { name: 'Mobile' }), '+1 555 0');

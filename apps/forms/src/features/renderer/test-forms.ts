@@ -1,4 +1,9 @@
-import type { FormDefinition } from '@careers/shared/contract';
+import type { FormDefinition, FormSection } from '@careers/shared/contract';
+
+/** A simple form of one section: what a test about a few questions needs around them. */
+export function oneSectionForm(id: string, title: string, section: FormSection): FormDefinition {
+  return { id, title, layout: 'simple', sections: [section] };
+}
 
 /** A simple form with a question of every basic type, visibility, dependencies and option loading. */
 export const basicForm: FormDefinition = {
