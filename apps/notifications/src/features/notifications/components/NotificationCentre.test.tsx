@@ -297,13 +297,19 @@ describe('tabs', () => {
 });
 
 describe('clicking a card', () => {
-  it('posts mark_clicked and shows the card as clicked at once', async () => {
+  /** Clicks the first card while the mark_clicked answer is held; returns the card and the held answer. */
+  async function clickFirstCardHeld() {
     const held = deferred<FakeResponseInit>();
     server.on('POST', CLICKED, () => held.promise);
     renderCentre();
     const user = await openPanel();
     const card = (await screen.findByText('Message 1')).closest('button') as HTMLElement;
     await user.click(card);
+    return { held, card };
+  }
+
+  it('posts mark_clicked and shows the card as clicked at once', async () => {
+    const { held, card } = await clickFirstCardHeld();
 
     expect(card).not.toHaveClass('cw-notif-card--unread');
     expect(within(card).queryByText(/Unread/)).not.toBeInTheDocument();
@@ -318,12 +324,7 @@ describe('clicking a card', () => {
   });
 
   it('rolls back when mark_clicked fails', async () => {
-    const held = deferred<FakeResponseInit>();
-    server.on('POST', CLICKED, () => held.promise);
-    renderCentre();
-    const user = await openPanel();
-    const card = (await screen.findByText('Message 1')).closest('button') as HTMLElement;
-    await user.click(card);
+    const { held, card } = await clickFirstCardHeld();
     expect(card).not.toHaveClass('cw-notif-card--unread');
 
     held.resolve(fail(500));

@@ -230,7 +230,8 @@ describe('upload signed document', () => {
     expect(screen.queryByRole('heading', { name: /Upload signed document/ })).not.toBeInTheDocument();
   });
 
-  it.each<[string, number, unknown, string]>([
+  /** A failed upload's answers: what the server says, and the toast it gives (its message, or the fallback). */
+  const uploadFailures: Array<[string, number, unknown, string]> = [
     [
       'the server message',
       409,
@@ -243,7 +244,9 @@ describe('upload signed document', () => {
       { statusCode: 500, error: 'Internal Server Error' },
       'Something went wrong when accepting the offer',
     ],
-  ])('toasts %s when the upload fails', async (_name, status, body, message) => {
+  ];
+
+  it.each(uploadFailures)('toasts %s when the upload fails', async (_name, status, body, message) => {
     const user = userEvent.setup();
     await renderPage();
     await user.upload(fileInput(), pdf());
@@ -256,20 +259,7 @@ describe('upload signed document', () => {
 
   const uploadStep = () => screen.getByRole('heading', { name: /Upload signed document/ }).closest('li') as HTMLElement;
 
-  it.each<[string, number, unknown, string]>([
-    [
-      'the server message',
-      409,
-      { statusCode: 409, error: 'Conflict', message: 'This offer is no longer open.' },
-      'This offer is no longer open.',
-    ],
-    [
-      'the fallback',
-      500,
-      { statusCode: 500, error: 'Internal Server Error' },
-      'Something went wrong when accepting the offer',
-    ],
-  ])(
+  it.each(uploadFailures)(
     'a failed upload (%s) also shows "There was a problem accepting the offer" in the upload step',
     async (_name, status, body, message) => {
       const user = userEvent.setup();

@@ -4,16 +4,9 @@ import { setupI18n } from '../../../test/render';
 import { canvasScale, PAGE_PRELOAD_MARGIN, PdfPages } from './PdfPages';
 import type { PdfDocumentLike, PdfPageLike } from '../types';
 
-/** A fake IntersectionObserver the test drives: `show(element)` reports it as scrolled into view. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
+/** What the two fake observers share: the elements they observe. */
+class ObservedElements {
   observed = new Set<Element>();
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.all.push(this);
-  }
   observe(element: Element) {
     this.observed.add(element);
   }
@@ -22,6 +15,18 @@ class FakeObserver {
   }
   disconnect() {
     this.observed.clear();
+  }
+}
+
+/** A fake IntersectionObserver the test drives: `show(element)` reports it as scrolled into view. */
+class FakeObserver extends ObservedElements {
+  static all: FakeObserver[] = [];
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    super();
+    FakeObserver.all.push(this);
   }
   takeRecords() {
     return [];
@@ -167,20 +172,11 @@ describe('PdfPages', () => {
 });
 
 /** A fake ResizeObserver the test drives: `resize(element, width)` reports the element's new content width. */
-class FakeResizeObserver {
+class FakeResizeObserver extends ObservedElements {
   static all: FakeResizeObserver[] = [];
-  observed = new Set<Element>();
   constructor(private readonly callback: ResizeObserverCallback) {
+    super();
     FakeResizeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
   }
   static resize(element: Element, width: number) {
     Object.defineProperty(element, 'clientWidth', { configurable: true, value: width });
