@@ -1,11 +1,12 @@
 /**
- * The CSV export of the candidate's applications (spec 001 §5 "CSV cells starting with = + - or @ are prefixed with
- * an apostrophe"; the dashboard's "Download CSV") on SQLite and PostgreSQL: an attachment of the candidate's own
- * applications only, quoted per RFC 4180 with a UTF-8 byte order mark, formula-looking cells neutralised, headers
- * and statuses in the page's language, days in the browser's time zone, and an unknown zone refused naming `tz`.
+ * The CSV export of the candidate's applications (docs/product/dashboard.md#applications-csv: cells starting with = + -
+ * or @ are prefixed with an apostrophe; the dashboard's "Download CSV") on SQLite and PostgreSQL: an attachment of the
+ * candidate's own applications only, quoted per RFC 4180 with a UTF-8 byte order mark, formula-looking cells
+ * neutralised, headers and statuses in the page's language, days in the browser's time zone, and an unknown zone
+ * refused naming `tz`.
  */
 import { insertPositions, type NewPosition } from '../src/positions/repository';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, signedIn, TestClient, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -106,10 +107,9 @@ beforeAll(async () => {
   await apply(DEMO_CANDIDATE_EMAIL, ids['Night Owl Technician']!, '2026-01-01T02:00:00.000Z', 'hired');
   await apply(DEMO_OTHER_EMAIL, ids[OLIVE_ONLY]!, '2026-03-10T12:00:00.000Z');
 
-  casey = new TestClient(ctx.app);
-  await casey.login(DEMO_CANDIDATE_EMAIL);
-  olive = new TestClient(ctx.app);
-  await olive.login(DEMO_OTHER_EMAIL);
+  casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
+
+  olive = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
 });
 
 describe('GET /api/pcsx/dashboard/applications/export', () => {

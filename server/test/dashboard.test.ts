@@ -1,5 +1,5 @@
 /**
- * The dashboard's API (spec 001 §2 "Dashboard", §7 `dashboard/applications`, `/interviews`, `/events`,
+ * The dashboard's API (docs/product/dashboard.md: `dashboard/applications`, `/interviews`, `/events`,
  * `/referrals`, `/nudges`, and the withdraw call we add) on SQLite and PostgreSQL: the demo data in every card
  * state, each answer's shape (the contract's schemas), statuses and their history, English and French labels,
  * withdrawing (own only, once, active only), one candidate never seeing another's records, signed-out calls, CSRF
@@ -21,7 +21,14 @@ import { seedDemoDashboard } from '../src/dashboard/demo';
 import { assignedFormHref } from '../src/forms/demo-forms';
 import { createFormRepository } from '../src/forms/repository';
 import { insertPositions, type NewPosition } from '../src/positions/repository';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
+import {
+  DEMO_CANDIDATE_EMAIL,
+  DEMO_DOMAIN,
+  DEMO_OTHER_EMAIL,
+  demoClients,
+  type TestClient,
+  useTestApp,
+} from './helpers';
 
 const ctx = useTestApp();
 
@@ -81,12 +88,7 @@ beforeAll(async () => {
   [...TITLES, 'Legacy Assembly Technician'].forEach((title, index) => (ids[title] = inserted[index]!));
   expect(await seedDemoDashboard(ctx.db, DEMO_DOMAIN)).toBe(true);
 
-  casey = new TestClient(ctx.app);
-  await casey.login(DEMO_CANDIDATE_EMAIL);
-  olive = new TestClient(ctx.app);
-  await olive.login(DEMO_OTHER_EMAIL);
-  visitor = new TestClient(ctx.app);
-  await visitor.get('/careers/login');
+  ({ casey, olive, visitor } = await demoClients(ctx.app));
 });
 
 describe('the dashboard demo', () => {

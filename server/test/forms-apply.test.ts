@@ -1,5 +1,5 @@
 /**
- * Applying and draft applications (spec 000 §2 `/careers/apply`, spec 001 §3 and §7, spec 002 forms as data) on
+ * Applying and draft applications (docs/product/apply-and-drafts.md) on
  * SQLite and PostgreSQL: the application form (default, a position's own, prefilled from the profile or the draft),
  * applying signed in and signed out (attached to an existing account, nobody signed in), twice, with answers the
  * rule engine or the server refuses (in English and French), the employer switch that requires sign-in, drafts
@@ -24,7 +24,7 @@ import {
   seedDemoForms,
 } from '../src/forms/demo-forms';
 import { insertPositions, type NewPosition } from '../src/positions/repository';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, demoClients, TestClient, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const OTHER_DOMAIN = 'globex.example';
@@ -129,12 +129,7 @@ beforeAll(async () => {
     .where('id', '=', quick!)
     .execute();
 
-  casey = new TestClient(ctx.app);
-  await casey.login(DEMO_CANDIDATE_EMAIL);
-  olive = new TestClient(ctx.app);
-  await olive.login(DEMO_OTHER_EMAIL);
-  visitor = new TestClient(ctx.app);
-  await visitor.get('/careers/login');
+  ({ casey, olive, visitor } = await demoClients(ctx.app));
 });
 
 describe('the demo forms', () => {

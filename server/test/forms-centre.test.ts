@@ -1,10 +1,10 @@
 /**
- * The forms centre and form view (spec 000 §2 `/careers/forms/center` and `/careers/forms`, spec 001 §7
- * `forms_list`) on SQLite and PostgreSQL: the demo assignments and the notifications that open them, the list by
- * tab with its counts (English and French labels), one assigned form (another candidate's is a 404), saving
- * progress, submitting with missing or wrong answers (English and French messages), completing (the e-sign
- * question signed on the e-sign server), the read-only completed form (409), unknown tab, CSRF and signed-out calls.
- * The e-sign questions themselves: forms-esign.test.ts.
+ * The forms centre and form view (`/careers/forms/center` and `/careers/forms`, `forms_list`;
+ * docs/product/apply-and-drafts.md#forms-centre) on SQLite and PostgreSQL: the demo assignments and the notifications
+ * that open them, the list by tab with its counts (English and French labels), one assigned form (another candidate's
+ * is a 404), saving progress, submitting with missing or wrong answers (English and French messages), completing (the
+ * e-sign question signed on the e-sign server), the read-only completed form (409), unknown tab, CSRF and signed-out
+ * calls. The e-sign questions themselves: forms-esign.test.ts.
  */
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +26,14 @@ import {
   DEMO_WORK_AUTHORISATION_FORM_KEY,
   seedDemoFormAssignments,
 } from '../src/forms/demo-forms';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
+import {
+  DEMO_CANDIDATE_EMAIL,
+  DEMO_DOMAIN,
+  DEMO_OTHER_EMAIL,
+  demoClients,
+  type TestClient,
+  useTestApp,
+} from './helpers';
 
 const ctx = useTestApp();
 
@@ -78,12 +85,7 @@ beforeAll(async () => {
   ids.work = await assignmentId(DEMO_CANDIDATE_EMAIL, DEMO_WORK_AUTHORISATION_FORM_KEY);
   ids.olive = await assignmentId(DEMO_OTHER_EMAIL, DEMO_WORK_AUTHORISATION_FORM_KEY);
 
-  casey = new TestClient(ctx.app);
-  await casey.login(DEMO_CANDIDATE_EMAIL);
-  olive = new TestClient(ctx.app);
-  await olive.login(DEMO_OTHER_EMAIL);
-  visitor = new TestClient(ctx.app);
-  await visitor.get('/careers/login');
+  ({ casey, olive, visitor } = await demoClients(ctx.app));
   esign = await buildEsignApp({ db: ctx.db, config: ctx.config });
 });
 afterAll(async () => {

@@ -1,16 +1,17 @@
 /**
- * E-sign questions of assigned forms signed on the reference e-sign server (spec 002 §3 `esignForm`, §4), on SQLite
- * and PostgreSQL: GET /api/pcsx/form gives each question without an employer's signing page the candidate's
- * signing link (reused; concurrent opens make one session), the e-sign page shows the form and the question
- * (escaped, in English and French, under its CSP), completing there is the answer the form gets, a forged answer
- * is refused, another candidate's key is refused (403), a foreign parent is refused (400), a rejection is the
- * answer until the candidate signs a new link, and a submitted form creates no session and can no longer be signed.
+ * E-sign questions of assigned forms signed on the reference e-sign server (`esignForm`,
+ * docs/product/forms-toolkit.md#e-sign-and-embedded-forms), on SQLite and PostgreSQL: GET /api/pcsx/form gives each
+ * question without an employer's signing page the candidate's signing link (reused; concurrent opens make one session),
+ * the e-sign page shows the form and the question (escaped, in English and French, under its CSP), completing there is
+ * the answer the form gets, a forged answer is refused, another candidate's key is refused (403), a foreign parent is
+ * refused (400), a rejection is the answer until the candidate signs a new link, and a submitted form creates no
+ * session and can no longer be signed.
  */
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import { CandidateFormResponse, type FormDefinition, type FormItem, type FormValues } from '../src/contract';
 import { buildEsignApp } from '../src/esign/app';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, signedIn, type TestClient, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 let esign: FastifyInstance;
@@ -95,10 +96,8 @@ beforeAll(async () => {
   await addForm(FORM_KEY, FORM);
   ids.casey = await assign(DEMO_CANDIDATE_EMAIL);
   ids.olive = await assign(DEMO_OTHER_EMAIL);
-  casey = new TestClient(ctx.app);
-  await casey.login(DEMO_CANDIDATE_EMAIL);
-  olive = new TestClient(ctx.app);
-  await olive.login(DEMO_OTHER_EMAIL);
+  casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
+  olive = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
 });
 afterAll(async () => {
   await esign?.close();

@@ -3,7 +3,15 @@ import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { SIGNED_LETTER_FIELD, type Offer as OfferShape } from '../src/contract';
 import { buildEsignApp } from '../src/esign/app';
 import { redactUrl } from '../src/esign/request-log';
-import { buildApp, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
+import {
+  buildApp,
+  DEMO_CANDIDATE_EMAIL,
+  DEMO_DOMAIN,
+  DEMO_OTHER_EMAIL,
+  signedIn,
+  type TestClient,
+  useTestApp,
+} from './helpers';
 import { createOffer, firstDocument, getOffer, letterPdf, multipart, pdfOf, q } from './offer-helpers';
 
 const ctx = useTestApp();
@@ -16,10 +24,8 @@ const SANDBOX = "sandbox; default-src 'none'";
 
 beforeAll(async () => {
   esign = await buildEsignApp({ db: ctx.db, config: ctx.config });
-  casey = new TestClient(ctx.app);
-  await casey.login(DEMO_CANDIDATE_EMAIL);
-  olive = new TestClient(ctx.app);
-  await olive.login(DEMO_OTHER_EMAIL);
+  casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
+  olive = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
 });
 afterAll(async () => {
   await esign?.close();

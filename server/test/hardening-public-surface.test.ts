@@ -13,7 +13,15 @@ import { seedDemoDashboard } from '../src/dashboard/demo';
 import { isOpenAt, openPosition, openWindowMs } from '../src/positions/open';
 import { insertPositions, type NewPosition } from '../src/positions/repository';
 import { STRICT_TRANSPORT_SECURITY } from '../src/web/security-headers';
-import { buildApp, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
+import {
+  buildApp,
+  DEMO_CANDIDATE_EMAIL,
+  DEMO_DOMAIN,
+  DEMO_OTHER_EMAIL,
+  demoClients,
+  type TestClient,
+  useTestApp,
+} from './helpers';
 
 const ctx = useTestApp();
 
@@ -85,12 +93,7 @@ beforeAll(async () => {
     .values({ position_id: ids.future, config_json: JSON.stringify({ positionDetailsConfig: { hideSalary: true } }) })
     .execute();
   expect(await seedDemoDashboard(ctx.db, DEMO_DOMAIN)).toBe(true);
-  casey = new TestClient(ctx.app);
-  await casey.login(DEMO_CANDIDATE_EMAIL);
-  olive = new TestClient(ctx.app);
-  await olive.login(DEMO_OTHER_EMAIL);
-  visitor = new TestClient(ctx.app);
-  await visitor.get('/careers/login');
+  ({ casey, olive, visitor } = await demoClients(ctx.app));
 });
 
 /** A position call's answer with the requested id replaced, to compare it with the answer for another id. */

@@ -11,7 +11,7 @@ import type { Command } from '../src/cli/command';
 import { loadConfig, type Config } from '../src/config';
 import { createPostgresDatabase, createSqliteDatabase } from '../src/db/connection';
 import { prepareDatabase } from '../src/db/prepare';
-import { DEMO_DOMAIN, DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
 import type { Database } from '../src/db/types';
 import type { NewPosition } from '../src/positions/repository';
 
@@ -224,6 +224,41 @@ export class TestClient {
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
     return response;
   }
+
+  /**
+   * Posts the sign-in HTML form with the page's CSRF token (none if no page was opened): the demo candidate on the
+   * demo site unless `fields` say otherwise.
+   */
+  postLoginForm(fields: Record<string, string> = {}) {
+    return this.postForm('/api/auth/login', {
+      ...(this.csrfToken === undefined ? {} : { _csrf: this.csrfToken }),
+      domain: DEMO_DOMAIN,
+      email: DEMO_CANDIDATE_EMAIL,
+      password: DEMO_PASSWORD,
+      ...fields,
+    });
+  }
+}
+
+/** A client signed in as `email` (see TestClient.login). */
+export async function signedIn(app: FastifyInstance, email: string): Promise<TestClient> {
+  const client = new TestClient(app);
+  await client.login(email);
+  return client;
+}
+
+/** The two demo candidates signed in, and a visitor who opened the login page (an anonymous session), as most API tests use them. */
+export async function demoClients(
+  app: FastifyInstance,
+): Promise<{ casey: TestClient; olive: TestClient; visitor: TestClient }> {
+  const visitor = new TestClient(app);
+  const clients = {
+    casey: await signedIn(app, DEMO_CANDIDATE_EMAIL),
+    olive: await signedIn(app, DEMO_OTHER_EMAIL),
+    visitor,
+  };
+  await visitor.get('/careers/login');
+  return clients;
 }
 
 /** A real server process (`tsx server/src/main.ts`, careers API and e-sign service), as an operator runs it. */

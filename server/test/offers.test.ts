@@ -5,7 +5,7 @@ import { Offer, SIGNED_LETTER_FIELD, SIGNED_LETTER_MAX_BYTES, type Offer as Offe
 import { SIGNATURE_STATEMENT } from '../src/offers/pdf';
 import { OfferMessages } from '../src/offers/service';
 import { UploadMessages } from '../src/offers/upload';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, signedIn, TestClient, useTestApp } from './helpers';
 import {
   countRows,
   createOffer,
@@ -25,10 +25,8 @@ const DAY = 24 * 3600 * 1000;
 let casey: TestClient;
 let olive: TestClient;
 beforeAll(async () => {
-  casey = new TestClient(ctx.app);
-  await casey.login(DEMO_CANDIDATE_EMAIL);
-  olive = new TestClient(ctx.app);
-  await olive.login(DEMO_OTHER_EMAIL);
+  casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
+  olive = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
 });
 
 const byPosition = (offers: OfferShape[], name: string) => {

@@ -1,8 +1,8 @@
 /**
- * Job search and positions (spec 001 §7) on SQLite and PostgreSQL: full-text search with ranking, filters with
- * counts, place, distance and map area, paging, markers, suggestions, position details, match details, insights,
- * overrides, the job cart and saved positions. Expected numbers come from the generator's own list (an oracle
- * apart from the database), never from the search itself.
+ * Job search and positions (docs/product/search.md, docs/product/positions-and-map.md) on SQLite and PostgreSQL:
+ * full-text search with ranking, filters with counts, place, distance and map area, paging, markers, suggestions,
+ * position details, match details, insights, overrides, the job cart and saved positions. Expected numbers come from
+ * the generator's own list (an oracle apart from the database), never from the search itself.
  */
 import { Value } from '@sinclair/typebox/value';
 import {
@@ -18,7 +18,7 @@ import {
 import { createEmployerRepository } from '../src/employers/repository';
 import { DEMO_CITIES, generateDemoPositions, seedDemoSearchData } from '../src/positions/demo-positions';
 import { insertPositions, type NewPosition } from '../src/positions/repository';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
+import { DEMO_DOMAIN, demoClients, type TestClient, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const NOW = new Date();
@@ -62,12 +62,7 @@ beforeAll(async () => {
     extra('Globex Quokka Keeper', { domain: 'globex.example' }),
   ]);
   [ids.quokka, ids.zebra, ids.yak, ids.future, ids.globex] = added as [number, number, number, number, number];
-  casey = new TestClient(ctx.app);
-  await casey.login(DEMO_CANDIDATE_EMAIL);
-  olive = new TestClient(ctx.app);
-  await olive.login(DEMO_OTHER_EMAIL);
-  visitor = new TestClient(ctx.app);
-  await visitor.get('/careers/login');
+  ({ casey, olive, visitor } = await demoClients(ctx.app));
 });
 
 async function search(query: string, client: TestClient = visitor): Promise<SearchData> {

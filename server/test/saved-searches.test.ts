@@ -1,12 +1,12 @@
 /**
- * Saved searches (spec 001 §3 `savedSearchMetadata`, §6) on SQLite and PostgreSQL: save (idempotent), list,
- * delete, the per-candidate limit, the employer switches, another candidate's ids, and the search answer's
- * `savedSearchMetadata`.
+ * Saved searches (`savedSearchMetadata`, docs/product/search.md#saved-searches) on SQLite and PostgreSQL: save
+ * (idempotent), list, delete, the per-candidate limit, the employer switches, another candidate's ids, and the search
+ * answer's `savedSearchMetadata`.
  */
 import { Value } from '@sinclair/typebox/value';
 import { gazetteer } from '../src/geo/gazetteer';
 import { SAVED_SEARCH_LIMIT, SavedSearchesResponse, SavedSearchResponse, type SearchData } from '../src/contract';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
+import { DEMO_DOMAIN, demoClients, type TestClient, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 let casey: TestClient;
@@ -22,12 +22,7 @@ const switches = (saved: boolean, login = true) =>
 
 beforeAll(async () => {
   gazetteer(); // loaded once (about a second), as the server does before it listens
-  casey = new TestClient(ctx.app);
-  await casey.login(DEMO_CANDIDATE_EMAIL);
-  olive = new TestClient(ctx.app);
-  await olive.login(DEMO_OTHER_EMAIL);
-  visitor = new TestClient(ctx.app);
-  await visitor.get('/careers/login');
+  ({ casey, olive, visitor } = await demoClients(ctx.app));
 });
 
 async function metadata(client: TestClient, query: string): Promise<SearchData['savedSearchMetadata']> {
