@@ -543,7 +543,8 @@ const OTHER_CLIENT_ERRORS: Record<number, string[]> = {
   409: ['conflict', 'already_applied'],
   413: ['payload_too_large'],
   415: ['unsupported_media_type'],
-  // profile_edit: a section, operation, index or value that does not fit (spec 001 §8), naming the field.
+  // profile_edit: a section, operation, index or value that does not fit (docs/product/profile-and-resume.md#editing),
+  // naming the field.
   422: ['validation'],
   429: ['rate_limited'],
 };

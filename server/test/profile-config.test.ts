@@ -1,9 +1,10 @@
 /**
- * The employer's profile and dashboard configuration (issue 22, spec 000 §3) on SQLite and PostgreSQL:
+ * The employer's profile and dashboard configuration (issue 22;
+ * docs/product/profile-and-resume.md#sections-and-configuration) on SQLite and PostgreSQL:
  * `fileUploadConfig.resume.allowedFileTypes` (the upload refuses another type, 400 naming `resume_file_name`),
  * `profileConfig.own` (checked when stored; `profile_analysis` counts only what the page shows), `gates`
- * (`referralWithCandidateApplicationGate` joins a referral with the candidate's application), each reaching the
- * page's boot data, and a configuration that does not match the contract reported and left out.
+ * (`referralWithCandidateApplicationGate` joins a referral with the candidate's application), each reaching the page's
+ * boot data, and a configuration that does not match the contract reported and left out.
  */
 import { Value } from '@sinclair/typebox/value';
 import { BootData, ProfileAnalysisResponse, type BootData as BootDataShape } from '../src/contract';

@@ -1,8 +1,8 @@
 /**
- * Spec 001: the search call repeats `filter_{name}` per value (§7), while the page's address keeps a filter's values
- * comma-joined (§2). GET /api/pcsx/search takes both, and a mix: the same values give the same answer. A value
- * holding a comma is percent-encoded inside the value in either form (`behaviourFlags.enableCommaInFilterValues`):
- * a single parameter cannot otherwise be told from a comma-joined list.
+ * The search call repeats `filter_{name}` per value, while the page's address keeps a filter's values comma-joined
+ * (docs/product/search.md#filters). GET /api/pcsx/search takes both, and a mix: the same values give the same answer. A
+ * value holding a comma is percent-encoded inside the value in either form
+ * (`behaviourFlags.enableCommaInFilterValues`): a single parameter cannot otherwise be told from a comma-joined list.
  */
 import { createEmployerRepository } from '../src/employers/repository';
 import { insertPositions, type NewPosition } from '../src/positions/repository';

@@ -1,7 +1,8 @@
 /**
  * The page shell's spec lines of issue 22 on the page server, on SQLite and PostgreSQL (decision 024):
- * `seoConfig.pagesMetadata` as the spec names it (spec 000 §3; the older `seo` still read), its title first on every
- * page (spec 000 §2), and the employer's head scripts per page (spec 001 §2) with the response's CSP nonce.
+ * `seoConfig.pagesMetadata` as named (docs/product/shell.md#page-metadata; the older `seo` still read), its title first
+ * on every page (docs/product/shell.md#page-title), and the employer's head scripts per page
+ * (docs/product/shell.md#head-scripts) with the response's CSP nonce.
  */
 import { BootData, HEAD_SCRIPTS_CODE_TOTAL_MAX, type BootData as BootDataShape } from '../src/contract';
 import { Value } from '@sinclair/typebox/value';

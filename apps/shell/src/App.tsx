@@ -18,7 +18,7 @@ import { SHELL_STYLES } from './styles';
 const SHELL_ATTRIBUTE = 'data-careers-shell';
 
 /**
- * The page shell (spec 000 §2 "App shell", 001 §2): in its own slot the implementation-phase banner and the
+ * The page shell (docs/product/shell.md#shell-parts): in its own slot the implementation-phase banner and the
  * navbar (with the job cart's button, else the cart pinned over the page); in `careers-banner` the promo banner
  * and the hero image; in `careers-footer` the footer. Which parts
  * show on a page is decided by `shellParts`, the same function the page server uses for `data-careers-shell`;

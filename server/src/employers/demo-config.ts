@@ -2,9 +2,9 @@ import type { StoredBranding } from '../contract';
 import type { EmployerPcsxConfig } from './pcsx-config';
 
 /**
- * The demo employer's page shell (`branding`, spec 000 §2 "App shell"): visitors see Acme's own header (the custom
- * navbar), signed-in candidates the careers navbar widget; Acme's footer; a promo banner on the search page; a hero
- * image on the offers, saved jobs and interviews pages; the error page's contact link. A fresh database gets it
+ * The demo employer's page shell (`branding`, docs/product/shell.md#shell-parts): visitors see Acme's own header (the
+ * custom navbar), signed-in candidates the careers navbar widget; Acme's footer; a promo banner on the search page; a
+ * hero image on the offers, saved jobs and interviews pages; the error page's contact link. A fresh database gets it
  * from the seed (through `DEMO_PCSX_CONFIG`); a database seeded before migration 0015 gets it from that migration.
  */
 export const DEMO_BRANDING: StoredBranding = {

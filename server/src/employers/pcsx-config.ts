@@ -18,9 +18,10 @@ import {
  * The parts of `pcsxConfig` an employer configures in `employers.pcsx_config_json` (migration 0007): the search
  * page, the job cart, the position details, the apply form (`disableLoggedOutApply`), the page shell (`branding`
  * without the company name, which is the employer's own column; `implementationPhase`) and the behaviour flags
- * (`behaviourFlags`, for example `hideInjectedFooter`), the pages' metadata (`seoConfig.pagesMetadata`, spec 000
- * §3; the older `seo` is read into it) and the employer's head scripts (`headScripts`, spec 001 §2, written by the
- * page server only). Every key is optional; an absent one means the widget's default.
+ * (`behaviourFlags`, for example `hideInjectedFooter`), the pages' metadata (`seoConfig.pagesMetadata`,
+ * docs/product/shell.md#page-metadata; the older `seo` is read into it) and the employer's head scripts (`headScripts`,
+ * docs/product/shell.md#head-scripts, written by the page server only). Every key is optional; an absent one means the
+ * widget's default.
  */
 export type EmployerPcsxConfig = Pick<
   Static<typeof PcsxConfig>,
@@ -48,7 +49,7 @@ export const EMPLOYER_PCSX_KEYS = [
   'branding',
   'implementationPhase',
   'behaviourFlags',
-  // The profile's upload types and sections (spec 000 §3), and the gates (decision 023).
+  // The profile's upload types and sections (docs/product/profile-and-resume.md), and the gates (decision 023).
   'fileUploadConfig',
   'profileConfig',
   'gates',

@@ -68,9 +68,9 @@ function withLinks(form: FormDefinition, urls: ReadonlyMap<string, string>): For
 }
 
 /**
- * E-sign questions of assigned forms (spec 002 §3 `esignForm`) signed through the reference e-sign server: its
- * sessions (`form_esign_sessions`) for (assignment, question), the signing links handed to the candidate, and the
- * answers the server records.
+ * E-sign questions of assigned forms (`esignForm`, docs/product/forms-toolkit.md#e-sign-and-embedded-forms) signed
+ * through the reference e-sign server: its sessions (`form_esign_sessions`) for (assignment, question), the signing
+ * links handed to the candidate, and the answers the server records.
  */
 export function createFormEsign(db: Kysely<Database>) {
   async function sessionsOf(assignmentId: number): Promise<SessionsByItem> {

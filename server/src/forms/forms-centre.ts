@@ -168,8 +168,8 @@ function shownValues(form: FormDefinition, values: FormValues): FormValues {
 const truthy = (value: string | undefined) => value === 'true' || value === '1';
 
 /**
- * The forms centre and form view (spec 000 §2 `/careers/forms/center` and `/careers/forms`, spec 001 §7
- * `forms_list`): the forms the employer assigned to the signed-in candidate.
+ * The forms centre and form view (`/careers/forms/center` and `/careers/forms`, `forms_list`;
+ * docs/product/apply-and-drafts.md#forms-centre): the forms the employer assigned to the signed-in candidate.
  * - `GET /api/pcsx/forms_list`: the forms of one tab (`open`: open and in progress; `completed`), with the tabs;
  * - `GET /api/pcsx/form`: one assigned form, its answers so far and its status;
  * - `POST /api/pcsx/form`: saves the answers, or submits them (checked with the form's rules) and completes it.

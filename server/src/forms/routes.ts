@@ -95,7 +95,8 @@ const publicPosition = (row: ApplyPositionRow, applied: boolean): ApplyPosition 
 });
 
 /**
- * Applying and draft applications (spec 000 §2 `/careers/apply`, spec 001 §3 and §7, spec 002 forms as data):
+ * Applying and draft applications (docs/product/apply-and-drafts.md, forms as data:
+ * docs/product/forms-toolkit.md#forms-as-data):
  * - `GET /api/pcsx/apply_form`: the application form of the positions, prefilled;
  * - `POST /api/pcsx/apply`: submits the answers, checked with the form's rules (the browser's rule engine);
  * - `GET`, `POST` and `DELETE /api/pcsx/draft_applications`: the signed-in candidate's unfinished applications.

@@ -1,7 +1,7 @@
 /**
- * Location strings as the search sends them (spec 001 §3 and §4): a special location (`remote`, `current
- * location`, `Map Location`, `Map Area`, any case), a place with its coordinates (`name:::lat,long`), or a place
- * name ("Toronto", "Toronto, ON", "Toronto, Ontario, Canada") that the gazetteer turns into coordinates.
+ * Location strings as the search sends them (docs/product/search.md#special-locations): a special location (`remote`,
+ * `current location`, `Map Location`, `Map Area`, any case), a place with its coordinates (`name:::lat,long`), or a
+ * place name ("Toronto", "Toronto, ON", "Toronto, Ontario, Canada") that the gazetteer turns into coordinates.
  */
 import { LOCATION_COORDINATES_SEPARATOR, SpecialLocations, type LatLng, type SpecialLocation } from '../contract';
 import { gazetteer, type Place } from './gazetteer';

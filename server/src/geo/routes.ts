@@ -20,7 +20,9 @@ export type EmployerOpenPlaces = (domain: string | undefined) => Promise<Preferr
  */
 export const LOCATION_SUGGESTIONS_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
-/** The location box's suggestions (the path is ours: spec 001 shows none). Open to signed-out visitors. */
+/**
+ * The location box's suggestions (the path is ours; docs/product/search.md#suggestions). Open to signed-out visitors.
+ */
 export function registerGeoRoutes(app: FastifyInstance, deps: { employerOpenPlaces: EmployerOpenPlaces }): void {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/pcsx/location_suggestions',

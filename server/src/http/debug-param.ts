@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The page's `debug` parameter, forwarded by the widgets' HTTP layer on every call (spec 002 §7). */
+    /**
+     * The page's `debug` parameter, forwarded by the widgets' HTTP layer on every call
+     * (docs/product/shell.md#debug-parameter).
+     */
     careersDebug: string | null;
   }
 }

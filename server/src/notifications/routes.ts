@@ -24,7 +24,9 @@ export interface NotificationRouteDeps {
 
 const tags = ['notifications'];
 
-/** The in-app notification calls (spec 000 section 7), each scoped to the signed-in candidate and employer. */
+/**
+ * The in-app notification calls (docs/product/notifications.md), each scoped to the signed-in candidate and employer.
+ */
 export function registerNotificationRoutes(app: FastifyInstance, { notifications }: NotificationRouteDeps): void {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 

@@ -39,7 +39,10 @@ const tags = ['offers'];
 const readErrors = { 404: ApiErrorBody };
 const writeErrors = { ...readErrors, 409: ApiErrorBody };
 
-/** The offer calls (spec 000 §7): every one scoped to the signed-in candidate and employer. */
+/**
+ * The offer calls (docs/product/offers-and-signing.md#calls-and-caching): every one scoped to the signed-in candidate
+ * and employer.
+ */
 export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRouteDeps): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const { config, offers } = deps;

@@ -40,7 +40,7 @@ function cleanText(value: string, field: keyof typeof OnboardingMessages): strin
   return trimmed;
 }
 
-/** Terms of service, onboarding and profile bootstrapping (spec 000 §4 App gating, §7). */
+/** Terms of service, onboarding and profile bootstrapping (docs/product/terms-and-onboarding.md#gate-order). */
 export function registerOnboardingRoutes(app: FastifyInstance, deps: OnboardingRouteDeps): void {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const { candidates } = deps;

@@ -76,9 +76,9 @@ export function employerOpenPlacesOf(
 }
 
 /**
- * Job search and positions (spec 001 §7). Search, position details, insights, overrides and suggestions answer
- * signed-out visitors too (the employer: `domain`, else the session's, else the default); match details, the job
- * cart and saved positions are the signed-in candidate's own.
+ * Job search and positions (docs/product/search.md, docs/product/positions-and-map.md). Search, position details,
+ * insights, overrides and suggestions answer signed-out visitors too (the employer: `domain`, else the session's, else
+ * the default); match details, the job cart and saved positions are the signed-in candidate's own.
  */
 export function registerPositionRoutes(app: FastifyInstance, deps: PositionRouteDeps): void {
   const { positions, search, service } = deps;

@@ -41,7 +41,7 @@ function isShown(item: (typeof ITEMS)[number], own: ProfileOwnConfig | undefined
 
 /**
  * Completion (0-100, each item the same weight) and what is missing, labelled in the candidate's language, over the
- * items the employer's profile page shows (`own`, spec 000 §3 `profileConfig.own`).
+ * items the employer's profile page shows (`own`: docs/product/profile-and-resume.md#completion).
  */
 export function analyseProfile(
   profile: StoredProfile,

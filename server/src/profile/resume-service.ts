@@ -54,7 +54,8 @@ async function checkedResume(
   allowed: readonly ResumeFileType[],
 ): Promise<{ kind: ResumeKind; bytes: Buffer; facts: ResumeFacts }> {
   const extension = extensionOf(form.fileName);
-  // The employer's `fileUploadConfig.resume.allowedFileTypes` (spec 000 §3), checked before anything is read.
+  // The employer's `fileUploadConfig.resume.allowedFileTypes` (docs/product/profile-and-resume.md#resume-types),
+  // checked before anything is read.
   const kind = allowed.find((type) => type === extension);
   if (kind === undefined) {
     throw badRequest(

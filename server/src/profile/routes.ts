@@ -59,12 +59,12 @@ function attachment(name: string): string {
 }
 
 /**
- * The static host for the avatar address of an answer (spec 001 §7: a relative avatar path gets a static host
- * prefix): the origin the request was made on, when it is one the site is served from (PUBLIC_ORIGINS); otherwise
- * none, so the path stays relative. Never another configured origin: a page opened on http://127.0.0.1 whose
- * picture pointed at http://localhost (the first entry) was blocked by the page's own CSP (`img-src 'self'`), and
- * the widgets call the API on the page's origin, so the request's origin is the page's (issue 22, defect 2). A
- * forged Host header that is not listed gets the relative path, never its own name in an address.
+ * The static host for the avatar address of an answer (docs/product/profile-and-resume.md#picture: a relative avatar
+ * path gets a static host prefix): the origin the request was made on, when it is one the site is served from
+ * (PUBLIC_ORIGINS); otherwise none, so the path stays relative. Never another configured origin: a page opened on
+ * http://127.0.0.1 whose picture pointed at http://localhost (the first entry) was blocked by the page's own CSP
+ * (`img-src 'self'`), and the widgets call the API on the page's origin, so the request's origin is the page's (issue
+ * 22, defect 2). A forged Host header that is not listed gets the relative path, never its own name in an address.
  */
 function staticHostOf(request: FastifyRequest, config: Pick<Config, 'publicOrigins'>): string {
   const origin = originOf(`${request.protocol}://${request.host}`);
@@ -72,10 +72,10 @@ function staticHostOf(request: FastifyRequest, config: Pick<Config, 'publicOrigi
 }
 
 /**
- * Profile and resume (spec 001 §7 `profile_details`, `profile_analysis`, `profile_edit`, `upload_resume`), for the
- * signed-in candidate only: every call reads and changes the session's own candidate, never one named in the
- * request. The static host that prefixes a relative avatar path is the origin of the request itself (see
- * `staticHostOf`).
+ * Profile and resume (docs/product/profile-and-resume.md#calls: `profile_details`, `profile_analysis`, `profile_edit`,
+ * `upload_resume`), for the signed-in candidate only: every call reads and changes the session's own candidate, never
+ * one named in the request. The static host that prefixes a relative avatar path is the origin of the request itself
+ * (see `staticHostOf`).
  */
 export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -33,9 +33,9 @@ function parametersKey(parameters: SavedSearchParameters): string {
  * The search on the careers site: `/careers/search?domain=..&query=..&location=..&start=&pid=&map_bounds=&sort_by=..
  * &filter_{name}=a,b` with every filter of the contract. Every parameter that makes up a search is spelled out, empty
  * when the saved search has none: a notification's link keeps the parameters of the page it is clicked on that it
- * does not have itself (spec 000 §4), and a page, sort, open position, map area or filter of that page must not
- * change the saved search (the search reads an empty value as none). A value holding a comma is percent-encoded
- * before joining, as the search reads it.
+ * does not have itself (docs/product/notifications.md#clicking-a-notification), and a page, sort, open position, map
+ * area or filter of that page must not change the saved search (the search reads an empty value as none). A value
+ * holding a comma is percent-encoded before joining, as the search reads it.
  */
 function savedSearchUrl(domain: string, parameters: SavedSearchParameters): string {
   const parts: string[] = [

@@ -38,10 +38,10 @@ const publicView = ({ id, query, location, filters, sort_by, url, createdAt }: S
 });
 
 /**
- * Saved searches of the signed-in candidate (spec 001 §3 `savedSearchMetadata`, §6; paths not in the spec):
- * `GET /api/pcsx/saved_searches`, `POST /api/pcsx/saved_searches` (save; the same parameters again answer the
- * same saved search) and `POST /api/pcsx/saved_searches/delete` with `{ saved_search_id }`. Offered only when the employer's
- * `savedSearchNotification` flag and candidate login are both on (else 403 `saved_searches_disabled`).
+ * Saved searches of the signed-in candidate (`savedSearchMetadata`, docs/product/search.md#saved-searches; the paths
+ * are ours): `GET /api/pcsx/saved_searches`, `POST /api/pcsx/saved_searches` (save; the same parameters again answer
+ * the same saved search) and `POST /api/pcsx/saved_searches/delete` with `{ saved_search_id }`. Offered only when the
+ * employer's `savedSearchNotification` flag and candidate login are both on (else 403 `saved_searches_disabled`).
  */
 export function registerSavedSearchRoutes(
   app: FastifyInstance,

@@ -49,7 +49,7 @@ const asciiName = (value: string): string =>
     .slice(0, 80);
 
 /**
- * Settings and the candidate's own data (spec 001 §2 `settings`, `exportResume`; paths not in the spec), for the
+ * Settings and the candidate's own data (docs/product/settings-and-data.md#calls; the paths are ours), for the
  * signed-in candidate only: language and saved-search alerts, everything held about them as JSON, deleting the
  * account, and the profile as a PDF resume.
  */

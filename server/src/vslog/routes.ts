@@ -44,7 +44,7 @@ function parseDataJson(text: string): Record<string, unknown> | null {
 }
 
 /**
- * `namespace` or `event`: from the body (page views, spec 000 §7) or the query (timing, spec 001 §7); one is
+ * `namespace` or `event`: from the body (page views, docs/product/shell.md#page-views) or the query (timing); one is
  * required, and when both are sent they must agree.
  */
 function nameOf(field: 'namespace' | 'event', query: Query, body: Body): string {

@@ -32,7 +32,7 @@ export function buildBootData(
   { googleMapsApiKey = null }: BootDataOptions = {},
 ): BootData {
   const searchConfig = searchConfigOf(employer, googleMapsApiKey);
-  // The profile's upload types and sections, and the gates (spec 000 §3; decision 023).
+  // The profile's upload types and sections, and the gates (docs/product/shell.md#starting-data; decision 023).
   const { fileUploadConfig, profileConfig, gates } = employer.pcsxConfig;
   // `headScripts` stays out: the page server writes them (with the request's nonce), the widgets never need them.
   const {
@@ -62,7 +62,8 @@ export function buildBootData(
       ...(applyFormConfig ? { applyFormConfig } : {}),
       ...(fileUploadConfig ? { fileUploadConfig } : {}),
       ...(profileConfig ? { profileConfig } : {}),
-      // The pages' titles and descriptions (spec 000 §3): the page title puts a page's title first (§2).
+      // The pages' titles and descriptions (docs/product/shell.md#page-metadata): the page title puts a page's title
+      // first.
       ...(seoConfig ? { seoConfig } : {}),
     },
     behaviourFlags: { ...behaviourFlags },

@@ -105,9 +105,9 @@ function detailsOf(error: unknown): { message: string; stack: string } {
 }
 
 /**
- * The 500 page of a careers page that failed unexpectedly (spec 001 §2 "Page behaviour"): "Internal Server Error",
- * a go-back link and a contact link (the employer's `branding.contactUrl`, else `mailto:careers@{domain}`), in the
- * page's language. A signed-in administrator of that employer (`is_admin`) also gets the error's message and stack
+ * The 500 page of a careers page that failed unexpectedly (docs/product/shell.md#error-screen): "Internal Server
+ * Error", a go-back link and a contact link (the employer's `branding.contactUrl`, else `mailto:careers@{domain}`), in
+ * the page's language. A signed-in administrator of that employer (`is_admin`) also gets the error's message and stack
  * in a details block; nobody else ever does. No inline script or style (the strict page CSP).
  */
 export async function renderServerErrorPage(

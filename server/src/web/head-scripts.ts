@@ -3,7 +3,7 @@ import { HEAD_SCRIPTS_ELEMENT_ID, type HeadScripts } from '../contract';
 import { escapeHtml, serializeJsonForScript } from './html';
 
 /**
- * The employer's head scripts (spec 001 §2, `pcsxConfig.headScripts`, checked when read: see
+ * The employer's head scripts (docs/product/shell.md#head-scripts, `pcsxConfig.headScripts`, checked when read: see
  * employers/pcsx-config.ts) in the careers host page, and what the page's CSP must allow for them (decision 024).
  * Each `<script>` carries the response's nonce, which its CSP names: nothing else inline runs, and the nonce is new
  * on every response, so a script tag that some page content managed to slip in has none. Only the employer's

@@ -47,10 +47,10 @@ export interface PageExtras {
 }
 
 /**
- * The page's metadata from the employer's configuration (`seoConfig.pagesMetadata`, spec 000 §3) over what the page
- * has of its own: the configured title comes first (spec 000 §2 "Page title": "per-page SEO title", then
- * "position name | company"); a position's own description (its text) is kept over the page's configured one,
- * which would be the same for every position.
+ * The page's metadata from the employer's configuration (`seoConfig.pagesMetadata`,
+ * docs/product/shell.md#page-metadata) over what the page has of its own: the configured title comes first
+ * (docs/product/shell.md#page-title: the page's SEO title, then "position name | company"); a position's own
+ * description (its text) is kept over the page's configured one, which would be the same for every position.
  */
 function withPageMetadata(
   seo: PageSeo | undefined,

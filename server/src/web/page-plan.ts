@@ -26,7 +26,10 @@ import {
  */
 export interface PagePlan {
   manifest: Manifest | null;
-  /** The route's page identifier (spec 001 §2 list), or null when the path is none of the careers pages. */
+  /**
+   * The route's page identifier (docs/product/routes-and-access.md#page-identifiers), or null when the path is none of
+   * the careers pages.
+   */
   page: string | null;
   /** The careers home (`/careers` itself), where an employer's page usually shows its own landing content. */
   home: boolean;

@@ -7,10 +7,10 @@ import { useAppSelector } from '../store/store';
 import { api } from './api';
 
 /**
- * The job cart (spec 001 §4 "Job cart", §7: GET and POST /api/pcsx/job_cart), shared by every widget that shows
- * it: the shell's cart panel on every page (spec 000 §2 "App shell") and the search widget's Add to cart buttons.
- * Its state is this one cached query of the page's one API: an add on a result card shows at once in the
- * shell's count, a removal in the shell's panel at once on the card. It lived in the search widget until the
+ * The job cart (GET and POST /api/pcsx/job_cart, docs/product/cart-and-saved.md#job-cart), shared by every widget that
+ * shows it: the shell's cart panel on every page (docs/product/cart-and-saved.md#cart-panel) and the search widget's
+ * Add to cart buttons. Its state is this one cached query of the page's one API: an add on a result card shows at once
+ * in the shell's count, a removal in the shell's panel at once on the card. It lived in the search widget until the
  * shell needed it (decision 024).
  */
 
@@ -31,7 +31,7 @@ interface UpdateCartArgs extends CartArgs {
 /**
  * A change answers the whole cart, which replaces the cached cart at once (no second call); the search results
  * (tag `Search`, the search widget's) are fetched again for their `inCart` flags. Failures raise no page notice:
- * the cart logs them only (spec 001 §8), see `useCartActions`.
+ * the cart logs them only (docs/product/cart-and-saved.md#cart-failures), see `useCartActions`.
  */
 const cartApi = api.enhanceEndpoints({ addTagTypes: ['JobCart'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -83,7 +83,7 @@ export function useJobCart() {
 
 /**
  * Adds positions to the cart or removes them. Each resolves to true when the cart changed (its data then replaced by
- * the answer) and to false on failure, which is logged only (spec 001 §4 "Job cart", §8): no toast.
+ * the answer) and to false on failure, which is logged only (docs/product/cart-and-saved.md#cart-failures): no toast.
  */
 export function useCartActions() {
   const domain = useEmployerDomain();
@@ -105,7 +105,10 @@ export function useCartActions() {
   };
 }
 
-/** The apply page for every position of the cart (spec 001 §2: `/careers/apply?pid={ids comma-joined}`). */
+/**
+ * The apply page for every position of the cart (`/careers/apply?pid={ids comma-joined}`,
+ * docs/product/cart-and-saved.md#applying-from-the-cart).
+ */
 export function cartApplyHref(ids: ReadonlyArray<number | string>): string {
   return sitePath('/careers/apply', {}, { pid: ids });
 }

@@ -22,7 +22,7 @@ export interface ApiCall {
 /** The address of a call, exactly as the HTTP layer requests it. */
 export const apiAddress = (call: ApiCall): string => buildApiUrl(call.url, call.params);
 
-/** The offer ids the API accepts in a path (spec 000: encrypted ids). */
+/** The offer ids the API accepts in a path (encrypted ids, docs/product/offers-and-signing.md). */
 const OFFER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const notificationsBootDataCall = (): ApiCall => ({ url: '/api/pcsx/notifications_boot_data', params: {} });
@@ -40,7 +40,10 @@ export const offerCall = (encId: string, domain: string): ApiCall => ({
   params: { domain },
 });
 
-/** The profile page's calls (spec 001 §7): the candidate's profile, and how complete it is in the page's language. */
+/**
+ * The profile page's calls (docs/product/profile-and-resume.md#calls): the candidate's profile, and how complete it is
+ * in the page's language.
+ */
 export const profileDetailsCall = (domain: string): ApiCall => ({
   url: '/api/pcsx/profile_details',
   params: { domain },
@@ -54,9 +57,10 @@ export const profileAnalysisCall = (domain: string, hl: string): ApiCall => ({
 type PositionId = string | number;
 
 /**
- * The position calls (docs/product/positions-and-map.md#position-details), for the page server and the search widget alike: `position_id`, `domain`, then
- * `hl` (and the details' `queried_location`) when given. One builder per call, so the address the page server
- * answers in the page is the one the widget asks for (a parameter in another order would miss the answer).
+ * The position calls (docs/product/positions-and-map.md#position-details), for the page server and the search widget
+ * alike: `position_id`, `domain`, then `hl` (and the details' `queried_location`) when given. One builder per call, so
+ * the address the page server answers in the page is the one the widget asks for (a parameter in another order would
+ * miss the answer).
  */
 const positionCall =
   (url: string) =>

@@ -1,5 +1,5 @@
 /**
- * Locations: the special location names of the search (spec 001 §4 "Special locations") and the location
+ * Locations: the special location names of the search (docs/product/search.md#special-locations) and the location
  * suggestions call (GET /api/pcsx/location_suggestions; the spec names no path for it).
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -112,7 +112,7 @@ export type MarkResponse = Static<typeof MarkResponse>;
 const VslogName = Type.String({ minLength: 1, maxLength: 100 });
 
 /**
- * Query of POST /vslog. Page views (spec 000 §7) send `domain` and `pid`; timing (spec 001 §7) sends `event` and
+ * Query of POST /vslog. Page views (docs/product/shell.md#page-views) send `domain` and `pid`; timing sends `event` and
  * `namespace` here instead of in the body. Without `domain`, the session's employer.
  */
 export const VslogQuery = Type.Object(
@@ -150,7 +150,7 @@ export const TermsOfServiceConfig = Type.Object({
   submitButtonText: Type.Optional(Type.String()),
 });
 
-/** How a filter is shown (spec 001 §2 "Search page"): its display name, and labels for its values. */
+/** How a filter is shown (docs/product/search.md#filters): its display name, and labels for its values. */
 export const SearchOptionsMapEntry = Type.Object(
   {
     displayName: Type.Optional(Type.String()),
@@ -165,7 +165,7 @@ export const SearchOptionsMapEntry = Type.Object(
 );
 export type SearchOptionsMapEntry = Static<typeof SearchOptionsMapEntry>;
 
-/** The search page's configuration (pcsxConfig.searchConfig, spec 001 §3). */
+/** The search page's configuration (pcsxConfig.searchConfig, docs/product/search.md). */
 export const SearchConfig = Type.Object(
   {
     /** Filters offered as chips above the results, by name (`department`, `employment_type`, ...). */
@@ -206,7 +206,7 @@ export type SearchConfig = Static<typeof SearchConfig>;
 export const PcsxConfig = Type.Object(
   {
     searchConfig: Type.Optional(SearchConfig),
-    /** The job cart (spec 001 §4 "Job cart"). */
+    /** The job cart (docs/product/cart-and-saved.md#job-cart). */
     jobCartConfig: Type.Optional(Type.Object({ enabled: Type.Boolean() }, { additionalProperties: true })),
     /** What the position details show: match details and insights (both on unless false). */
     positionDetailsConfig: Type.Optional(
@@ -222,7 +222,7 @@ export const PcsxConfig = Type.Object(
     termsOfServiceConfig: Type.Optional(TermsOfServiceConfig),
     /** The careers pages are embedded in a career hub (the offers list then hides its visible heading). */
     careerHubMode: Type.Optional(Type.Boolean()),
-    /** Per-page SEO titles, by page identifier (spec 000 §2 "Page title"). */
+    /** Per-page SEO titles, by page identifier (docs/product/shell.md#page-title). */
     seo: Type.Optional(
       Type.Record(Type.String(), Type.Object({ title: Type.Optional(Type.String()) }, { additionalProperties: true })),
     ),
@@ -270,7 +270,9 @@ export const BootData = Type.Object({
     },
     { additionalProperties: true },
   ),
-  /** Whether candidates may sign in at all (spec 001 §6); absent means they may. */
+  /**
+   * Whether candidates may sign in at all (docs/product/routes-and-access.md#who-may-sign-in); absent means they may.
+   */
   loginSignupConfig: Type.Optional(
     Type.Object({ candidateLoginEnabled: Type.Boolean() }, { additionalProperties: true }),
   ),
@@ -283,13 +285,13 @@ export const BootData = Type.Object({
   /** Features the employer turned on by name (see ./dashboard `Gates`). */
   gates: Type.Optional(Gates),
   /**
-   * The microsite the page belongs to (spec 000 §3 store data, spec 001 §2 `microsite` query parameter). Absent: the
+   * The microsite the page belongs to (docs/product/routes-and-access.md#microsite). Absent: the
    * page address's `microsite`, if any (read with the boot data).
    */
   microsite: Type.Optional(Type.String({ maxLength: 100 })),
   /**
-   * How complete the candidate's profile is (spec 000 §3 store data `profileCompletionData`): what
-   * `profile_analysis` answers. Optional at start; the dashboard widget keeps it current in the store.
+   * How complete the candidate's profile is (`profileCompletionData`, docs/product/profile-and-resume.md#completion):
+   * what `profile_analysis` answers. Optional at start; the dashboard widget keeps it current in the store.
    */
   profileCompletionData: Type.Optional(Type.Union([ProfileAnalysisResponse.properties.data, Type.Null()])),
 });

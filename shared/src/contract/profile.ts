@@ -1,6 +1,6 @@
 /**
- * Profile and resume (spec 001 §3 user/profile/resume, §4 "Resume upload", §7 `profile_details`,
- * `profile_analysis`, `profile_edit`, `upload_resume`).
+ * Profile and resume (docs/product/profile-and-resume.md#calls: `profile_details`, `profile_analysis`,
+ * `profile_edit`, `upload_resume`).
  *
  * - `GET /api/pcsx/profile_details`: the signed-in candidate's profile in sections.
  * - `GET /api/pcsx/profile_analysis`: how complete it is and what is missing (labels in the `hl` language).
@@ -229,7 +229,7 @@ export const ResumeFileQuery = Type.Object(
 );
 export type ResumeFileQuery = Static<typeof ResumeFileQuery>;
 
-/** The candidate as spec 001 §3 names it (user profile), with the avatar. */
+/** The candidate (user profile), with the avatar (docs/product/profile-and-resume.md#profile-page). */
 export const ProfileCandidate = Type.Object({
   encId: Type.String(),
   email: Type.String(),
@@ -261,9 +261,9 @@ export type UploadResumeResponse = Static<typeof UploadResumeResponse>;
 export * from './profile-rules';
 
 /**
- * `pcsxConfig.fileUploadConfig` (spec 000 §3): which resume types the profile's upload accepts
- * (`resume.allowedFileTypes`, for example `["pdf"]`). Absent: every type of RESUME_FILE_TYPES. The upload's file
- * chooser, its hint and its message follow it, and `upload_resume` refuses another type (400 naming
+ * `pcsxConfig.fileUploadConfig` (docs/product/profile-and-resume.md#resume-types): which resume types the profile's
+ * upload accepts (`resume.allowedFileTypes`, for example `["pdf"]`). Absent: every type of RESUME_FILE_TYPES. The
+ * upload's file chooser, its hint and its message follow it, and `upload_resume` refuses another type (400 naming
  * `resume_file_name`).
  */
 export const FileUploadConfig = Type.Object(
@@ -295,7 +295,8 @@ const FieldList = (section: ProfileFieldSection) =>
   );
 
 /**
- * `pcsxConfig.profileConfig.own` (spec 000 §3: sections, fields, orderOfSections), the candidate's own profile page:
+ * `pcsxConfig.profileConfig.own` (docs/product/profile-and-resume.md#sections-and-configuration), the candidate's own
+ * profile page:
  * - `sections`: the sections shown (absent: all of PROFILE_CONFIG_SECTIONS);
  * - `fields`: per section, the optional fields shown (a section absent here shows all of its fields; `[]` shows
  *   only the required ones);

@@ -10,7 +10,7 @@ import {
   siteQuery,
 } from './routes';
 
-/** Every route of spec 000 §2 and spec 001 §2, with its page identifier, widget and access. */
+/** Every route (docs/product/routes-and-access.md#route-table), with its page identifier, widget and access. */
 const TABLE: Array<[path: string, page: string, widget: string | null, protectedRoute: boolean]> = [
   ['/careers/profile', 'profile', 'dashboard', true],
   ['/careers/dashboard', 'dashboard', 'dashboard', true],

@@ -1,9 +1,9 @@
 /**
- * The one route table of the careers pages (spec 000 §2, spec 001 §2). For every address it says which page it is
- * (the page identifier logged with page views), which widget renders it in the page slot (`careers-main`), and
- * whether it needs a signed-in candidate. The root config activates page widgets from it, the page-view log and
- * the page title read it, widgets read their route parameters from it, and every careers address is built from
- * its patterns (`sitePath`, on the client and the server).
+ * The one route table of the careers pages (docs/product/routes-and-access.md#route-table). For every address it says
+ * which page it is (the page identifier logged with page views), which widget renders it in the page slot
+ * (`careers-main`), and whether it needs a signed-in candidate. The root config activates page widgets from it, the
+ * page-view log and the page title read it, widgets read their route parameters from it, and every careers address is
+ * built from its patterns (`sitePath`, on the client and the server).
  *
  * Matching does not depend on the order of the entries: the most specific pattern wins (a fixed segment beats a
  * parameter, a parameter beats an optional parameter), so `/careers/offers` is the offers page, not a search for
@@ -14,15 +14,16 @@
  */
 
 /**
- * Who may open a route: `public`, `candidate` (a signed-in candidate; otherwise the sign-in dialog, spec 000
- * §2), or `apply` (signed in only when the employer sets `applyFormConfig.disableLoggedOutApply`).
+ * Who may open a route: `public`, `candidate` (a signed-in candidate; otherwise the sign-in dialog,
+ * docs/product/routes-and-access.md#protected-routes), or `apply` (signed in only when the employer sets
+ * `applyFormConfig.disableLoggedOutApply`).
  */
 export type RouteAccess = 'public' | 'candidate' | 'apply';
 
 export interface RouteEntry {
   /** Pattern of the address path. */
   path: string;
-  /** The page identifier (spec 001 §2 list), logged with every page view. */
+  /** The page identifier (docs/product/routes-and-access.md#page-identifiers), logged with every page view. */
   page: string;
   /**
    * The widget that renders the page in `careers-main`, by its registry name; null for pages the careers server
@@ -33,7 +34,7 @@ export interface RouteEntry {
 }
 
 export const ROUTES = [
-  // dashboard bundle (spec 001 §2 "Dashboard", spec 000 §2)
+  // dashboard bundle
   { path: '/careers/profile', page: 'profile', widget: 'dashboard', access: 'candidate' },
   { path: '/careers/dashboard', page: 'dashboard', widget: 'dashboard', access: 'candidate' },
   { path: '/careers/dashboardv2', page: 'dashboard', widget: 'dashboard', access: 'candidate' },
@@ -42,18 +43,18 @@ export const ROUTES = [
   { path: '/careers/applications', page: 'applications', widget: 'dashboard', access: 'candidate' },
   { path: '/careers/saved-jobs', page: 'savedJobs', widget: 'dashboard', access: 'candidate' },
   { path: '/careers/interviews', page: 'interviews', widget: 'dashboard', access: 'candidate' },
-  // forms toolkit bundle (spec 002; apply, forms centre, form view, onboarding forms)
+  // forms toolkit bundle (apply, forms centre, form view, onboarding forms)
   { path: '/careers/apply', page: 'applyPage', widget: 'forms', access: 'apply' },
   { path: '/careers/apply/private', page: 'applyPage', widget: 'forms', access: 'apply' },
   { path: '/careers/forms/center', page: 'documentCenter', widget: 'forms', access: 'candidate' },
   { path: '/careers/forms/:formId?', page: 'formView', widget: 'forms', access: 'public' },
   { path: '/careers/onboarding', page: 'onboarding', widget: 'forms', access: 'candidate' },
-  // search bundle (spec 001 §2 "URL shapes", "Search page")
+  // search bundle
   { path: '/careers/job/private', page: 'singlePosition', widget: 'search', access: 'public' },
   { path: '/careers/job/:pid?', page: 'singlePosition', widget: 'search', access: 'public' },
   { path: '/careers/search', page: 'jobs', widget: 'search', access: 'public' },
   { path: '/careers/:query?/:location?', page: 'jobs', widget: 'search', access: 'public' },
-  // offers bundle (spec 000 §2)
+  // offers bundle
   { path: '/careers/offers', page: 'offers', widget: 'offers', access: 'candidate' },
   { path: '/careers/offer/:id', page: 'offer', widget: 'offers', access: 'candidate' },
   { path: '/careers/offer/:id/offer-document/:documentId', page: 'offer', widget: 'offers', access: 'candidate' },
@@ -66,7 +67,10 @@ export const ROUTES = [
   // new:widget adds routes above this line
 ] as const satisfies readonly RouteEntry[];
 
-/** Page identifiers of the routes (spec 001 §2 list: jtn and ProfileBootstrapping name no route of their own). */
+/**
+ * Page identifiers of the routes (docs/product/routes-and-access.md#page-identifiers: jtn and ProfileBootstrapping name
+ * no route of their own).
+ */
 export type PageId = (typeof ROUTES)[number]['page'];
 
 /** A matched route with its parameters (decoded; absent optional parameters are left out). */
@@ -249,7 +253,7 @@ export function leadingInteger(value: string | null | undefined): string | null 
 
 /**
  * The position a page is about: the leading integer of the `pid` query parameter, else of `/careers/job/{pid}`
- * (spec 000 §2). Apply pages carry it in the query too.
+ * (docs/product/routes-and-access.md#position-ids-in-addresses). Apply pages carry it in the query too.
  */
 export function positionIdOf(url: URL, match: RouteMatch | null = matchRoute(url.pathname)): string | null {
   return leadingInteger(url.searchParams.get('pid')) ?? leadingInteger(match?.params.pid);

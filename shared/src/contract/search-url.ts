@@ -1,8 +1,8 @@
 /**
- * The search page's state in its address (spec 001 §2 "URL shapes", "Search page"; §4 "Search", "Special
- * locations"), and the search call it makes. Written once for the search widget and for the page server, which
- * answers the first search in the page: both read the address with `readSearchAddress` and build the call with
- * `searchCall`, so the answer in the page is the one the widget asks for.
+ * The search page's state in its address (docs/product/search.md#search-address,
+ * docs/product/search.md#special-locations), and the search call it makes. Written once for the search widget and for
+ * the page server, which answers the first search in the page: both read the address with `readSearchAddress` and build
+ * the call with `searchCall`, so the answer in the page is the one the widget asks for.
  *
  * - Parameters: `query`, `location`, `start`, `pid`, `sort_by`, `filter_{name}` (several values comma-joined;
  *   with `behaviourFlags.enableCommaInFilterValues` a value holding a comma is percent-encoded), and `map_bounds`
@@ -176,10 +176,10 @@ export function searchAddressQuery(state: SearchAddress, options: SearchAddressO
 
 /**
  * The search call for an address: `domain`, `query`, `location` (none for a `Map Area` search, which sends
- * `map_bounds`), `start`, `sort_by` when `withSort`, and `filter_{name}` repeated per value (spec 001 §7; the
- * address keeps them comma-joined, §2). Values are sorted, so the same filters in another order are the same call
- * (one cached answer); a value holding a comma is percent-encoded inside it with the flag, as in the address. The
- * selected position (`pid`) is not part of the search.
+ * `map_bounds`), `start`, `sort_by` when `withSort`, and `filter_{name}` repeated per value (the
+ * address keeps them comma-joined, docs/product/search.md#filters). Values are sorted, so the same filters in another
+ * order are the same call (one cached answer); a value holding a comma is percent-encoded inside it with the flag, as
+ * in the address. The selected position (`pid`) is not part of the search.
  */
 export function searchCall(
   state: SearchAddress,

@@ -1,5 +1,5 @@
 /**
- * Job search and positions (spec 001 §3, §4 "Search", "Special locations", "Position details", "Job cart", §7, §9).
+ * Job search and positions (docs/product/search.md, docs/product/positions-and-map.md, docs/product/cart-and-saved.md).
  *
  * - Search is public: a signed-out visitor searches and reads positions; `positionUserActions` says what the
  *   signed-in candidate did with each one (saved, in the cart), all false when signed out.
@@ -44,7 +44,7 @@ const FilterParams = Object.fromEntries(
 /** `south,west,north,east` in decimal degrees. */
 export const MAP_BOUNDS_PATTERN = '^-?[0-9]{1,3}(\\.[0-9]+)?(,-?[0-9]{1,3}(\\.[0-9]+)?){3}$';
 
-/** Query of GET /api/pcsx/search (spec 001 §7). */
+/** Query of GET /api/pcsx/search (docs/product/search.md#search-address). */
 export const SearchQuery = Type.Object(
   {
     domain: Type.Optional(Domain),
@@ -118,7 +118,7 @@ export const FilterDefinition = Type.Object({
 });
 export type FilterDefinition = Static<typeof FilterDefinition>;
 
-/** A map marker: the open positions at one place (spec 001 §3). */
+/** A map marker: the open positions at one place (docs/product/positions-and-map.md#pins-and-clusters). */
 export const MapMarker = Type.Object({
   id: Type.String(),
   latlong: Type.Object({ lat: Type.Number(), lng: Type.Number() }),

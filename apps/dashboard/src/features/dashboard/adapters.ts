@@ -100,7 +100,7 @@ export function offerCard(offer: Offer, { t, language, domain }: CardContext, no
   };
 }
 
-/** Whether a draft's position is still open (spec 001 §3: `archived_at` below 0). */
+/** Whether a draft's position is still open (docs/product/dashboard.md#drafts-tab: `archived_at` below 0). */
 export const isOpenDraft = (draft: DraftApplication) => draft.position.archived_at < 0;
 
 /** A draft application: continue it (open position only) or delete it. */

@@ -32,12 +32,12 @@ const applicationChanged = ['Applications', 'DashboardReferrals', 'DashboardNudg
 
 /** Addresses the dashboard links to rather than fetches. */
 export const DASHBOARD_URLS = {
-  /** The applications as a CSV download (spec 001 §5). */
+  /** The applications as a CSV download (docs/product/dashboard.md#applications-csv). */
   applicationsExport: '/api/pcsx/dashboard/applications/export',
 } as const;
 
 /**
- * The dashboard's calls (spec 001 §2 "Dashboard", §7): applications, interviews, events, referrals and nudges
+ * The dashboard's calls (docs/product/dashboard.md): applications, interviews, events, referrals and nudges
  * (`/api/pcsx/dashboard/...`), draft applications (the apply journey's `DraftApplications` tag) and withdrawing an
  * application. The saved positions and the offers list are the shared API layer's (@careers/shared
  * `useSavedPositionsQuery`, `useUnsavePositionMutation`, `useGetOffersQuery`): one cache with the search and
@@ -109,7 +109,7 @@ const dashboardApi = api
         transformResponse: (response: DraftApplicationsResponse) => response.data.draft_applications,
         providesTags: ['DraftApplications'],
       }),
-      /** Spec 001 §4 "Drafts": the draft leaves the list at once and comes back if the call fails. */
+      /** docs/product/dashboard.md#drafts-tab: the draft leaves the list at once and comes back if the call fails. */
       deleteDraft: build.mutation<DeleteDraftResponse['data'], { domain: string; positionId: number }>({
         query: ({ domain, positionId }) => ({
           url: '/api/pcsx/draft_applications',

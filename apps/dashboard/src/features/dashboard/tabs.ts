@@ -1,6 +1,6 @@
 import type { PageId } from '@careers/shared';
 
-/** The dashboard's tabs (spec 001 §2 "Dashboard"), one per data set the candidate follows. */
+/** The dashboard's tabs (docs/product/dashboard.md#tabs), one per data set the candidate follows. */
 const DASHBOARD_TABS = ['applications', 'interviews', 'saved-jobs', 'offers', 'drafts', 'events', 'referrals'] as const;
 export type DashboardTabId = (typeof DASHBOARD_TABS)[number];
 

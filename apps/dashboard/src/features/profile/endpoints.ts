@@ -11,7 +11,7 @@ import type {
 type ProfileAnalysis = ProfileAnalysisResponse['data'];
 export type UploadResumeResult = UploadResumeResponse['data'];
 
-/** Paths of the profile calls (spec 001 §7), for tests. */
+/** Paths of the profile calls (docs/product/profile-and-resume.md#calls), for tests. */
 export const PROFILE_URLS = {
   details: profileDetailsCall('').url,
   analysis: profileAnalysisCall('', '').url,
@@ -62,8 +62,9 @@ export const profileApi = api.injectEndpoints({
       query: ({ domain, hl }) => ({ ...profileAnalysisCall(domain, hl), silent: true }),
       transformResponse: (response: ProfileAnalysisResponse) => response.data,
       providesTags: ['Profile'],
-      // The shared store's `profileCompletionData` (spec 000 §3) follows every answer, so any widget reads the
-      // completion as the profile page last saw it (edits invalidate `Profile`, and the analysis is read again).
+      // The shared store's `profileCompletionData` (docs/product/profile-and-resume.md#completion) follows every
+      // answer, so any widget reads the completion as the profile page last saw it (edits invalidate `Profile`, and the
+      // analysis is read again).
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

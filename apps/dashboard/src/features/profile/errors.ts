@@ -2,7 +2,7 @@ import { isHttpAlert, notify } from '@careers/shared';
 import type { HttpQueryError } from '@careers/shared';
 import { sectionQuestionOf, type FormSectionName, type Translate } from './forms';
 
-/** How long the 422 toast stays (spec 001 §8: 3 s). */
+/** How long the 422 toast stays (docs/product/profile-and-resume.md#editing: 3 s). */
 const INVALID_TOAST_MS = 3000;
 
 /** The HTTP status of a failed call (what `.unwrap()` rejects with), or null when it is not an HTTP error. */
@@ -22,10 +22,10 @@ export const isAborted = (error: unknown): boolean =>
   (error as Partial<HttpQueryError> | null | undefined)?.kind === 'aborted';
 
 /**
- * The toast of a failed profile edit (spec 001 §8): "Invalid request received. Please try again" for 3 s on a 422,
- * "Something went wrong. Please try again" for any other failure, except one the HTTP layer has already announced
- * with its own alert ("Session timed out.", "Invalid CSRF.", "Please try again in a few minutes"): one failure, one
- * message.
+ * The toast of a failed profile edit (docs/product/profile-and-resume.md#editing): "Invalid request received. Please
+ * try again" for 3 s on a 422, "Something went wrong. Please try again" for any other failure, except one the HTTP
+ * layer has already announced with its own alert ("Session timed out.", "Invalid CSRF.", "Please try again in a few
+ * minutes"): one failure, one message.
  */
 export function notifyEditFailure(error: unknown, t: Translate): void {
   if (isAborted(error) || isHttpAlert(error)) return;

@@ -33,8 +33,9 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 /**
  * The results of a renderer's caller-supplied loaders, by key (the item and what it loads for): each key is loaded
- * once and kept while the form shows (the options of a parent value never go stale, spec 002 §7); a failed key is
- * loaded again the next time a question asks for it. The renderer aborts what is still running when it goes.
+ * once and kept while the form shows (the options of a parent value never go stale,
+ * docs/product/forms-toolkit.md#options); a failed key is loaded again the next time a question asks for it. The
+ * renderer aborts what is still running when it goes.
  */
 export class CallerLoads {
   private readonly entries = new Map<string, Entry>();

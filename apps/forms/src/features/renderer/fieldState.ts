@@ -17,9 +17,9 @@ export interface FieldState<T = unknown> {
   /** Marks the question touched (or not); validates when `validate` is true. */
   setTouched(touched: boolean, validate?: boolean): Promise<unknown>;
   /**
-   * The end of an edit (spec 002 §4: validation on blur), with the value the control holds now when it has one
-   * (read from the control, not from the last render: decision 015). The value is kept at once; touched and
-   * validated once the pointer that moved the focus is released and its click has landed.
+   * The end of an edit (validation on blur, docs/product/forms-toolkit.md#validation), with the value the control holds
+   * now when it has one (read from the control, not from the last render: decision 015). The value is kept at once;
+   * touched and validated once the pointer that moved the focus is released and its click has landed.
    */
   blur(committed?: T): void;
 }

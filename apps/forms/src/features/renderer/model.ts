@@ -51,7 +51,10 @@ export function startingValues(form: FormDefinition, initial: FormValues | undef
   return values;
 }
 
-/** What is submitted: the values of the questions that show (hidden ones are unregistered, spec 002 §4). */
+/**
+ * What is submitted: the values of the questions that show (hidden ones are unregistered,
+ * docs/product/forms-toolkit.md#visibility-and-dependencies).
+ */
 export function submittedValues(
   form: FormDefinition,
   values: FormValues,

@@ -5,7 +5,10 @@ import type { FieldType, FieldTypes } from './types';
 /** Every question type the renderer knows: the basic ones (fields/basic) and the advanced ones (fields/advanced). */
 export const fieldTypes: FieldTypes = { ...basicFieldTypes, ...advancedFieldTypes };
 
-/** The field type of `type`; an unknown type is reported on the console and renders nothing (spec 002 §8). */
+/**
+ * The field type of `type`; an unknown type is reported on the console and renders nothing
+ * (docs/product/forms-toolkit.md#question-types).
+ */
 export function fieldTypeOf(type: string, types: FieldTypes = fieldTypes): FieldType | null {
   const found = (types as Record<string, FieldType | undefined>)[type];
   if (found) return found;

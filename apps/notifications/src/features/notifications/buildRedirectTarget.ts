@@ -1,5 +1,6 @@
 /**
- * Where clicking a notification should take the browser (spec 000 §4), or `null` for "stay here".
+ * Where clicking a notification should take the browser (docs/product/notifications.md#clicking-a-notification), or
+ * `null` for "stay here".
  *
  * - `redirectUrl` is resolved against the current page (`new URL(redirectUrl, currentHref)`), so relative paths
  *   work.

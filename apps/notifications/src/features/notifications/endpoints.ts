@@ -22,8 +22,9 @@ export interface MarkClickedArgs extends DomainArgs {
 }
 
 /**
- * Notification calls (spec 000 §7). List and badge failures are silent and read as an empty list and 0
- * (spec 000 §8); clicks are optimistic and rolled back when the call fails (spec 000 §4).
+ * Notification calls (docs/product/notifications.md#panel, docs/product/notifications.md#badge). List and badge
+ * failures are silent and read as an empty list and 0; clicks are optimistic and rolled back when the call fails
+ * (docs/product/notifications.md#clicking-a-notification).
  */
 export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['NotificationBoot'] }).injectEndpoints({
   endpoints: (build) => ({

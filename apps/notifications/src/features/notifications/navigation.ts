@@ -1,4 +1,7 @@
-/** A full page load to `href` (spec 000 §4: the notification link "navigates and reloads"). Kept apart for tests. */
+/**
+ * A full page load to `href` (docs/product/notifications.md#clicking-a-notification: a notification's link is a page
+ * load). Kept apart for tests.
+ */
 export function navigateTo(href: string): void {
   window.location.assign(href);
 }

@@ -61,10 +61,10 @@ const loadConfetti = () =>
   }>;
 
 /**
- * Confetti for a newly seen live offer (spec 000 §2, §9): 200 pieces, once per offer. The offer is remembered in
- * localStorage as visited before anything is drawn, so a second call (another visit, React's double effects)
- * shows nothing. With prefers-reduced-motion nothing is drawn, but the offer is still remembered. The pieces are
- * drawn on a canvas of our own (hidden from assistive technology, removed when the animation ends).
+ * Confetti for a newly seen live offer (docs/product/offers-and-signing.md#confetti): 200 pieces, once per offer. The
+ * offer is remembered in localStorage as visited before anything is drawn, so a second call (another visit, React's
+ * double effects) shows nothing. With prefers-reduced-motion nothing is drawn, but the offer is still remembered. The
+ * pieces are drawn on a canvas of our own (hidden from assistive technology, removed when the animation ends).
  *
  * @returns Whether confetti was fired.
  */

@@ -11,17 +11,17 @@ export const SIGNED_LETTER_MAX_BYTES = 10 * 1024 * 1024;
 /** `type` of the e-signature frame's window messages. */
 export const EsignMessageTypes = { signed: 'ESIGN', rejected: 'REJECT' } as const;
 
-/** Offer data is cached for one day (spec 000 §9), in seconds. */
+/** Offer data is cached for one day (docs/product/offers-and-signing.md#calls-and-caching), in seconds. */
 export const OFFER_CACHE_SECONDS = 24 * 60 * 60;
 /** One day in milliseconds (expiry shown in whole days). */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Confetti pieces (spec 000 §9). */
+/** Confetti pieces (docs/product/offers-and-signing.md#confetti). */
 export const CONFETTI_PARTICLES = 200;
 /** localStorage key remembering that an offer's confetti was shown. */
 export const confettiStorageKey = (encId: string) => `cw-offers:confetti-shown:${encId}`;
 
-/** At most this many files in the upload step (spec 000 §5). */
+/** At most this many files in the upload step (docs/product/offers-and-signing.md#upload-signed-letter). */
 export const MAX_UPLOAD_FILES = 1;
 /** File types the upload step accepts. */
 export const PDF_MIME = 'application/pdf';

@@ -1,6 +1,7 @@
 /**
- * Offer dates are shown as MM/DD/YYYY (spec 000 §9) in every language, in the candidate's own time zone (the
- * browser's): an offer expiring at 2025-03-01T04:00Z reads 02/28/2025 in Toronto, as the candidate lives it.
+ * Offer dates are shown as MM/DD/YYYY (docs/product/offers-and-signing.md#expiry) in every language, in the candidate's
+ * own time zone (the browser's): an offer expiring at 2025-03-01T04:00Z reads 02/28/2025 in Toronto, as the candidate
+ * lives it.
  */
 export function formatOfferDate(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -23,8 +23,8 @@ function saveBlob(blob: Blob, name: string): void {
 }
 
 /**
- * Downloads an offer document (spec 000 §8): its base64 content, or the PDF at its same-origin `s3_path`
- * (fetched with cookies). `empty` when there is no content (no address, or an empty file).
+ * Downloads an offer document (docs/product/offers-and-signing.md#download): its base64 content, or the PDF at its
+ * same-origin `s3_path` (fetched with cookies). `empty` when there is no content (no address, or an empty file).
  *
  * @throws When the file cannot be fetched (the caller shows "Offer Letter Download Failed").
  */

@@ -91,7 +91,7 @@ const { useGetOfferQuery } = offersApi;
 export const { useGetOffersQuery, useAcceptDocumentMutation, useEsignStatusMutation, useDeclineOfferMutation } =
   offersApi;
 
-/** One offer, refetched when the window regains focus (spec 000 §7). */
+/** One offer, refetched when the window regains focus (docs/product/offers-and-signing.md#calls-and-caching). */
 export function useOffer(encId: string, domain: string) {
   return useGetOfferQuery({ encId, domain }, { refetchOnFocus: true });
 }

@@ -17,9 +17,9 @@ function asErrorLike(error: unknown): ErrorLike | null {
 }
 
 /**
- * The toast text for a failed offer call (spec 000 §8): the server's message when it sent one, else `fallback`.
- * Null when nothing should be added: the request was cancelled, or the HTTP layer has already announced the
- * failure (session timed out, invalid CSRF, rate limited, ...).
+ * The toast text for a failed offer call (docs/product/offers-and-signing.md#failure-messages): the server's message
+ * when it sent one, else `fallback`. Null when nothing should be added: the request was cancelled, or the HTTP layer
+ * has already announced the failure (session timed out, invalid CSRF, rate limited, ...).
  */
 export function failureToast(error: unknown, fallback: string): string | null {
   const e = asErrorLike(error);

@@ -1,6 +1,6 @@
 /**
- * The widget's pages (spec 000 §2) and the addresses that lead to them. Offer paths are
- * /careers/{path}?domain={groupId}; `:id` is the offer's enc_id.
+ * The widget's pages (docs/product/offers-and-signing.md, docs/product/routes-and-access.md#route-table) and the
+ * addresses that lead to them. Offer paths are /careers/{path}?domain={groupId}; `:id` is the offer's enc_id.
  */
 import { matchRoute as matchSharedRoute, sitePath, type RouteMatch } from '@careers/shared';
 import type { Offer, OfferDocument } from '@careers/shared/contract';

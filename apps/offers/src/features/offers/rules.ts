@@ -1,7 +1,7 @@
 /**
- * The offer rules of spec 000 §3–§4 as pure functions: displayed status, labels, sub texts, the Action required
- * tag, expiry wording, the document action button, the document status line and the letter type. Every function
- * takes `now` (epoch ms) so the rules can be tested at any moment.
+ * The offer rules (docs/product/offers-and-signing.md#statuses) as pure functions: displayed status, labels, sub texts,
+ * the Action required tag, expiry wording, the document action button, the document status line and the letter type.
+ * Every function takes `now` (epoch ms) so the rules can be tested at any moment.
  */
 import type { Offer, OfferDocument, OfferStatus } from '@careers/shared/contract';
 import { DAY_MS, OFFER_DOCUMENT_TYPE } from './constants';
@@ -18,7 +18,7 @@ function time(iso: string | null | undefined): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-/** An Extended offer whose expiry is in the past (spec 000 §3). */
+/** An Extended offer whose expiry is in the past (docs/product/offers-and-signing.md#statuses). */
 export function isExpired(offer: Pick<Offer, 'status' | 'expires_at'>, now: number): boolean {
   const expires = time(offer.expires_at);
   return offer.status === 'Extended' && expires !== null && expires <= now;
@@ -33,7 +33,9 @@ export function isLive(offer: Pick<Offer, 'status' | 'expires_at'>, now: number)
   return offer.status === 'Extended' && !isExpired(offer, now);
 }
 
-/** i18n keys of the status labels (spec 000 §3: Offer extended, Offer declined, ...). */
+/**
+ * i18n keys of the status labels (docs/product/offers-and-signing.md#statuses: Offer extended, Offer declined, ...).
+ */
 export const STATUS_LABEL_KEYS: Record<DisplayStatus, string> = {
   Extended: 'status.extended',
   Declined: 'status.declined',
@@ -56,7 +58,7 @@ export const STATUS_TONES: Record<DisplayStatus, StatusTone> = {
   Expired: 'warning',
 };
 
-/** i18n keys of the offer sub texts (spec 000 §4). */
+/** i18n keys of the offer sub texts (docs/product/offers-and-signing.md#offer-page). */
 export const SUB_TEXT_KEYS: Record<DisplayStatus, string> = {
   Extended: 'subText.extended',
   Expired: 'subText.expired',
@@ -68,7 +70,10 @@ export const SUB_TEXT_KEYS: Record<DisplayStatus, string> = {
   'Contract Extended': 'subText.contractExtended',
 };
 
-/** The red Action required tag: Extended, unexpired and with an expiry date (spec 000 §2). */
+/**
+ * The red Action required tag: Extended, unexpired and with an expiry date
+ * (docs/product/offers-and-signing.md#offers-list).
+ */
 export function showsActionRequired(offer: Pick<Offer, 'status' | 'expires_at'>, now: number): boolean {
   return isLive(offer, now) && time(offer.expires_at) !== null;
 }
@@ -107,8 +112,9 @@ export interface DocumentAction {
 }
 
 /**
- * Spec 000 §4: Pending or Unsigned documents of a live Extended offer show a primary Start; all others a neutral
- * View. Disabled when the document is Pending, or Signed without its signed flag (the signed copy is not ready).
+ * docs/product/offers-and-signing.md#document-cards: Pending or Unsigned documents of a live Extended offer show a
+ * primary Start; all others a neutral View. Disabled when the document is Pending, or Signed without its signed flag
+ * (the signed copy is not ready).
  */
 export function documentAction(offer: Offer, doc: OfferDocument, now: number): DocumentAction {
   const kind = isLive(offer, now) && (doc.status === 'Pending' || doc.status === 'Unsigned') ? 'start' : 'view';
@@ -122,7 +128,7 @@ function hasContent(doc: Pick<OfferDocument, 's3_path' | 'b64_string'>): boolean
 }
 
 /**
- * Spec 000 §4 document status line:
+ * The document status line (docs/product/offers-and-signing.md#document-cards):
  * - Unsigned: Expires / Expired with the offer's expiry date, or "Document is yet to be signed" without one;
  * - Pending: "Document is being processed" when the offer has no expiry, else Last updated with a date;
  * - Signed: "Document has been signed" when content is present, else "... Signed document is being generated.";
@@ -150,8 +156,9 @@ export function documentStatusLine(offer: Offer, doc: OfferDocument, now: number
 export type LetterType = 'esign' | 'embedded' | 'readonly';
 
 /**
- * Spec 000 §4 letter type: a live Extended offer's unsigned document is signed by e-sign when it has a url,
- * else in the embedded form; anything else is a read-only view. Two refinements (see the README):
+ * The letter type (docs/product/offers-and-signing.md#letter-type): a live Extended offer's unsigned document is signed
+ * by e-sign when it has a url, else in the embedded form; anything else is a read-only view. Two refinements (see the
+ * README):
  * - a document whose status needs no signature (Signed, Read Only) is read-only even if its flag is not set;
  * - on an `upload` offer the Offer-type letter is accepted on the offer-letter page, so here it is read-only.
  */
@@ -167,7 +174,9 @@ export function offerLetterDocument(offer: Offer): OfferDocument | undefined {
   return offer.offer_documents.find((d) => d.document_type === OFFER_DOCUMENT_TYPE) ?? offer.offer_documents[0];
 }
 
-/** Document tag colour: Offer is blue-green, the other types violet (spec 000 §2). */
+/**
+ * Document tag colour: Offer is blue-green, the other types violet (docs/product/offers-and-signing.md#document-cards).
+ */
 export function documentTypeTone(documentType: string): 'teal' | 'violet' {
   return documentType === OFFER_DOCUMENT_TYPE ? 'teal' : 'violet';
 }

@@ -9,8 +9,8 @@ export function isPdf(file: Pick<File, 'type' | 'name'>): boolean {
 }
 
 /**
- * Checks the files chosen for the upload step (spec 000 §5, §9): exactly one, a PDF, not empty, at most 10 MB
- * (the server's limit).
+ * Checks the files chosen for the upload step (docs/product/offers-and-signing.md#upload-signed-letter): exactly one, a
+ * PDF, not empty, at most 10 MB (the server's limit).
  */
 export function checkSignedLetter(files: ReadonlyArray<Pick<File, 'type' | 'name' | 'size'>>): UploadProblem | null {
   if (files.length === 0) return 'required';

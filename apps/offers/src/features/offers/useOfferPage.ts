@@ -6,7 +6,7 @@ import { isMissing } from './errors';
 
 /**
  * The offer of an offer page. A missing offer (404, or an id the server rejects) sends the candidate back to the
- * offers list, replacing the history entry (spec 000 §4).
+ * offers list, replacing the history entry (docs/product/offers-and-signing.md#offer-page).
  */
 export function useOfferPage(encId: string, domain: string) {
   const query = useOffer(encId, domain);

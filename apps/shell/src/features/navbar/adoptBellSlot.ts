@@ -1,6 +1,6 @@
 import { SLOT_POLL_ATTEMPTS, SLOT_POLL_INTERVAL_MS } from '@careers/shared';
 
-/** The page element the notification bell mounts into (spec 000 §2 "Notification centre"). */
+/** The page element the notification bell mounts into (docs/product/notifications.md#bell-slot). */
 export const BELL_SLOT_ID = 'candidate-notification-trigger';
 /** The navbar's named `<slot>` the bell element is shown in. */
 export const BELL_SLOT_NAME = 'bell';
@@ -48,10 +48,11 @@ function giveBack({ element, home }: Adopted): void {
  *
  * The page holds one element with that id, so one bell, never two and never none. When the page has no bell slot,
  * the navbar adds a stand-in of its own. The employer's element may arrive later (rendered by its own front end):
- * like every slot (spec 000 §2) it is looked for every 300 ms, up to 30 times, at once and after each route change.
- * When it arrives, the employer's element wins: it takes the stand-in's place in the navbar, the bell (whatever the
- * stand-in held) moves into it, and the stand-in goes. A newer element of the employer, when its front end has
- * drawn its header again (the held element's place is gone), replaces the held one the same way. The returned function stops looking and puts everything back.
+ * like every slot (docs/product/shell.md#page-slots) it is looked for every 300 ms, up to 30 times, at once and after
+ * each route change. When it arrives, the employer's element wins: it takes the stand-in's place in the navbar, the
+ * bell (whatever the stand-in held) moves into it, and the stand-in goes. A newer element of the employer, when its
+ * front end has drawn its header again (the held element's place is gone), replaces the held one the same way. The
+ * returned function stops looking and puts everything back.
  */
 export function adoptBellSlot(navbarHost: Element, doc: Document = document): () => void {
   const win = doc.defaultView ?? window;

@@ -32,8 +32,8 @@ export interface DashboardCardViewProps {
 }
 
 /**
- * One dashboard card, whatever it shows (spec 001 §2 "Dashboard"): icon, title (a link when it leads somewhere),
- * subtitle, tags, coloured status, texts (dates in `<time>`), buttons and a kebab menu. Actions run here:
+ * One dashboard card, whatever it shows (docs/product/dashboard.md#cards): icon, title (a link when it leads
+ * somewhere), subtitle, tags, coloured status, texts (dates in `<time>`), buttons and a kebab menu. Actions run here:
  * withdraw (after the card's confirmation), copy a link, unsave a position, delete a draft.
  */
 export function DashboardCardView({ card, level = 3, hideStatus = false, compact = false }: DashboardCardViewProps) {

@@ -45,7 +45,8 @@ describe('the dashboard page', () => {
     held.resolve(ok({ applications: [], inactiveApplications: [] }));
     expect(await within(panel).findByText(texts.empty.applications.title)).toBeInTheDocument();
     expect(within(panel).queryByRole('status')).not.toBeInTheDocument();
-    // Spec 000 §2: no SEO title, no query, no position: "Careers at {company}" (it read "Dashboard | Acme Robotics").
+    // docs/product/shell.md#page-title: no SEO title, no query, no position: "Careers at {company}" (it read "Dashboard
+    // | Acme Robotics").
     expect(document.title).toBe('Careers at Acme Robotics');
     const [call] = fake.server.callsTo('GET', '/api/pcsx/dashboard/applications');
     expect(call!.query.get('domain')).toBe('acme.example');

@@ -26,7 +26,7 @@ const DASHBOARD_V1 = sitePath('/careers/dashboard');
 const DASHBOARD_V2 = sitePath('/careers/dashboardv2');
 
 /**
- * The candidate's dashboard (spec 001 §2 "Dashboard"; pages `dashboard`, `applications`, `savedJobs`,
+ * The candidate's dashboard (docs/product/dashboard.md#pages; pages `dashboard`, `applications`, `savedJobs`,
  * `interviews`): the nudges strip, then the tabs of `pcsxConfig.dashboardConfig.tabs` (the tab in the address,
  * `?tab=`; /careers/applications, /careers/saved-jobs and /careers/interviews open on their own).
  */

@@ -14,7 +14,9 @@ const openApplications = (query = '') => {
   return renderPage(<DashboardPage />);
 };
 
-/** Spec 001 §5: the candidate's applications as a CSV file, from the applications tab. */
+/**
+ * The candidate's applications as a CSV file, from the applications tab (docs/product/dashboard.md#applications-csv).
+ */
 describe('the applications CSV download', () => {
   it('links the export with the employer, the language and the browser’s time zone', async () => {
     answerAll(fake.server);

@@ -169,7 +169,10 @@ function useArgs() {
   return { t: t as Translate, domain, hl: i18n.language };
 }
 
-/** `applicationsPageConfig.tabs.submitted.hideApplicationStatus` (spec 001 §2): hide the applications' status. */
+/**
+ * `applicationsPageConfig.tabs.submitted.hideApplicationStatus` (docs/product/dashboard.md#applications-tab): hide the
+ * applications' status.
+ */
 function useHideApplicationStatus(): boolean {
   return useAppSelector((state) => {
     const config = selectBoot(state)?.pcsxConfig as
@@ -179,9 +182,9 @@ function useHideApplicationStatus(): boolean {
 }
 
 /**
- * The address of the applications' CSV export (spec 001 §5): a plain same-site link, so the session cookie goes
- * with it and the browser saves the attachment. A link sends no custom header, so the browser's time zone (the
- * days of the file) goes in the address.
+ * The address of the applications' CSV export (docs/product/dashboard.md#applications-csv): a plain same-site link, so
+ * the session cookie goes with it and the browser saves the attachment. A link sends no custom header, so the browser's
+ * time zone (the days of the file) goes in the address.
  */
 function exportHref(domain: string, hl: string): string {
   const params = new URLSearchParams();

@@ -3,7 +3,7 @@ import { useDashboardTranslation } from '../translation';
 import type { CardAction } from '../card';
 import { useDeleteDraftMutation, useWithdrawApplicationMutation } from '../endpoints';
 
-/** Copies a site path or address, made absolute, to the clipboard (spec 001 §8 messages). */
+/** Copies a site path or address, made absolute, to the clipboard (docs/product/dashboard.md#cards). */
 async function copyLink(href: string, t: (key: string) => string): Promise<void> {
   try {
     await navigator.clipboard.writeText(new URL(href, window.location.origin).href);

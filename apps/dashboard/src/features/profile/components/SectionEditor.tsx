@@ -51,8 +51,9 @@ function FormPlaceholder({ rows }: { rows: number }) {
 /**
  * Editing one section (or one entry of a list section) in a dialog: the section as a forms toolkit form, drawn by
  * the toolkit's renderer that the forms widget exposes (loaded on demand). Saving sends `profile_edit`; on success
- * the dialog closes and the profile is read again (`Profile` tag); on failure a toast (spec 001 §8) and the form
- * keeps its answers; a 422 naming one of the form's questions also shows the server's message on it.
+ * the dialog closes and the profile is read again (`Profile` tag); on failure a toast
+ * (docs/product/profile-and-resume.md#editing) and the form keeps its answers; a 422 naming one of the form's questions
+ * also shows the server's message on it.
  */
 export function SectionEditor({ profile, section, index, onClose }: SectionEditorProps) {
   const { t } = useTranslation(NAMESPACE);

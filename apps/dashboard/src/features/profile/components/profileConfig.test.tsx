@@ -20,7 +20,9 @@ setUpDashboardTests({
   formRenderer: true,
 });
 
-/** The profile page under the employer's configuration (spec 000 §3). */
+/**
+ * The profile page under the employer's configuration (docs/product/profile-and-resume.md#sections-and-configuration).
+ */
 async function openWith(pcsxConfig: BootData['pcsxConfig']) {
   const user = userEvent.setup({ applyAccept: false });
   const result = renderPage(<ProfilePage />, baseBootData({ pcsxConfig }));

@@ -23,7 +23,10 @@ const fake = setUpDashboardTests({
   },
 });
 
-/** Spec 000 §3 store data: `profileCompletionData` and `microsite` in the shared store. */
+/**
+ * Store data: `profileCompletionData` (docs/product/profile-and-resume.md#completion) and `microsite`
+ * (docs/product/routes-and-access.md#microsite) in the shared store.
+ */
 describe('the store fields', () => {
   it('keeps profileCompletionData as profile_analysis last answered', async () => {
     const { store } = renderPage(<ProfilePage />);

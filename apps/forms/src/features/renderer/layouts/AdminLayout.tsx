@@ -129,9 +129,10 @@ const ICONS: Record<Action, string> = {
 const labelOf = (item: FormItem) => item.label || item.ariaLabel || item.name;
 
 /**
- * Pre-boarding admin layout (spec 002 §2, §6). Without edit mode, a simple form. In edit mode each question has the
- * actions Duplicate, Edit, Delete (after a confirmation), Move up (not on the form's first question) and Move down
- * (not on its last). A move shows at once; the caller gets the new order 300 ms after the last move.
+ * Pre-boarding admin layout (docs/product/forms-toolkit.md#admin-layout). Without edit mode, a simple form. In edit
+ * mode each question has the actions Duplicate, Edit, Delete (after a confirmation), Move up (not on the form's first
+ * question) and Move down (not on its last). A move shows at once; the caller gets the new order 300 ms after the last
+ * move.
  */
 export function AdminLayout(props: LayoutProps) {
   const admin = useContext(AdminContext);

@@ -101,8 +101,9 @@ function HtmlSection({ section, headingId }: { section: FormSection; headingId: 
 }
 
 /**
- * HTML-content form (spec 002 §2): the sections stacked, each item a card with a heading (its label), a description
- * (its HTML, sanitised) and an optional image; the questions that take a value show their field in the card.
+ * HTML-content form (docs/product/forms-toolkit.md#layouts): the sections stacked, each item a card with a heading (its
+ * label), a description (its HTML, sanitised) and an optional image; the questions that take a value show their field
+ * in the card.
  */
 export function HtmlLayout({ sections, actions }: LayoutProps) {
   const prefix = domId('cw-form-html-', useId());

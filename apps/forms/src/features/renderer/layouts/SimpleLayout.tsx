@@ -3,7 +3,7 @@ import { domId } from '@careers/shared';
 import type { LayoutProps } from './types';
 import { FormSectionView, sectionHeadingId } from './FormSectionView';
 
-/** Simple form (spec 002 §2): the sections stacked, then the actions. */
+/** Simple form (docs/product/forms-toolkit.md#layouts): the sections stacked, then the actions. */
 export function SimpleLayout({ sections, actions }: LayoutProps) {
   const prefix = domId('cw-form-section-', useId());
   return (

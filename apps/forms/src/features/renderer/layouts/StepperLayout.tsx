@@ -32,9 +32,9 @@ const sameCounts = (a: StepCounts[], b: StepCounts[]) =>
   a.every((count, index) => count.newCount === b[index]?.newCount && count.errorCount === b[index]?.errorCount);
 
 /**
- * Stepper form (spec 002 §2): a step per section, listed on the left from tablet up (title, new questions, errors
- * found) and shown as a progress bar on phone; the active step follows scrolling (a click holds it for a second);
- * the actions sit in a sticky footer.
+ * Stepper form (docs/product/forms-toolkit.md#stepper): a step per section, listed on the left from tablet up (title,
+ * new questions, errors found) and shown as a progress bar on phone; the active step follows scrolling (a click holds
+ * it for a second); the actions sit in a sticky footer.
  */
 export function StepperLayout({ form, sections, actions }: LayoutProps) {
   const { t } = useTranslation(NAMESPACE);

@@ -18,8 +18,9 @@ export interface ActionAlertProps {
 }
 
 /**
- * A persistent inline error next to the action that failed (spec 000 §8 helper error texts), in addition to the
- * failure toast. Render it only while the failure stands: each new render after being removed is announced again.
+ * A persistent inline error next to the action that failed (docs/product/offers-and-signing.md#failure-messages), in
+ * addition to the failure toast. Render it only while the failure stands: each new render after being removed is
+ * announced again.
  */
 export function ActionAlert({ id, focusOnShow = false, placement = 'form', children }: ActionAlertProps) {
   const ref = useRef<HTMLParagraphElement>(null);

@@ -11,11 +11,11 @@ export interface DeclineActionProps {
 }
 
 /**
- * The Decline action of an offer page's header (spec 000 §2, §8), the same on the offer page and the offer-letter
- * page: the Decline button while the offer is live, the confirmation it opens, and "There was a problem rejecting
- * the offer" under the button while the last decline failed. The alert stays when the candidate only reopens the
- * modal and goes back, goes as soon as a decline is sent again, and takes focus when it appears (the dialog has
- * closed; Shift+Tab goes back to Decline). Render it inside the page's `cw-offers-header`.
+ * The Decline action of an offer page's header (docs/product/offers-and-signing.md#declining), the same on the offer
+ * page and the offer-letter page: the Decline button while the offer is live, the confirmation it opens, and "There was
+ * a problem rejecting the offer" under the button while the last decline failed. The alert stays when the candidate
+ * only reopens the modal and goes back, goes as soon as a decline is sent again, and takes focus when it appears (the
+ * dialog has closed; Shift+Tab goes back to Decline). Render it inside the page's `cw-offers-header`.
  */
 export function DeclineAction({ encId, domain, live }: DeclineActionProps) {
   const { t } = useTranslation('offers');

@@ -18,10 +18,11 @@ export interface DeclineDialogProps {
 }
 
 /**
- * Decline confirmation (spec 000 §2): "Decline offer?", what declining does, that it cannot be undone, and the
- * buttons Back to offer (focused first: the safe choice) and Decline offer. Success and failure are toasts
- * (spec 000 §8); either way the dialog closes and the offer is fetched again. The outcome is told (`onOutcome`) so
- * that DeclineAction can keep a failure on screen next to its Decline button.
+ * Decline confirmation (docs/product/offers-and-signing.md#declining): "Decline offer?", what declining does, that it
+ * cannot be undone, and the buttons Back to offer (focused first: the safe choice) and Decline offer. Success and
+ * failure are toasts (docs/product/offers-and-signing.md#failure-messages); either way the dialog closes and the offer
+ * is fetched again. The outcome is told (`onOutcome`) so that DeclineAction can keep a failure on screen next to its
+ * Decline button.
  */
 export function DeclineDialog({ encId, domain, onClose, onOutcome }: DeclineDialogProps) {
   const { t } = useTranslation('offers');

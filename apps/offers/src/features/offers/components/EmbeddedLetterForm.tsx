@@ -24,8 +24,9 @@ export interface EmbeddedValues {
 }
 
 /**
- * The signature rule (spec 000 §5): the typed name must equal the candidate's full name from the profile. Spaces
- * at either end are ignored; case and everything else must match. With no known name, nothing is accepted.
+ * The signature rule (docs/product/offers-and-signing.md#embedded-signing): the typed name must equal the candidate's
+ * full name from the profile. Spaces at either end are ignored; case and everything else must match. With no known
+ * name, nothing is accepted.
  */
 function signatureMatches(typed: string | undefined, fullName: string | null): boolean {
   const value = (typed ?? '').trim();
@@ -55,11 +56,12 @@ export interface EmbeddedLetterFormProps {
 }
 
 /**
- * The embedded letter's signature form (spec 000 §4–§5): the terms checkbox and the typed full name, both
- * required, validated on blur and on submit (Formik + Yup); the first invalid field takes focus. Signing sends
- * the name and the checkbox; the server stamps the signature on the PDF. Then "Successfully signed the offer
- * letter" and back to the offer. A failed sign call keeps the failure toast and also shows "There was a problem
- * accepting the document" above the submit button until the candidate signs again (spec 000 §8).
+ * The embedded letter's signature form (docs/product/offers-and-signing.md#embedded-signing): the terms checkbox and
+ * the typed full name, both required, validated on blur and on submit (Formik + Yup); the first invalid field takes
+ * focus. Signing sends the name and the checkbox; the server stamps the signature on the PDF. Then "Successfully signed
+ * the offer letter" and back to the offer. A failed sign call keeps the failure toast and also shows "There was a
+ * problem accepting the document" above the submit button until the candidate signs again
+ * (docs/product/offers-and-signing.md#failure-messages).
  */
 export function EmbeddedLetterForm({ encId, documentId, domain }: EmbeddedLetterFormProps) {
   const { t } = useTranslation('offers');

@@ -39,16 +39,17 @@ export interface EsignFrameProps {
 }
 
 /**
- * An e-sign document (spec 000 §4, spec 002 §4): the e-signature provider's page in a frame. Its outcome arrives as
- * a window message `{ type: 'ESIGN' }` (signed) or `{ type: 'REJECT' }`, accepted only when it comes from the
- * provider's own origin AND from this frame's window; anything else is ignored.
+ * An e-sign document (docs/product/offers-and-signing.md#e-signature,
+ * docs/product/forms-toolkit.md#e-sign-and-embedded-forms): the e-signature provider's page in a frame. Its outcome
+ * arrives as a window message `{ type: 'ESIGN' }` (signed) or `{ type: 'REJECT' }`, accepted only when it comes from
+ * the provider's own origin AND from this frame's window; anything else is ignored.
  * - ESIGN: the document accept call and the e-sign status call are made together; "Successfully signed the offer
  *   letter" (an accept failure is suppressed when the e-sign status already says signed).
  * - REJECT: the e-sign status call; "Offer letter has been rejected".
  * A failure of either keeps its toast and also shows "There was a problem accepting the document" above the frame,
- * until the next message from the frame (spec 000 §8). Focus is left where it is (usually inside the provider's
- * page); the alert is announced. Both calls invalidate the offer, which is fetched again (the page then shows the
- * signed copy).
+ * until the next message from the frame (docs/product/offers-and-signing.md#failure-messages). Focus is left where it
+ * is (usually inside the provider's page); the alert is announced. Both calls invalidate the offer, which is fetched
+ * again (the page then shows the signed copy).
  */
 export function EsignFrame({ encId, doc, domain }: EsignFrameProps) {
   const { t } = useTranslation('offers');

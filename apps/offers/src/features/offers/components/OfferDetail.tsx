@@ -43,7 +43,10 @@ function DocumentCard({ offer, doc, domain, now }: { offer: Offer; doc: OfferDoc
   );
 }
 
-/** One offer (spec 000 §2): back to Offers, heading, status sub text, one card per document, Decline. */
+/**
+ * One offer (docs/product/offers-and-signing.md#offer-page): back to Offers, heading, status sub text, one card per
+ * document, Decline.
+ */
 export function OfferDetail({ id, domain }: { id: string; domain: string }) {
   const { t } = useTranslation('offers');
   const headingId = `cw-offer-title-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;

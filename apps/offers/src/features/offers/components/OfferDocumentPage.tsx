@@ -27,8 +27,8 @@ export interface OfferDocumentPageProps {
 }
 
 /**
- * One offer document (spec 000 §4 letter type): e-sign frame, embedded PDF + signature form, or read-only PDF.
- * A missing offer or document sends the candidate back to the offers list.
+ * One offer document (docs/product/offers-and-signing.md#letter-type): e-sign frame, embedded PDF + signature form, or
+ * read-only PDF. A missing offer or document sends the candidate back to the offers list.
  */
 export function OfferDocumentPage({ id, documentId, domain }: OfferDocumentPageProps) {
   const { t } = useTranslation('offers');

@@ -84,10 +84,10 @@ function ReviewStep({ letter, live }: { letter: OfferDocument | undefined; live:
 }
 
 /**
- * The multi-step offer letter of an `upload` offer (spec 000 §2): 1 Review job offer (View, Download), 2 Print &
- * sign or sign digitally, 3 Upload signed document; and Decline. Once the offer is no longer live (accepted,
- * declined, expired ...) only the review step and the status remain. An offer accepted by documents is shown on
- * its offer page instead.
+ * The multi-step offer letter of an `upload` offer (docs/product/offers-and-signing.md#upload-signed-letter): 1 Review
+ * job offer (View, Download), 2 Print & sign or sign digitally, 3 Upload signed document; and Decline. Once the offer
+ * is no longer live (accepted, declined, expired ...) only the review step and the status remain. An offer accepted by
+ * documents is shown on its offer page instead.
  */
 export function OfferLetterPage({ id, domain }: { id: string; domain: string }) {
   const { t } = useTranslation('offers');

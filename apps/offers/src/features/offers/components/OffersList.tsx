@@ -20,7 +20,8 @@ import { daysUntilExpiry, displayStatus, isLive, offerDateLine, showsActionRequi
 
 /**
  * Career-hub mode: `pcsxConfig.careerHubMode === true` when the careers pages are embedded in a career hub that
- * shows its own page title; the Offers heading is then only read by screen readers (spec 000 §2).
+ * shows its own page title; the Offers heading is then only read by screen readers
+ * (docs/product/offers-and-signing.md#offers-list).
  */
 function useCareerHubMode(): boolean {
   return useAppSelector((state) => selectBoot(state)?.pcsxConfig.careerHubMode === true);
@@ -89,7 +90,9 @@ function OffersListSkeleton({ label }: { label: string }) {
   );
 }
 
-/** The offers list (spec 000 §2): heading, one card per offer, or the empty state. */
+/**
+ * The offers list (docs/product/offers-and-signing.md#offers-list): heading, one card per offer, or the empty state.
+ */
 export function OffersList({ domain }: { domain: string }) {
   const { t } = useTranslation('offers');
   const headingId = `cw-offers-title-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;

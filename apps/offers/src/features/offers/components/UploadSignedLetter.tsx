@@ -13,11 +13,12 @@ export interface UploadSignedLetterProps {
 }
 
 /**
- * Step 3 of the offer letter (spec 000 §2, §5): one signed PDF (chosen or dropped), checked before anything is
- * sent (one file, PDF, not empty, at most 10 MB), then uploaded as multipart with a progress bar. Success:
- * "Successfully submitted form for verification", and the offer and the list are fetched again (the offer then
- * shows Accepted). A failed upload keeps its toast and also shows "There was a problem accepting the offer" above
- * the submit button until the candidate submits again (spec 000 §8).
+ * Step 3 of the offer letter (docs/product/offers-and-signing.md#upload-signed-letter): one signed PDF (chosen or
+ * dropped), checked before anything is sent (one file, PDF, not empty, at most 10 MB), then uploaded as multipart with
+ * a progress bar. Success: "Successfully submitted form for verification", and the offer and the list are fetched again
+ * (the offer then shows Accepted). A failed upload keeps its toast and also shows "There was a problem accepting the
+ * offer" above the submit button until the candidate submits again
+ * (docs/product/offers-and-signing.md#failure-messages).
  */
 export function UploadSignedLetter({ encId, domain }: UploadSignedLetterProps) {
   const { t } = useTranslation('offers');

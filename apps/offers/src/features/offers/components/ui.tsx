@@ -48,7 +48,9 @@ export function OfferStatus({ status }: { status: DisplayStatus }) {
   );
 }
 
-/** A document's type: the Offer type blue-green, the others violet (spec 000 §2). */
+/**
+ * A document's type: the Offer type blue-green, the others violet (docs/product/offers-and-signing.md#document-cards).
+ */
 export function DocumentTypeTag({ type }: { type: string }) {
   const { t } = useTranslation('offers');
   return (

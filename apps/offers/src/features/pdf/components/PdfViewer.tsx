@@ -18,7 +18,7 @@ function fileName(title: string): string {
 /**
  * The PDF viewer (its own chunk, with pdf.js in another, loaded when a letter is opened). The document is opened
  * by pdf.js in its worker; pages are drawn as they scroll into view (PdfPages). A failure to load is logged only
- * (spec 002): the viewer shows a short message and the download link.
+ * (docs/product/offers-and-signing.md#pdf-viewer): the viewer shows a short message and the download link.
  */
 export default function PdfViewer({ source, title, layout = 'letter' }: PdfViewerProps) {
   const { t } = useTranslation('offers');

@@ -11,7 +11,7 @@ import { NAMESPACE } from '../../../namespace';
 
 const RichHtml = lazy(() => import(/* webpackChunkName: "shell-rich-html" */ '../../content/RichHtml'));
 
-/** The implementation-phase banner (spec 000 §2), 24 px high, above the navbar. */
+/** The implementation-phase banner (docs/product/shell.md#banners), 24 px high, above the navbar. */
 export function PhaseBanner() {
   const { t } = useTranslation(NAMESPACE);
   return (
@@ -22,7 +22,7 @@ export function PhaseBanner() {
 }
 
 /**
- * The promo banner (spec 000 §2 "custom banner per page"): the employer's sanitised HTML, `alert` (warning colours
+ * The promo banner (docs/product/shell.md#banners): the employer's sanitised HTML, `alert` (warning colours
  * and "Important:") or `info`. It keeps a fixed height (at most two lines of text), so the page never moves when
  * its text arrives.
  */
@@ -42,7 +42,10 @@ export function PromoBanner({ banner }: { banner: NonNullable<ShellParts['promo'
   );
 }
 
-/** The hero image (spec 000 §2), full width and a fixed height (the page keeps its room before it loads). */
+/**
+ * The hero image (docs/product/shell.md#banners), full width and a fixed height (the page keeps its room before it
+ * loads).
+ */
 export function HeroImage({ hero }: { hero: NonNullable<ShellParts['hero']> }) {
   const alt = hero.altText?.trim() ?? '';
   return (

@@ -47,8 +47,8 @@ async function openPanel(session = cartOn()) {
   return { user, dialog: await screen.findByRole('dialog', { name: 'Job cart' }), ...view };
 }
 
-// Spec 000 §2 "App shell": a job cart panel when jobCartConfig.enabled, on every page (issue 22: it showed on the
-// search page only, drawn by the search widget).
+// The job cart button (docs/product/shell.md#job-cart-button) when jobCartConfig.enabled, on every page (issue 22: it
+// showed on the search page only, drawn by the search widget).
 describe('the job cart panel of the shell', () => {
   it('is in the careers navbar on every page, not only the search page', async () => {
     addShellSlots();

@@ -10,7 +10,7 @@ const CART_PATH =
   'M7 18c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2zM1 2v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.14 0-.25-.11-.25-.25l.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.58-6.49A1.003 1.003 0 0020 4H5.21l-.94-2H1zm16 16c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2z';
 
 /**
- * The job cart panel of the page shell (spec 000 §2 "App shell": "a job cart panel when jobCartConfig.enabled"), on
+ * The job cart panel of the page shell (docs/product/cart-and-saved.md#cart-panel, when `jobCartConfig.enabled`), on
  * every careers page for a signed-in candidate: a button "Job cart (N)" that opens a dialog listing the cart's
  * positions, each with a remove button, the positions no longer available with "Remove unavailable positions", and
  * "Apply" for every position in the cart. The cart is the page's one cached cart (@careers/shared), so an "Add to

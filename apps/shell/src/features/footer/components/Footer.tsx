@@ -8,8 +8,8 @@ const RichHtml = lazy(() => import(/* webpackChunkName: "shell-rich-html" */ '..
 const PRODUCT_NAME = 'Careers Widgets';
 
 /**
- * The page footer (spec 000 §2): the employer's footer HTML from `branding.customPageSections.footer`, sanitised;
- * otherwise "Powered by …" (hidden by `behaviourFlags.hideInjectedFooter`, decided in shellParts).
+ * The page footer (docs/product/shell.md#footer): the employer's footer HTML from `branding.customPageSections.footer`,
+ * sanitised; otherwise "Powered by …" (hidden by `behaviourFlags.hideInjectedFooter`, decided in shellParts).
  */
 export function Footer({ footer }: { footer: NonNullable<ShellFooter> }) {
   const { t } = useTranslation(NAMESPACE);

@@ -29,7 +29,9 @@ import { shellHref, withLanguage } from '../links';
 const GLOBE_PATH =
   'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zm6.93 6h-2.95c-.32-1.25-.78-2.45-1.38-3.56 1.84.63 3.37 1.91 4.33 3.56zM12 4.04c.83 1.2 1.48 2.53 1.91 3.96h-3.82c.43-1.43 1.08-2.76 1.91-3.96zM4.26 14C4.1 13.36 4 12.69 4 12s.1-1.36.26-2h3.38c-.08.66-.14 1.32-.14 2s.06 1.34.14 2H4.26zm.82 2h2.95c.32 1.25.78 2.45 1.38 3.56-1.84-.63-3.37-1.9-4.33-3.56zm2.95-8H5.08c.96-1.66 2.49-2.93 4.33-3.56C8.81 5.55 8.35 6.75 8.03 8zM12 19.96c-.83-1.2-1.48-2.53-1.91-3.96h3.82c-.43 1.43-1.08 2.76-1.91 3.96zM14.34 14H9.66c-.09-.66-.16-1.32-.16-2s.07-1.35.16-2h4.68c.09.65.16 1.32.16 2s-.07 1.34-.16 2zm.25 5.56c.6-1.11 1.06-2.31 1.38-3.56h2.95c-.96 1.65-2.49 2.93-4.33 3.56zM16.36 14c.08-.66.14-1.32.14-2s-.06-1.34-.14-2h3.38c.16.64.26 1.31.26 2s-.1 1.36-.26 2h-3.38z';
 
-/** The logo box of spec 001 §9 (178 x 160): the picture keeps this shape, scaled to the navbar's height. */
+/**
+ * The logo box (178 x 160, docs/product/shell.md#logo): the picture keeps this shape, scaled to the navbar's height.
+ */
 const LOGO_WIDTH = 178;
 const LOGO_HEIGHT = 160;
 
@@ -50,7 +52,7 @@ interface NavLink {
 }
 
 /**
- * The careers navbar (spec 000 §2, 001 §6), 60 px high: the company's careers home, the candidate's pages, the
+ * The careers navbar (docs/product/shell.md#navbar), 60 px high: the company's careers home, the candidate's pages, the
  * language menu, the job cart's button (with `cart`), the notification bell's slot, and sign-in or sign-out. Below
  * 1180 px (phones and tablets) the links, the language and the account actions fold into a "Menu" disclosure that
  * opens over the page (nothing below moves): in one row they need about 1,170 px. The cart's button and the bell
