@@ -1,6 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { bell, CASEY, DOMAIN, expectNoAxeViolations, login } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { bell, CASEY, DOMAIN, expectNoAxeViolations, focused, login, onePagePdf } from './support';
 
 /**
  * Applying in the host-demo page (/careers/apply?pid=…): the demo employer's stepper form, signed in (with the
@@ -32,21 +31,7 @@ async function apiBadge(page: Page): Promise<number> {
 }
 
 /** A small real PDF (a one-page resume). */
-async function resumePdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([300, 200]).drawText('Resume of a test candidate', { x: 20, y: 150, size: 12, font });
-  return Buffer.from(await doc.save());
-}
-
-/** Whether the element is the focused one, shadow roots included. */
-async function focused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active === element;
-  });
-}
+const resumePdf = () => onePagePdf('Resume of a test candidate');
 
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit application' });
 const confirmation = (page: Page) => page.getByRole('heading', { level: 1, name: 'Application submitted' });

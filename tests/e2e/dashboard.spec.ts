@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CASEY, DOMAIN, expectNoAxeViolations, login } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { CASEY, DOMAIN, expectNoAxeViolations, focused, login } from './support';
 
 /**
  * The dashboard (/careers/dashboard and the tab pages) in the host-demo page, as the demo candidate Casey, who has
@@ -14,15 +14,6 @@ const TAB_NAMES = ['Applications', 'Interviews', 'Saved jobs', 'Offers', 'Drafts
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page) => page.getByRole('tabpanel');
-
-/** Whether the element is the focused one, shadow roots included. */
-async function focused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active === element;
-  });
-}
 
 /** Saves a position for the signed-in candidate through the API (as the search page's Save does). */
 async function savePosition(page: Page): Promise<{ id: number; name: string }> {

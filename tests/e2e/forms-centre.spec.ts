@@ -1,6 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { CASEY, DOMAIN, OLIVE, expectNoAxeViolations, login } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { CASEY, DOMAIN, OLIVE, expectNoAxeViolations, focused, login, onePagePdf } from './support';
 
 /**
  * The forms centre (/careers/forms/center) and the form view (/careers/forms/:formId) in the host-demo page, as the
@@ -13,21 +12,7 @@ test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 15_000 });
 const centre = `/careers/forms/center?domain=${DOMAIN}`;
 
 /** A small real PDF (a signed ID document). */
-async function idDocumentPdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([300, 200]).drawText('ID document of a test candidate', { x: 20, y: 150, size: 12, font });
-  return Buffer.from(await doc.save());
-}
-
-/** Whether the element is the focused one, shadow roots included. */
-async function focused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active === element;
-  });
-}
+const idDocumentPdf = () => onePagePdf('ID document of a test candidate');
 
 /** The focused element's text or label, shadow roots included. */
 async function focusedName(page: Page): Promise<string> {

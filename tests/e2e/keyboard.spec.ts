@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { DOMAIN } from './support';
+import { DOMAIN, onePagePdf } from './support';
 
 /**
  * Keyboard only, from the careers home to a submitted application (issue 22): search, open a result, Apply, answer
@@ -72,12 +71,7 @@ class Keyboard {
   }
 }
 
-async function resumePdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([300, 200]).drawText('Resume of a keyboard user', { x: 20, y: 150, size: 12, font });
-  return Buffer.from(await doc.save());
-}
+const resumePdf = () => onePagePdf('Resume of a keyboard user');
 
 test('from /careers to a submitted application with the keyboard alone, within the key budget', async ({ page }) => {
   test.setTimeout(120_000);

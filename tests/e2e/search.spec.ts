@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CASEY, DOMAIN, expectNoAxeViolations, login } from './support';
+import { CASEY, DOMAIN, expectNoAxeViolations, focused, login } from './support';
 
 /**
  * The search page in the host-demo page (/careers): searching, filters, pages, opening a position, saving and the
@@ -52,15 +52,6 @@ async function openSearch(page: Page, query = '') {
 
 async function titles(page: Page): Promise<string[]> {
   return resultLinks(page).allTextContents();
-}
-
-/** Whether the element is the focused one, shadow roots included. */
-async function focused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active === element;
-  });
 }
 
 async function tabTo(page: Page, target: Locator, limit = 40) {

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { E2E_DATA_DIR } from '../../playwright.config';
 
 export const DOMAIN = 'acme.example';
@@ -101,4 +102,21 @@ export async function expectNoAxeViolations(page: Page, within?: [string, string
   }, within ?? null);
   expect(ibm, `IBM Equal Access reached ${within?.join(' > ') ?? 'the page'}`).not.toBeNull();
   expect([...summary, ...(ibm ?? [])]).toEqual([]);
+}
+
+/** Whether the element is the focused one, shadow roots included. */
+export async function focused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active === element;
+  });
+}
+
+/** A small real PDF: one page with `text` on it (a resume or a document the candidate uploads). */
+export async function onePagePdf(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([300, 200]).drawText(text, { x: 20, y: 150, size: 12, font });
+  return Buffer.from(await doc.save());
 }
