@@ -6,6 +6,7 @@ import {
   DEMO_PASSWORD,
   TestClient,
   useTestApp,
+  signedIn,
 } from './helpers';
 import { LOGIN_LIMITS } from '../src/auth/login-service';
 import { sha256Hex } from '../src/auth/tokens';
@@ -202,14 +203,7 @@ describe('POST /api/auth/login (HTML form)', () => {
   it('redirects (303) to next after signing in', async () => {
     const client = new TestClient(ctx.app);
     await client.get(`/careers/login?domain=${DEMO_DOMAIN}&next=%2Fcareers%2Fdashboard%3Ftab%3Dapplications`);
-    const res = await client.postForm('/api/auth/login', {
-      _csrf: client.csrfToken!,
-      domain: DEMO_DOMAIN,
-      next: '/careers/dashboard?tab=applications',
-      hl: 'en',
-      email: DEMO_CANDIDATE_EMAIL,
-      password: DEMO_PASSWORD,
-    });
+    const res = await client.postLoginForm({ next: '/careers/dashboard?tab=applications', hl: 'en' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/careers/dashboard?tab=applications');
     expect((await bootData(client)).data.isLoggedIn).toBe(true);
@@ -218,13 +212,7 @@ describe('POST /api/auth/login (HTML form)', () => {
   it.each(['//evil.example', 'https://evil.example', '/\\evil'])('redirects to /careers for next=%j', async (next) => {
     const client = new TestClient(ctx.app);
     await client.get(`/careers/login?domain=${DEMO_DOMAIN}`);
-    const res = await client.postForm('/api/auth/login', {
-      _csrf: client.csrfToken!,
-      domain: DEMO_DOMAIN,
-      next,
-      email: DEMO_CANDIDATE_EMAIL,
-      password: DEMO_PASSWORD,
-    });
+    const res = await client.postLoginForm({ next });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/careers');
   });
@@ -232,14 +220,7 @@ describe('POST /api/auth/login (HTML form)', () => {
   it('shows the form again with the error, keeping the email but never the password', async () => {
     const client = new TestClient(ctx.app);
     await client.get(`/careers/login?domain=${DEMO_DOMAIN}&hl=fr-CA`);
-    const res = await client.postForm('/api/auth/login', {
-      _csrf: client.csrfToken!,
-      domain: DEMO_DOMAIN,
-      next: '/careers/offers',
-      hl: 'fr-CA',
-      email: DEMO_CANDIDATE_EMAIL,
-      password: 'Secret-Wrong-1',
-    });
+    const res = await client.postLoginForm({ next: '/careers/offers', hl: 'fr-CA', password: 'Secret-Wrong-1' });
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<html lang="fr-CA">');
@@ -249,33 +230,18 @@ describe('POST /api/auth/login (HTML form)', () => {
     expect(res.body).not.toContain('Secret-Wrong-1');
     expect(res.body).toContain('aria-invalid="true"');
 
-    const english = await client.postForm('/api/auth/login', {
-      _csrf: client.csrfToken!,
-      domain: DEMO_DOMAIN,
-      email: DEMO_CANDIDATE_EMAIL,
-      password: 'Secret-Wrong-2',
-    });
+    const english = await client.postLoginForm({ password: 'Secret-Wrong-2' });
     expect(english.body).toContain('Email or password is incorrect.');
   });
 
   it('shows field messages for an invalid email and a missing password', async () => {
     const client = new TestClient(ctx.app);
     await client.get(`/careers/login?domain=${DEMO_DOMAIN}`);
-    const email = await client.postForm('/api/auth/login', {
-      _csrf: client.csrfToken!,
-      domain: DEMO_DOMAIN,
-      email: 'casey<at>example',
-      password: 'x',
-    });
+    const email = await client.postLoginForm({ email: 'casey<at>example', password: 'x' });
     expect(email.statusCode).toBe(400);
     expect(email.body).toContain('Enter a valid email address.');
     expect(email.body).toContain('value="casey&lt;at&gt;example"');
-    const password = await client.postForm('/api/auth/login', {
-      _csrf: client.csrfToken!,
-      domain: DEMO_DOMAIN,
-      email: DEMO_CANDIDATE_EMAIL,
-      password: '',
-    });
+    const password = await client.postLoginForm({ password: '' });
     expect(password.statusCode).toBe(400);
     expect(password.body).toContain('Enter your password.');
   });
@@ -284,12 +250,7 @@ describe('POST /api/auth/login (HTML form)', () => {
     const client = new TestClient(ctx.app);
     await client.get(`/careers/login?domain=${DEMO_DOMAIN}`);
     const token = client.csrfToken;
-    const res = await client.postForm('/api/auth/login', {
-      _csrf: 'forged',
-      domain: DEMO_DOMAIN,
-      email: DEMO_CANDIDATE_EMAIL,
-      password: DEMO_PASSWORD,
-    });
+    const res = await client.postLoginForm({ _csrf: 'forged' });
     expect(res.statusCode).toBe(403);
     expect(res.body).toContain('Your session expired. Please try again.');
     expect(client.csrfToken).toBe(token);
@@ -303,18 +264,12 @@ describe('POST /api/auth/login (HTML form)', () => {
     });
     expect(missing.statusCode).toBe(403);
     expect(noSession.csrfToken).toBeDefined(); // a new anonymous token (no session row), so the next try works
-    const retry = await noSession.postForm('/api/auth/login', {
-      _csrf: noSession.csrfToken!,
-      domain: DEMO_DOMAIN,
-      email: DEMO_CANDIDATE_EMAIL,
-      password: DEMO_PASSWORD,
-    });
+    const retry = await noSession.postLoginForm();
     expect(retry.statusCode).toBe(303);
   });
 
   it('sends a signed-in candidate straight on from the login page', async () => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const res = await client.get(`/careers/login?domain=${DEMO_DOMAIN}&next=%2Fcareers%2Foffers`);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/careers/offers');
@@ -347,12 +302,7 @@ describe('failed-login rate limit', () => {
       expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts\. Try again in 1[45] minutes\.$/);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
 
-      const form = await client.postForm('/api/auth/login', {
-        _csrf: client.csrfToken!,
-        domain: DEMO_DOMAIN,
-        email: DEMO_OTHER_EMAIL,
-        password: DEMO_PASSWORD,
-      });
+      const form = await client.postLoginForm({ email: DEMO_OTHER_EMAIL });
       expect(form.statusCode).toBe(429);
       expect(form.body).toMatch(/Too many failed sign-in attempts\. Try again in 1[45] minutes\./);
 
@@ -382,8 +332,7 @@ describe('failed-login rate limit', () => {
 
 describe('sign-out', () => {
   it('GET /logout redirects to the sign-out page of the session employer', async () => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const res = await client.get('/logout?domain=other.example');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/api/auth/logout?domain=acme.example&next=%2Fcareers');
@@ -392,8 +341,7 @@ describe('sign-out', () => {
   });
 
   it('the sign-out page posts its form from a script file, then the session is destroyed', async () => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const signedInCookie = client.sessionCookie;
     const page = await client.get('/api/auth/logout?domain=acme.example&next=%2Fcareers', {
       'sec-fetch-site': 'same-origin',
@@ -424,8 +372,7 @@ describe('sign-out', () => {
   });
 
   it('refuses a sign-out without the CSRF token and keeps the session', async () => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const res = await client.postForm('/api/auth/logout', { _csrf: 'forged', next: '/careers' });
     expect(res.statusCode).toBe(403);
     expect(res.headers['content-type']).toContain('text/html');
@@ -434,8 +381,7 @@ describe('sign-out', () => {
   });
 
   it('signs out over JSON, never redirects off-site, and hands the widget a working anonymous token', async () => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const sessionToken = client.csrfToken;
     const res = await client.post('/api/auth/logout', { next: '//evil.example' });
     expect(res.statusCode).toBe(200);
@@ -450,8 +396,7 @@ describe('sign-out', () => {
 
 describe('session expiry', () => {
   it('treats an idle-expired session as signed out and deletes it', async () => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const id = sha256Hex(client.sessionCookie!);
     const stored = await ctx.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored.candidate_id).not.toBeNull();
@@ -469,8 +414,7 @@ describe('session expiry', () => {
   });
 
   it('never stores the raw cookie token', async () => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const raw = await ctx.db
       .selectFrom('sessions')
       .select('id')

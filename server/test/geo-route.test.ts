@@ -2,7 +2,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { LocationSuggestionsResponse, type LocationSuggestion } from '../src/contract';
 import { LOCATION_SUGGESTIONS_CACHE_CONTROL } from '../src/geo/routes';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp } from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp, signedIn } from './helpers';
 
 const ctx = useTestApp();
 const PATH = '/api/pcsx/location_suggestions';
@@ -34,15 +34,14 @@ describe(`GET ${PATH}`, () => {
   });
 
   it('gives a signed-in candidate the same answer, and leaves the session alone', async () => {
-    const casey = new TestClient(ctx.app);
-    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const token = casey.csrfToken;
-    const signedIn = await casey.get(url({ query: 'tor' }));
+    const withSession = await casey.get(url({ query: 'tor' }));
     const signedOut = await new TestClient(ctx.app).get(url({ query: 'tor' }));
-    expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.body).toBe(signedOut.body);
-    expect(signedIn.headers['x-csrf-token']).toBeUndefined();
-    expect(signedIn.headers['set-cookie']).toBeUndefined();
+    expect(withSession.statusCode).toBe(200);
+    expect(withSession.body).toBe(signedOut.body);
+    expect(withSession.headers['x-csrf-token']).toBeUndefined();
+    expect(withSession.headers['set-cookie']).toBeUndefined();
     expect(casey.csrfToken).toBe(token);
     expect((await casey.get('/api/pcsx/notification_badge')).statusCode).toBe(200);
     // Another employer's domain (here one without open positions, unknown) changes nothing of the visitor's; the

@@ -24,6 +24,7 @@ import {
   openTestPosition,
   TestClient,
   useTestApp,
+  signedIn,
 } from './helpers';
 
 const MINUTE = 60_000;
@@ -306,8 +307,7 @@ describe('rate limits (429 with Retry-After, nothing stored)', () => {
     );
     expect(await stored()).toEqual(before);
     // A signed-in candidate on the same network applies.
-    const olive = new TestClient(ctx.app);
-    await olive.login(DEMO_OTHER_EMAIL);
+    const olive = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
     expect((await apply(olive, [positions[29]!], answers(DEMO_OTHER_EMAIL), address)).statusCode).toBe(200);
   });
 });
@@ -356,8 +356,7 @@ describe('the account holder is never blocked by an application she did not make
     // The same email signed out again: already applied.
     expect((await apply(await browser(), [target], answers(DEMO_CANDIDATE_EMAIL), newAddress())).statusCode).toBe(409);
 
-    const casey = new TestClient(ctx.app);
-    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const form = await casey.get(`/api/pcsx/apply_form?domain=${DEMO_DOMAIN}&pid=${target}`);
     expect(form.json().data.positions[0].applied).toBe(false);
     const own = await apply(casey, [target], answers(DEMO_CANDIDATE_EMAIL));
@@ -399,8 +398,7 @@ describe('the account holder is never blocked by an application she did not make
     expect((await apply(await browser(), [positions[20]!], answers(DEMO_CANDIDATE_EMAIL), address)).statusCode).toBe(
       429,
     );
-    const casey = new TestClient(ctx.app);
-    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     expect((await apply(casey, [positions[20]!], answers(DEMO_CANDIDATE_EMAIL))).statusCode).toBe(200);
   });
 });
@@ -410,8 +408,7 @@ describe('drafts: a cap per candidate', () => {
     client.post('/api/pcsx/draft_applications', { domain: DEMO_DOMAIN, position_ids: positionIds, values });
 
   it('past the drafts kept, or their bytes: 409 naming the field, nothing stored', async () => {
-    const olive = new TestClient(ctx.app);
-    await olive.login(DEMO_OTHER_EMAIL);
+    const olive = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
     await ctx.db.deleteFrom('draft_applications').execute();
     for (let index = 0; index < LIMITS.draftsHeld; index += 1) {
       expect((await saveDraft(olive, [positions[index]!], { firstname: `Draft ${index}` })).statusCode).toBe(200);
@@ -439,8 +436,7 @@ describe('drafts: a cap per candidate', () => {
 
 describe('my_data describes uploaded files instead of including them', () => {
   it('applications and drafts: name, type, size and SHA-256, no bytes', async () => {
-    const olive = new TestClient(ctx.app);
-    await olive.login(DEMO_OTHER_EMAIL);
+    const olive = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
     const pdf = await makePdf(200 * 1024);
     expect((await apply(olive, [positions[28]!], answers(DEMO_OTHER_EMAIL, pdf))).statusCode).toBe(200);
     await ctx.db.deleteFrom('draft_applications').execute();

@@ -8,6 +8,7 @@ import {
   DEMO_PASSWORD,
   TestClient,
   useTestApp,
+  signedIn,
 } from './helpers';
 import { LOGIN_LIMITS } from '../src/auth/login-service';
 import { createRateLimiter } from '../src/auth/rate-limit';
@@ -30,13 +31,7 @@ const bootData = async (client: TestClient) =>
 async function formSignIn(next: string) {
   const client = new TestClient(ctx.app);
   await client.get(`/careers/login?domain=${DEMO_DOMAIN}`);
-  const res = await client.postForm('/api/auth/login', {
-    _csrf: client.csrfToken!,
-    domain: DEMO_DOMAIN,
-    next,
-    email: DEMO_CANDIDATE_EMAIL,
-    password: DEMO_PASSWORD,
-  });
+  const res = await client.postLoginForm({ next });
   return { client, res };
 }
 
@@ -70,8 +65,7 @@ describe('redirect targets are percent-encoded before any session changes (findi
   const offSite = ['//evil.example', '/\\evil.example', 'https://evil.example', '/.//evil.example', '/\t/evil'];
 
   it.each(encoded)('GET /careers/login?next=%j sends a signed-in candidate to %s', async (next, location) => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const res = await client.get(`/careers/login?domain=${DEMO_DOMAIN}&next=${encodeURIComponent(next)}`);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(location);
@@ -108,8 +102,7 @@ describe('redirect targets are percent-encoded before any session changes (findi
   });
 
   it.each(encoded)('form sign-out with next=%j signs out and redirects to %s', async (next, location) => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const res = await client.postForm('/api/auth/logout', { _csrf: client.csrfToken!, next });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(location);
@@ -117,20 +110,11 @@ describe('redirect targets are percent-encoded before any session changes (findi
   });
 
   it.each(offSite)('never leaves the site for next=%j (login page, form sign-in, form sign-out)', async (next) => {
-    const signedIn = new TestClient(ctx.app);
-    await signedIn.login(DEMO_CANDIDATE_EMAIL);
-    const page = await signedIn.get(`/careers/login?domain=${DEMO_DOMAIN}&next=${encodeURIComponent(next)}`);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
+    const page = await casey.get(`/careers/login?domain=${DEMO_DOMAIN}&next=${encodeURIComponent(next)}`);
     expect(page.headers.location).toBe('/careers');
 
-    const client = new TestClient(ctx.app);
-    await client.get(`/careers/login?domain=${DEMO_DOMAIN}`);
-    const login = await client.postForm('/api/auth/login', {
-      _csrf: client.csrfToken!,
-      domain: DEMO_DOMAIN,
-      next,
-      email: DEMO_CANDIDATE_EMAIL,
-      password: DEMO_PASSWORD,
-    });
+    const { client, res: login } = await formSignIn(next);
     expect(login.statusCode).toBe(303);
     expect(login.headers.location).toBe('/careers');
     const logout = await client.postForm('/api/auth/logout', { _csrf: client.csrfToken!, next });
@@ -388,11 +372,6 @@ describe('/vslog limits (findings 2 and 5)', () => {
 });
 
 describe('/logout from another site asks for a click (finding 6)', () => {
-  async function signedIn(): Promise<TestClient> {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
-    return client;
-  }
   const PAGE = '/api/auth/logout?domain=acme.example&next=%2Fcareers';
   const SCRIPT = '<script src="/server-assets/logout.js" defer></script>';
 
@@ -401,7 +380,7 @@ describe('/logout from another site asks for a click (finding 6)', () => {
     ['Sec-Fetch-Site: none (typed or bookmarked)', { 'sec-fetch-site': 'none' }],
     ['no Fetch Metadata, Referer on this site', { referer: 'http://localhost:80/careers/offers' }],
   ])('signs out at once (auto-posting page) for %s', async (_label, headers) => {
-    const client = await signedIn();
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const page = await client.get(PAGE, { host: 'localhost', ...headers });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(SCRIPT);
@@ -414,7 +393,7 @@ describe('/logout from another site asks for a click (finding 6)', () => {
     ['no Fetch Metadata, Referer of another site', { referer: 'https://evil.example/' }],
     ['no Fetch Metadata and no Referer', {}],
   ])('asks for a click and keeps the session for %s', async (_label, headers) => {
-    const client = await signedIn();
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const viaLink = await client.get('/logout', { host: 'localhost', ...headers });
     expect(viaLink.statusCode).toBe(302);
     const page = await client.get(String(viaLink.headers.location), { host: 'localhost', ...headers });
@@ -433,7 +412,7 @@ describe('/logout from another site asks for a click (finding 6)', () => {
   });
 
   it('speaks French on the confirmation page', async () => {
-    const client = await signedIn();
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const page = await client.get(`${PAGE}&hl=fr-CA`, { 'sec-fetch-site': 'cross-site' });
     expect(page.body).toContain('Voulez-vous vous déconnecter?');
     expect(page.body).toContain('Rester connecté');

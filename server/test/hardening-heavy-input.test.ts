@@ -14,7 +14,7 @@ import { RESUME_UPLOAD_LIMIT } from '../src/profile/resume-service';
 import { readResumeText } from '../src/profile/resume-text';
 import { wrap } from '../src/settings/resume-pdf';
 import { heavyTasksCompleted } from '../src/workers/heavy-pool';
-import { DEMO_CANDIDATE_EMAIL, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_OTHER_EMAIL, type TestClient, useTestApp, signedIn } from './helpers';
 import { buildDocx, deflatedZeros } from './zip-writer';
 
 const ctx = useTestApp();
@@ -80,12 +80,6 @@ function uploadDocx(client: TestClient, bytes: Buffer, fileName = 'resume.docx')
   });
 }
 
-async function signedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(ctx.app);
-  await client.login(email);
-  return client;
-}
-
 async function candidateIdOf(email: string): Promise<number> {
   const row = await ctx.db.selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   return row.id;
@@ -127,7 +121,7 @@ describe('finding 1: export_resume with long words', () => {
   });
 
   it('answers the PDF, drawn in the heavy-work pool, not on the event loop', async () => {
-    const olive = await signedIn(DEMO_OTHER_EMAIL);
+    const olive = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
     const edit = (op_section: string, operation: string, value: unknown) =>
       olive.post('/api/pcsx/profile_edit', { op_section, operation, op_data: { value } });
     // The issue's inputs: a summary of one 4,000-character word (14 s on the event loop before) and 25 jobs
@@ -157,7 +151,7 @@ describe('finding 1: export_resume with long words', () => {
 
 describe('finding 8: the exported resume viewed inline', () => {
   it('is sandboxed like its download: CSP sandbox, nosniff, no-store', async () => {
-    const olive = await signedIn(DEMO_OTHER_EMAIL);
+    const olive = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
     for (const disposition of ['inline', 'attachment']) {
       const res = await olive.get(`/api/pcsx/export_resume?disposition=${disposition}`);
       expect(res.statusCode).toBe(200);
@@ -189,7 +183,7 @@ describe('finding 2: resume parsing on hostile text', () => {
   });
 
   it('reads a small DOCX with a long line of capitals in the heavy-work pool', async () => {
-    const casey = await signedIn(DEMO_CANDIDATE_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     // 1.2 KB on the wire, 60,000 capitals on one line: the old location pattern held the server for tens of
     // seconds on such a line, on the event loop.
     const docx = buildDocx(['Casey Candidate', 'Q'.repeat(60_000), 'Austin, TX', 'Skills', 'TypeScript']);
@@ -206,7 +200,7 @@ describe('finding 5: DOCX archives are measured before they are inflated', () =>
   let casey: TestClient;
   let caseyId: number;
   beforeAll(async () => {
-    casey = await signedIn(DEMO_CANDIDATE_EMAIL);
+    casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     caseyId = await candidateIdOf(DEMO_CANDIDATE_EMAIL);
   });
 
@@ -286,7 +280,7 @@ describe('finding 5: DOCX archives are measured before they are inflated', () =>
 
 describe('finding 8: resumes stored per candidate per day', () => {
   it('stores at most 20 a day: then 429 with Retry-After naming resume_content, and nothing stored', async () => {
-    const casey = await signedIn(DEMO_CANDIDATE_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const caseyId = await candidateIdOf(DEMO_CANDIDATE_EMAIL);
     const limiter = createRateLimiter(ctx.db);
     await limiter.reset(RESUME_UPLOAD_LIMIT, String(caseyId));
@@ -311,7 +305,7 @@ describe('finding 8: resumes stored per candidate per day', () => {
     expect(await storedCounts(caseyId)).toEqual(before);
 
     // Another candidate is not affected.
-    const olive = await signedIn(DEMO_OTHER_EMAIL);
+    const olive = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
     expect((await uploadDocx(olive, good)).statusCode).toBe(200);
   }, 30_000);
 });

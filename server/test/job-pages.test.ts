@@ -12,7 +12,7 @@ import { insertPositions, type NewPosition } from '../src/positions/repository';
 import { isOpenAt as isOpen } from '../src/positions/open';
 import { addressOf, employmentTypeOf, htmlToPlainText, metaDescriptionOf } from '../src/web/job-page';
 import { disallowedPaths, registerSeoRoutes } from '../src/web/seo';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp } from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp, signedIn } from './helpers';
 
 const ctx = useTestApp();
 jest.setTimeout(120_000);
@@ -273,8 +273,7 @@ describe('position pages', () => {
     const [future] = await insertPositions(ctx.db, [
       base({ title: 'Not yet posted', postedAt: new Date(Date.now() + 86_400_000).toISOString() }),
     ]);
-    const casey = new TestClient(ctx.app);
-    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const addresses = [
       `/careers/job/${archived.id}`,
       `/careers/job/${expired.id}`,

@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import { Notification, NotificationBootData, type Notification as NotificationShape } from '../src/contract';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp, signedIn } from './helpers';
 
 const ctx = useTestApp();
 const q = `domain=${DEMO_DOMAIN}`;
@@ -33,8 +33,7 @@ describe('GET /api/pcsx/notifications_boot_data', () => {
   });
 
   it('reports the signed-in candidate, using the session domain when none is given', async () => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const res = await client.get('/api/pcsx/notifications_boot_data');
     expect(Value.Check(NotificationBootData, res.json().data)).toBe(true);
     expect(res.json().data).toMatchObject({ groupId: DEMO_DOMAIN, isLoggedIn: true });
@@ -135,8 +134,7 @@ describe('notifications of the signed-in candidate', () => {
 
 describe('isolation between candidates', () => {
   it("shows Olive only her own notifications and never lets her change Casey's", async () => {
-    const olive = new TestClient(ctx.app);
-    await olive.login(DEMO_OTHER_EMAIL);
+    const olive = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
     const mine = await list(olive);
     expect(mine).toHaveLength(2);
     expect(mine.every((item) => item.message.startsWith('Olive,'))).toBe(true);
@@ -205,8 +203,7 @@ describe('access rules', () => {
   });
 
   it.each(calls)('%s %s → 403 forbidden_domain for another employer', async (method, url, payload) => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const otherUrl = url.replace(`domain=${DEMO_DOMAIN}`, 'domain=globex.example');
     const otherPayload = payload ? { domain: 'globex.example' } : undefined;
     const res = await client.request({
@@ -225,15 +222,13 @@ describe('access rules', () => {
   });
 
   it('treats the domain case-insensitively', async () => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const res = await client.get('/api/pcsx/notification_badge?domain=ACME.example');
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses state changes without the right CSRF token and changes nothing', async () => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_OTHER_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
     await ctx.db.updateTable('notifications').set({ viewed_at: null, clicked_at: null }).execute();
     const before = await badge(client);
     expect(before).toBe(2);
@@ -256,10 +251,8 @@ describe('access rules', () => {
   });
 
   it('does not accept the token of another session', async () => {
-    const olive = new TestClient(ctx.app);
-    await olive.login(DEMO_OTHER_EMAIL);
-    const casey = new TestClient(ctx.app);
-    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const olive = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const res = await olive.post(
       '/api/pcsx/notifications/mark_all_viewed',
       { domain: DEMO_DOMAIN },
@@ -269,8 +262,7 @@ describe('access rules', () => {
   });
 
   it('answers 403 notifications_disabled when the employer has switched them off', async () => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     await ctx.db.updateTable('employers').set({ notifications_enabled: 0 }).where('domain', '=', DEMO_DOMAIN).execute();
     try {
       const res = await client.get(`/api/pcsx/notifications?${q}`);

@@ -8,7 +8,15 @@ import {
 import { hashPassword } from '../src/auth/password';
 import { createCandidateRepository } from '../src/candidates/repository';
 import { DEMO_TERMS } from '../src/db/seed';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_NEW_EMAIL, DEMO_PASSWORD, TestClient, useTestApp } from './helpers';
+import {
+  DEMO_CANDIDATE_EMAIL,
+  DEMO_DOMAIN,
+  DEMO_NEW_EMAIL,
+  DEMO_PASSWORD,
+  TestClient,
+  useTestApp,
+  signedIn,
+} from './helpers';
 
 const ctx = useTestApp();
 const q = `domain=${DEMO_DOMAIN}`;
@@ -44,12 +52,10 @@ describe('boot data', () => {
     });
     expect(anonymous.pcsxConfig.termsOfServiceConfig!.disclaimerText).toContain('<a href=');
 
-    const casey = new TestClient(ctx.app);
-    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     expect((await bootData(casey)).onboarding).toEqual({ isOnboarded: true, isBootstrapped: true, tosAttested: true });
 
-    const nora = new TestClient(ctx.app);
-    await nora.login(DEMO_NEW_EMAIL);
+    const nora = await signedIn(ctx.app, DEMO_NEW_EMAIL);
     const data = await bootData(nora);
     expect(data.onboarding).toEqual({ isOnboarded: false, isBootstrapped: false, tosAttested: false });
     expect(data.profile).toMatchObject({ firstname: 'Nora', lastname: 'New', fullname: 'Nora New', location: '' });
@@ -183,8 +189,7 @@ describe("a new candidate's first visit: terms, onboarding, profile bootstrappin
 
 describe('profile bootstrapping after the first run', () => {
   it('is refused for a candidate who is already bootstrapped (the demo candidate), whose name stays', async () => {
-    const casey = new TestClient(ctx.app);
-    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const res = await casey.post(
       '/api/pcsx/profile_bootstrap',
       bootstrapBody({ firstname: 'Someone', lastname: 'Else', location: 'Nowhere' }),
@@ -208,8 +213,7 @@ describe('profile bootstrapping after the first run', () => {
       },
       new Date(),
     );
-    const client = new TestClient(ctx.app);
-    await client.login(email);
+    const client = await signedIn(ctx.app, email);
     const answers = await Promise.all(
       ['First', 'Second'].map((lastname) =>
         client.post('/api/pcsx/profile_bootstrap', bootstrapBody({ firstname: 'Race', lastname })),
@@ -241,8 +245,7 @@ describe('protection of the onboarding calls', () => {
   });
 
   it('needs the CSRF token (403) and the signed-in employer (403)', async () => {
-    const casey = new TestClient(ctx.app);
-    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     for (const { url, payload } of calls) {
       const noToken = await casey.post(url, payload, { csrf: false });
       expect(noToken.statusCode).toBe(403);

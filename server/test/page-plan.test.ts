@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BootData, Manifest } from '../src/contract';
 import { planPage, slotsOf, type PagePreloads } from '../src/web/page-plan';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, TestClient, useTestApp, signedIn } from './helpers';
 
 const MANIFEST: Manifest = {
   widgets: [
@@ -253,8 +253,7 @@ describe('the host page', () => {
   };
 
   it('carries the manifest, the page and its filled slots, and the offers answer the API gives the candidate', async () => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const page = await client.get(`/careers/offers?domain=${DEMO_DOMAIN}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/<html lang="en" data-careers-page="offers" data-careers-slots="[a-z -]+">/);
@@ -276,8 +275,7 @@ describe('the host page', () => {
   });
 
   it("answers the profile page's profile and its analysis in the page's language, as the API gives them", async () => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     for (const hl of ['en', 'fr-CA']) {
       const page = await client.get(`/careers/profile?domain=${DEMO_DOMAIN}&hl=${hl}`);
       expect(page.statusCode).toBe(200);
@@ -297,13 +295,11 @@ describe('the host page', () => {
     expect(element(anonymous.body, 'careers-page-data')).toBeNull();
     expect(anonymous.body).toContain('data-careers-slots="careers-main"');
 
-    const casey = new TestClient(ctx.app);
-    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const offers = (await casey.get(`/api/offer/offers?domain=${DEMO_DOMAIN}`)).json() as {
       data: { offers: Array<{ enc_id: string }> };
     };
-    const olive = new TestClient(ctx.app);
-    await olive.login(DEMO_OTHER_EMAIL);
+    const olive = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
     const id = offers.data.offers[0]!.enc_id;
     const page = await olive.get(`/careers/offer/${id}?domain=${DEMO_DOMAIN}`);
     expect(page.statusCode).toBe(200);

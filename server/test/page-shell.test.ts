@@ -1,5 +1,5 @@
 /**
- * The page shell on the server (spec 000 §2 "App shell", spec 001 §2 "Page behaviour"), on SQLite and PostgreSQL:
+ * The page shell on the server (docs/product/shell.md), on SQLite and PostgreSQL:
  * the stored branding, implementation phase and behaviour flags (checked like the rest of pcsx_config_json, unsafe
  * addresses refused), what the boot data carries, migration 0015 on a database seeded before it, and the 500 page
  * of a careers page (go back, contact, the error's stack for the employer's admin only; the API keeps its JSON).
@@ -18,7 +18,7 @@ import { createEmployerRepository } from '../src/employers/repository';
 import { isShellAddress } from '../src/contract';
 import { createCandidateRepository } from '../src/candidates/repository';
 import * as bootDataModule from '../src/web/boot-data';
-import { createTestDatabase, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp } from './helpers';
+import { createTestDatabase, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp, signedIn } from './helpers';
 
 const ctx = useTestApp();
 const OTHER_DOMAIN = 'globex.example';
@@ -189,15 +189,13 @@ describe('boot data of the page shell', () => {
   });
 
   it('marks the admin candidate is_admin and nobody else', async () => {
-    const admin = new TestClient(ctx.app);
-    await admin.login(DEMO_ADMIN_EMAIL);
+    const admin = await signedIn(ctx.app, DEMO_ADMIN_EMAIL);
     const adminData = await bootData(admin);
     expect(adminData.user).toMatchObject({ email: DEMO_ADMIN_EMAIL, is_admin: true });
     expect(adminData.onboarding).toEqual({ isOnboarded: true, isBootstrapped: true, tosAttested: true });
     expect(adminData.profile).toMatchObject({ firstname: 'Ada', lastname: 'Admin', fullname: 'Ada Admin' });
 
-    const casey = new TestClient(ctx.app);
-    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const caseyData = await bootData(casey);
     expect(caseyData.user?.email).toBe(DEMO_CANDIDATE_EMAIL);
     expect(caseyData.user).not.toHaveProperty('is_admin');
@@ -324,8 +322,7 @@ describe('the 500 page of a careers page', () => {
   });
 
   it('shows a signed-in candidate who is not an admin no error either', async () => {
-    const casey = new TestClient(ctx.app);
-    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const res = await withBrokenPage(() => casey.get(`/careers/dashboard?domain=${DEMO_DOMAIN}`));
     expect(res.statusCode).toBe(500);
     expect(res.body).toContain('<h1>Internal Server Error</h1>');
@@ -333,8 +330,7 @@ describe('the 500 page of a careers page', () => {
   });
 
   it("shows the employer's admin the error and its stack, escaped, in a details block", async () => {
-    const admin = new TestClient(ctx.app);
-    await admin.login(DEMO_ADMIN_EMAIL);
+    const admin = await signedIn(ctx.app, DEMO_ADMIN_EMAIL);
     const failing = jest.spyOn(bootDataModule, 'buildBootData').mockImplementation(() => {
       throw new TypeError('<img src=x onerror=alert(1)> & "boom"');
     });
@@ -365,8 +361,7 @@ describe('the 500 page of a careers page', () => {
   });
 
   it('still renders when the failure is the database itself (no employer to read)', async () => {
-    const admin = new TestClient(ctx.app);
-    await admin.login(DEMO_ADMIN_EMAIL);
+    const admin = await signedIn(ctx.app, DEMO_ADMIN_EMAIL);
     await sql`alter table employers rename to employers_away`.execute(ctx.db);
     let res;
     try {
@@ -390,8 +385,7 @@ describe('the 500 page of a careers page', () => {
     expect(unknown.body).not.toContain('Internal Server Error');
     expect(unknown.body).toContain('nobody.example');
 
-    const casey = new TestClient(ctx.app);
-    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     await sql`alter table notifications rename to notifications_away`.execute(ctx.db);
     let api;
     try {

@@ -8,7 +8,7 @@
 import { seedDemoDashboard } from '../src/dashboard/demo';
 import { acceptedLanguage } from '../src/i18n/plugin';
 import { seedDemoPositions } from '../src/positions/demo-positions';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp } from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp, signedIn } from './helpers';
 
 const ctx = useTestApp();
 const FRENCH = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' };
@@ -50,8 +50,7 @@ describe('request.language on the routes', () => {
   });
 
   it('dashboard cards follow hl first, then the chosen language, then Accept-Language', async () => {
-    const casey = new TestClient(ctx.app);
-    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const url = `/api/pcsx/dashboard/nudges?domain=${DEMO_DOMAIN}`;
     const nudges = async (query: string, headers: Record<string, string>) => {
       const res = await casey.get(`${url}${query}`, headers);
@@ -77,14 +76,13 @@ describe('request.language on the routes', () => {
     expect(await lang('', FRENCH)).toBe('fr-CA');
     expect(await lang('', ENGLISH)).toBe('en');
     expect(await lang('?hl=en', FRENCH)).toBe('en');
-    const casey = new TestClient(ctx.app);
-    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     expect((await casey.post('/api/pcsx/settings', { language: 'fr-CA' })).statusCode).toBe(200);
-    const signedIn = async (query: string, headers: Record<string, string>) =>
+    const caseyLang = async (query: string, headers: Record<string, string>) =>
       /<html lang="([^"]+)"/.exec((await casey.get(`/careers${query}`, headers)).body)?.[1];
-    expect(await signedIn('', ENGLISH)).toBe('fr-CA');
-    expect(await signedIn('?hl=en', FRENCH)).toBe('en');
+    expect(await caseyLang('', ENGLISH)).toBe('fr-CA');
+    expect(await caseyLang('?hl=en', FRENCH)).toBe('en');
     expect((await casey.post('/api/pcsx/settings', { language: 'en' })).statusCode).toBe(200);
-    expect(await signedIn('', FRENCH)).toBe('en');
+    expect(await caseyLang('', FRENCH)).toBe('en');
   });
 });

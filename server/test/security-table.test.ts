@@ -15,7 +15,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerOpenApi } from '../src/http/openapi';
 import { createEmployerRepository } from '../src/employers/repository';
-import { DEMO_CANDIDATE_EMAIL, DEMO_OTHER_EMAIL, TestClient, useTestApp } from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_OTHER_EMAIL, TestClient, useTestApp, signedIn } from './helpers';
 import {
   OPENAPI_URL,
   exampleObject,
@@ -404,8 +404,7 @@ describe('security table over the OpenAPI description', () => {
   });
 
   it("anonymous operations given another employer's domain show nothing of the signed-in candidate", async () => {
-    const casey = new TestClient(ctx.app);
-    await casey.login(DEMO_CANDIDATE_EMAIL);
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const operations = (await loadOperations(ctx.app)).filter((operation) => operation.name in ANONYMOUS);
     const caseyTexts = [DEMO_CANDIDATE_EMAIL, 'Casey Jordan'];
     const answers: string[] = [];

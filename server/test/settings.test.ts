@@ -22,6 +22,7 @@ import {
   runCommandOn,
   TestClient,
   useTestApp,
+  signedIn,
 } from './helpers';
 
 const ctx = useTestApp();
@@ -52,8 +53,7 @@ async function newCandidate(email: string, firstName = 'Fresh', lastName = 'Pers
     },
     new Date(),
   );
-  const client = new TestClient(ctx.app);
-  await client.login(email);
+  const client = await signedIn(ctx.app, email);
   return client;
 }
 
@@ -273,10 +273,8 @@ describe('delete account', () => {
   it('ends every session, deletes the data, keeps applications anonymised, and the email registers again', async () => {
     const oliveId = await idOf(DEMO_OTHER_EMAIL);
     const caseyId = await idOf(DEMO_CANDIDATE_EMAIL);
-    const olive = new TestClient(ctx.app);
-    await olive.login(DEMO_OTHER_EMAIL);
-    const oliveElsewhere = new TestClient(ctx.app);
-    await oliveElsewhere.login(DEMO_OTHER_EMAIL);
+    const olive = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
+    const oliveElsewhere = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
     await saveSearch(oliveId, 'to be deleted');
     const positionId = (await ctx.db.selectFrom('positions').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     await ctx.db

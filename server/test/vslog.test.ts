@@ -1,4 +1,4 @@
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp } from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp, signedIn } from './helpers';
 
 const ctx = useTestApp();
 
@@ -11,8 +11,7 @@ const body = {
 
 describe('POST /vslog', () => {
   it('stores a page view with the candidate when signed in', async () => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const res = await client.post(`/vslog?domain=${DEMO_DOMAIN}&pid=12`, body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { ok: true } });
@@ -115,9 +114,8 @@ describe('POST /vslog', () => {
     });
 
     it('without a domain, logs for the employer of the session, else the default one', async () => {
-      const signedIn = new TestClient(ctx.app);
-      await signedIn.login(DEMO_CANDIDATE_EMAIL);
-      expect((await signedIn.post('/vslog', body)).statusCode).toBe(200);
+      const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
+      expect((await casey.post('/vslog', body)).statusCode).toBe(200);
       expect((await views()).slice(-1)[0]).toMatchObject({ domain: DEMO_DOMAIN, candidate_id: expect.any(Number) });
 
       const res = await client.post('/vslog', body);

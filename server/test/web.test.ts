@@ -6,7 +6,16 @@ import { BootData, type BootData as BootDataShape } from '../src/contract';
 import { DEMO_TERMS } from '../src/db/seed';
 import { DEMO_PCSX_CONFIG } from '../src/employers/demo-config';
 import { createEmployerRepository } from '../src/employers/repository';
-import { buildApp, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, HOST_TEMPLATE, TestClient, tempDir, useTestApp } from './helpers';
+import {
+  buildApp,
+  DEMO_CANDIDATE_EMAIL,
+  DEMO_DOMAIN,
+  HOST_TEMPLATE,
+  TestClient,
+  tempDir,
+  useTestApp,
+  signedIn,
+} from './helpers';
 
 const ctx = useTestApp();
 
@@ -55,7 +64,8 @@ describe('host page', () => {
         branding: { companyName: 'Acme Robotics', ...DEMO_PCSX_CONFIG.branding },
       },
       behaviourFlags: {},
-      // The employer's gates sit beside the configuration in the boot data (spec 000 §3; decision 023).
+      // The employer's gates sit beside the configuration in the boot data (docs/product/shell.md#starting-data;
+      // decision 023).
       gates: DEMO_PCSX_CONFIG.gates,
       notificationsConfig: {
         enabled: true,
@@ -83,8 +93,7 @@ describe('host page', () => {
   });
 
   it('describes the signed-in candidate on any /careers/* page', async () => {
-    const client = new TestClient(ctx.app);
-    await client.login(DEMO_CANDIDATE_EMAIL);
+    const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const res = await client.get('/careers/offer/42/offer-document/7?domain=acme.example');
     expect(res.statusCode).toBe(200);
     const data = bootDataOf(res.body);
