@@ -12,7 +12,6 @@ import {
   Skeleton,
   shownProfileSections,
   useEmployerDomain,
-  ConfirmDialog,
 } from '@careers/shared';
 import type {
   ProfileConfigSection,
@@ -28,6 +27,7 @@ import { notifyEditFailure } from '../errors';
 import { isFormSection, type FormSectionName, type ListSectionName, type Translate } from '../forms';
 import profileCss from '../profile.css';
 import { AvatarEditor } from './AvatarEditor';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ResumeSection } from './ResumeSection';
 import { SectionEditor } from './SectionEditor';
 
@@ -149,9 +149,10 @@ function ProfileSkeleton() {
 }
 
 /**
- * The candidate's profile (`/careers/profile`, spec 001 §3, §7): the header with the picture, name, headline and
- * location; how complete it is and what is missing (each a button to the place that fills it); each section as a
- * card with its entries and Edit, Add and Delete (with a confirmation); the resumes with the upload.
+ * The candidate's profile (`/careers/profile`, docs/product/profile-and-resume.md#profile-page): the header with the
+ * picture, name, headline and location; how complete it is and what is missing (each a button to the place that fills
+ * it); each section as a card with its entries and Edit, Add and Delete (with a confirmation); the resumes with the
+ * upload.
  */
 export function ProfilePage() {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -415,16 +416,12 @@ export function ProfilePage() {
           />
         )}
         {removing && (
-          <ConfirmDialog
-            title={t('profile.confirmDelete.title')}
-            confirmLabel={t('profile.actions.delete')}
-            cancelLabel={t('profile.actions.cancel')}
+          <ConfirmDeleteDialog
+            name={removing.name}
             busy={deleting}
             onConfirm={() => void remove()}
             onCancel={() => setRemoving(null)}
-          >
-            <p>{t('profile.confirmDelete.body', { name: removing.name })}</p>
-          </ConfirmDialog>
+          />
         )}
       </>
     );

@@ -16,6 +16,7 @@ import { useSiteHref } from '../../dashboard/siteHref';
 import { useEditProfileMutation, useUploadResumeMutation, type UploadResumeResult } from '../endpoints';
 import { errorField, errorStatus, isAborted, notifyEditFailure } from '../errors';
 import { useResumeTypes } from '../config';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { formatSize, readDataUrl, resumeAccept, resumeProblem, resumeTypesText } from '../files';
 
 export interface ResumeSectionProps {
@@ -47,10 +48,10 @@ function uploadErrorKey(error: unknown): string {
 }
 
 /**
- * The resume list and upload (spec 001 §4 "Resume upload"): choose a PDF or DOCX (at most 5 MB), a confirmation
- * shows its name and size, Confirm sends it (`upload_resume`, the file as a data URL), Cancel closes. After an
- * upload the profile, search, the open position (and its match details) and this list are read again (tags), and
- * what the resume filled and the skills it added are shown.
+ * The resume list and upload (docs/product/profile-and-resume.md#resume-upload): choose a PDF or DOCX (at most 5 MB), a
+ * confirmation shows its name and size, Confirm sends it (`upload_resume`, the file as a data URL), Cancel closes.
+ * After an upload the profile, search, the open position (and its match details) and this list are read again (tags),
+ * and what the resume filled and the skills it added are shown.
  */
 export function ResumeSection({ resumes, inputId, headingId }: ResumeSectionProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -223,16 +224,12 @@ export function ResumeSection({ resumes, inputId, headingId }: ResumeSectionProp
         </ConfirmDialog>
       )}
       {removing !== null && resumes[removing] && (
-        <ConfirmDialog
-          title={t('profile.confirmDelete.title')}
-          confirmLabel={t('profile.actions.delete')}
-          cancelLabel={t('profile.actions.cancel')}
+        <ConfirmDeleteDialog
+          name={resumes[removing].fileName}
           busy={deleting}
           onConfirm={() => void remove()}
           onCancel={() => setRemoving(null)}
-        >
-          <p>{t('profile.confirmDelete.body', { name: resumes[removing].fileName })}</p>
-        </ConfirmDialog>
+        />
       )}
     </Card>
   );
