@@ -86,6 +86,18 @@ function Frame({ title, busy, children }: { title: string; busy?: boolean; child
   );
 }
 
+/** The way back to the forms centre, under a page's message and above a form. */
+function BackToCentre({ centre, className }: { centre: string; className?: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <p className={className}>
+      <Link href={centre} className="cw-link">
+        {t('centre.form.backToCentre')}
+      </Link>
+    </p>
+  );
+}
+
 function NotFound({ centre }: { centre: string }) {
   const { t } = useTranslation(NAMESPACE);
   return (
@@ -93,11 +105,7 @@ function NotFound({ centre }: { centre: string }) {
       <EmptyState framed title={t('centre.form.notFound')}>
         {t('centre.form.notFoundBody')}
       </EmptyState>
-      <p>
-        <Link href={centre} className="cw-link">
-          {t('centre.form.backToCentre')}
-        </Link>
-      </p>
+      <BackToCentre centre={centre} />
     </Frame>
   );
 }
@@ -153,11 +161,7 @@ function AssignedFormPage({ formId, centre }: { formId: number; centre: string }
           onRetry={() => void query.refetch()}
           retryLabel={t('centre.retry')}
         />
-        <p>
-          <Link href={centre} className="cw-link">
-            {t('centre.form.backToCentre')}
-          </Link>
-        </p>
+        <BackToCentre centre={centre} />
       </Frame>
     );
   }
@@ -181,11 +185,7 @@ function FormFrame({ data, centre, children }: { data: CandidateForm; centre: st
   // Not a landmark of its own: the form's sections are (a section often bears the form's title).
   return (
     <div className="cw-forms cw-assigned">
-      <p className="cw-assigned__back">
-        <Link href={centre} className="cw-link">
-          {t('centre.form.backToCentre')}
-        </Link>
-      </p>
+      <BackToCentre centre={centre} className="cw-assigned__back" />
       <header className="cw-assigned__header">
         <h1 className="cw-forms__title">{data.assignment.title}</h1>
         <Tag tone={status === 'completed' ? 'success' : status === 'in_progress' ? 'warning' : 'info'}>

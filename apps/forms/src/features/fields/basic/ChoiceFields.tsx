@@ -1,4 +1,6 @@
+import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from '@careers/shared';
+import type { FormChoice } from '@careers/shared/contract';
 import type { FieldProps } from '../../renderer/types';
 import { NAMESPACE } from '../../forms/namespace';
 import { ChoiceIcon } from './ChoiceIcon';
@@ -6,6 +8,50 @@ import { controlAttributes, sortedChoices, useQuestion, ViewValue } from './shar
 
 /** The id of a group's nth control: the first takes the frame's id (what a click on a step focuses). */
 const optionId = (id: string, index: number) => (index === 0 ? id : `${id}-${index}`);
+
+/** What a choice's input has of its own: whether it is chosen, how a change is taken, and its type's attributes. */
+type ChoiceControl = Pick<InputHTMLAttributes<HTMLInputElement>, 'checked' | 'required' | 'aria-invalid' | 'onChange'>;
+
+/** A group's choices, each an input of `type` labelled by the choice (with its icon); `control` gives the rest. */
+function ChoiceList({
+  type,
+  choices,
+  item,
+  name,
+  id,
+  describedBy,
+  control,
+  onBlur,
+}: Pick<FieldProps, 'item' | 'name' | 'id' | 'describedBy'> & {
+  type: 'radio' | 'checkbox';
+  choices: FormChoice[];
+  control: (choice: FormChoice) => ChoiceControl;
+  onBlur: () => void;
+}) {
+  return (
+    <div className="cw-choice-list">
+      {choices.map((choice, index) => (
+        <div key={choice.value} className="cw-check">
+          <input
+            id={optionId(id, index)}
+            className="cw-check__input"
+            type={type}
+            name={name}
+            value={choice.value}
+            disabled={item.disabled || item.readonly}
+            aria-describedby={describedBy}
+            {...control(choice)}
+            onBlur={onBlur}
+          />
+          <label htmlFor={optionId(id, index)} className="cw-check__label">
+            <ChoiceIcon icon={choice.icon} />
+            {choice.label}
+          </label>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /**
  * radio: one choice among the item's choices, in a fieldset (the frame's legend names the group). The error
@@ -17,29 +63,20 @@ export function RadioField({ item, name, mode, id, describedBy }: FieldProps) {
   const value = typeof question.value === 'string' ? question.value : '';
   if (mode === 'view') return <ViewValue id={id} text={choices.find((c) => c.value === value)?.label ?? value} />;
   return (
-    <div className="cw-choice-list">
-      {choices.map((choice, index) => (
-        <div key={choice.value} className="cw-check">
-          <input
-            id={optionId(id, index)}
-            className="cw-check__input"
-            type="radio"
-            name={name}
-            value={choice.value}
-            checked={value === choice.value}
-            disabled={item.disabled || item.readonly}
-            required={item.required}
-            aria-describedby={describedBy}
-            onChange={() => question.change(choice.value)}
-            onBlur={() => question.commit()}
-          />
-          <label htmlFor={optionId(id, index)} className="cw-check__label">
-            <ChoiceIcon icon={choice.icon} />
-            {choice.label}
-          </label>
-        </div>
-      ))}
-    </div>
+    <ChoiceList
+      type="radio"
+      choices={choices}
+      item={item}
+      name={name}
+      id={id}
+      describedBy={describedBy}
+      control={(choice) => ({
+        checked: value === choice.value,
+        required: item.required,
+        onChange: () => question.change(choice.value),
+      })}
+      onBlur={() => question.commit()}
+    />
   );
 }
 
@@ -58,29 +95,20 @@ export function CheckboxGroupField({ item, name, mode, id, describedBy, invalid 
     question.change(choices.map((c) => c.value).filter((v) => next.includes(v)));
   };
   return (
-    <div className="cw-choice-list">
-      {choices.map((choice, index) => (
-        <div key={choice.value} className="cw-check">
-          <input
-            id={optionId(id, index)}
-            className="cw-check__input"
-            type="checkbox"
-            name={name}
-            value={choice.value}
-            checked={value.includes(choice.value)}
-            disabled={item.disabled || item.readonly}
-            aria-describedby={describedBy}
-            aria-invalid={invalid ? true : undefined}
-            onChange={(event) => toggle(choice.value, event.target.checked)}
-            onBlur={() => question.commit()}
-          />
-          <label htmlFor={optionId(id, index)} className="cw-check__label">
-            <ChoiceIcon icon={choice.icon} />
-            {choice.label}
-          </label>
-        </div>
-      ))}
-    </div>
+    <ChoiceList
+      type="checkbox"
+      choices={choices}
+      item={item}
+      name={name}
+      id={id}
+      describedBy={describedBy}
+      control={(choice) => ({
+        checked: value.includes(choice.value),
+        'aria-invalid': invalid ? true : undefined,
+        onChange: (event) => toggle(choice.value, event.target.checked),
+      })}
+      onBlur={() => question.commit()}
+    />
   );
 }
 
