@@ -13,6 +13,14 @@ function routeTo(path: string, traversal = false) {
   window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
 }
 
+/** Routes to each address in turn, expecting after each the page title given beside it. */
+function expectTitlesAlong(steps: Array<[address: string, title: string]>) {
+  for (const [address, title] of steps) {
+    routeTo(address);
+    expect(document.title).toBe(title);
+  }
+}
+
 let stop: () => void;
 let scrollTo: jest.SpyInstance;
 
@@ -34,14 +42,12 @@ afterEach(() => {
 
 it('titles the page from the route: Careers at {company}, the SEO title, the query at the location', () => {
   expect(document.title).toBe('Careers at Acme Robotics');
-  routeTo('/careers/offers');
-  expect(document.title).toBe('Your offers at Acme');
-  routeTo('/careers?query=nurse&location=Boston');
-  expect(document.title).toBe('nurse at Boston');
-  routeTo('/careers/registered-nurse/new_york');
-  expect(document.title).toBe('registered nurse at new york');
-  routeTo('/careers/dashboard');
-  expect(document.title).toBe('Careers at Acme Robotics');
+  expectTitlesAlong([
+    ['/careers/offers', 'Your offers at Acme'],
+    ['/careers?query=nurse&location=Boston', 'nurse at Boston'],
+    ['/careers/registered-nurse/new_york', 'registered nurse at new york'],
+    ['/careers/dashboard', 'Careers at Acme Robotics'],
+  ]);
 });
 
 it('does not set again a title the page already shows (the page server wrote it)', () => {
@@ -105,14 +111,12 @@ it('titles the page from seoConfig.pagesMetadata first, then the older seo, then
       seo: { offers: { title: 'Your offers at Acme' }, dashboard: { title: 'Older dashboard title' } },
     } as Parameters<typeof followPageChanges>[0]['pcsxConfig'],
   });
-  routeTo('/careers?query=nurse&location=Boston');
-  expect(document.title).toBe('Robotics jobs at Acme');
-  routeTo('/careers/offers');
-  expect(document.title).toBe('Your offers at Acme');
-  routeTo('/careers/dashboard');
-  expect(document.title).toBe('Your Acme dashboard');
-  routeTo('/careers/settings');
-  expect(document.title).toBe('Careers at Acme Robotics');
+  expectTitlesAlong([
+    ['/careers?query=nurse&location=Boston', 'Robotics jobs at Acme'],
+    ['/careers/offers', 'Your offers at Acme'],
+    ['/careers/dashboard', 'Your Acme dashboard'],
+    ['/careers/settings', 'Careers at Acme Robotics'],
+  ]);
 });
 
 // The page title's order (docs/product/shell.md#page-title) in the page's language: "Careers at {company}" written here
