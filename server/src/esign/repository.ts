@@ -58,7 +58,39 @@ export interface EsignRepository {
   complete(session: EsignSessionContext, outcome: CompleteOutcome, signerName: string, now: Date): Promise<number>;
 }
 
-const fullName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
+/** The session's, the employer's and the candidate's columns both session tables select (see SESSION_COLUMNS). */
+interface SessionRow {
+  token: string;
+  signer_key: string | null;
+  status: EsignSessionStatus;
+  signer_name: string | null;
+  completed_at: string | null;
+  company_name: string;
+  first_name: string;
+  last_name: string;
+}
+
+const SESSION_COLUMNS = [
+  's.token',
+  's.signer_key',
+  's.status',
+  's.signer_name',
+  's.completed_at',
+  'e.company_name',
+  'c.first_name',
+  'c.last_name',
+] as const;
+
+/** What every session shows, from either session table's row. */
+const sessionBase = (row: SessionRow): SessionBase => ({
+  token: row.token,
+  signerKey: row.signer_key,
+  status: row.status,
+  signerName: row.signer_name,
+  completedAt: row.completed_at,
+  companyName: row.company_name,
+  candidateName: `${row.first_name} ${row.last_name}`.trim(),
+});
 
 /** The e-sign question `name` of a stored form definition (a broken definition has none). */
 function esignItemOf(definitionJson: string, name: string): FormSessionContext['item'] {
@@ -84,11 +116,7 @@ export function createEsignRepository(db: Kysely<Database>): EsignRepository {
       .innerJoin('candidates as c', 'c.id', 'o.candidate_id')
       .innerJoin('employers as e', 'e.domain', 'o.domain')
       .select([
-        's.token',
-        's.signer_key',
-        's.status',
-        's.signer_name',
-        's.completed_at',
+        ...SESSION_COLUMNS,
         'd.id as document_id',
         'd.name as document_name',
         'd.document_type',
@@ -97,28 +125,19 @@ export function createEsignRepository(db: Kysely<Database>): EsignRepository {
         'o.position_name',
         'o.status as offer_status',
         'o.expires_at',
-        'e.company_name',
-        'c.first_name',
-        'c.last_name',
       ])
       .where('s.token', '=', token)
       .executeTakeFirst();
     if (!row) return null;
     return {
+      ...sessionBase(row),
       kind: 'offer',
-      token: row.token,
-      signerKey: row.signer_key,
-      status: row.status,
-      signerName: row.signer_name,
-      completedAt: row.completed_at,
       documentId: row.document_id,
       documentName: row.document_name,
       documentType: row.document_type,
       documentSigned: row.document_status === 'Signed',
       originalFileId: row.original_file_id,
       positionName: row.position_name,
-      companyName: row.company_name,
-      candidateName: fullName(row),
       offerLive: isLive({ status: row.offer_status, expires_at: row.expires_at }, now),
     };
   }
@@ -131,36 +150,23 @@ export function createEsignRepository(db: Kysely<Database>): EsignRepository {
       .innerJoin('candidates as c', 'c.id', 'a.candidate_id')
       .innerJoin('employers as e', 'e.domain', 'a.domain')
       .select([
-        's.token',
-        's.signer_key',
-        's.status',
-        's.signer_name',
-        's.completed_at',
+        ...SESSION_COLUMNS,
         's.item_name',
         'a.id as assignment_id',
         'a.status as assignment_status',
         'f.title as form_title',
         'f.definition_json',
-        'e.company_name',
-        'c.first_name',
-        'c.last_name',
       ])
       .where('s.token', '=', token)
       .executeTakeFirst();
     if (!row) return null;
     return {
+      ...sessionBase(row),
       kind: 'form',
-      token: row.token,
-      signerKey: row.signer_key,
-      status: row.status,
-      signerName: row.signer_name,
-      completedAt: row.completed_at,
       assignmentId: row.assignment_id,
       formTitle: row.form_title,
       item: esignItemOf(row.definition_json, row.item_name),
       formCompleted: row.assignment_status === 'completed',
-      companyName: row.company_name,
-      candidateName: fullName(row),
     };
   }
 
