@@ -2,21 +2,9 @@ import { sql } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { seedIfEmpty, topUpDemoData } from '../src/db/seed';
-import {
-  createTestDatabase,
-  DEMO_CANDIDATE_EMAIL,
-  DEMO_NEW_EMAIL,
-  DEMO_OTHER_EMAIL,
-  type TestDatabase,
-} from './helpers';
+import { createTestDatabase, DEMO_CANDIDATE_EMAIL, DEMO_NEW_EMAIL, DEMO_OTHER_EMAIL, useTestDatabase } from './helpers';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
+const database = useTestDatabase();
 
 /** The error message of a statement that must fail (errors from native drivers are not Jest-realm Errors). */
 async function failureOf(statement: Promise<unknown>): Promise<string> {

@@ -24,7 +24,15 @@ import {
   seedDemoForms,
 } from '../src/forms/demo-forms';
 import { insertPositions, type NewPosition } from '../src/positions/repository';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, demoClients, TestClient, useTestApp } from './helpers';
+import {
+  DEMO_CANDIDATE_EMAIL,
+  DEMO_DOMAIN,
+  DEMO_OTHER_EMAIL,
+  demoClients,
+  TestClient,
+  uploadedFile,
+  useTestApp,
+} from './helpers';
 
 const ctx = useTestApp();
 const OTHER_DOMAIN = 'globex.example';
@@ -51,17 +59,6 @@ const position = (overrides: Partial<NewPosition>): NewPosition => ({
   ...overrides,
 });
 
-const file = (name: string, content: string, size: number, type = 'application/pdf') => ({
-  uid: `rc-${name}`,
-  name,
-  size,
-  type,
-  lastModified: 1_763_000_000_000,
-  webkitRelativePath: '',
-  content,
-  status: 'done' as const,
-});
-
 /** Answers the demo's default form accepts. */
 const validAnswers = (overrides: FormValues = {}): FormValues => ({
   firstname: 'Casey',
@@ -74,7 +71,7 @@ const validAnswers = (overrides: FormValues = {}): FormValues => ({
     { title: 'Robot wrangler', company: 'Initech', dates: { startDate: '2021-03', endDate: null, isCurrent: true } },
   ],
   skills: ['ROS'],
-  resume: [file('resume.pdf', pdf, pdfSize)],
+  resume: [uploadedFile('resume.pdf', pdf, pdfSize)],
   workAuthorization: 'yes',
   noticePeriod: '2w',
   coverLetter: 'I build robots.',
@@ -300,7 +297,7 @@ describe('POST /api/pcsx/apply: refused answers', () => {
     const tooLarge = await apply(
       visitor,
       [ids.robotics],
-      validAnswers({ resume: [file('big.pdf', big.toString('base64'), big.length)] }),
+      validAnswers({ resume: [uploadedFile('big.pdf', big.toString('base64'), big.length)] }),
     );
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json()).toMatchObject({
@@ -312,7 +309,7 @@ describe('POST /api/pcsx/apply: refused answers', () => {
     const fake = await apply(
       visitor,
       [ids.robotics],
-      validAnswers({ resume: [file('resume.pdf', text.toString('base64'), text.length)] }),
+      validAnswers({ resume: [uploadedFile('resume.pdf', text.toString('base64'), text.length)] }),
     );
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toMatchObject({
@@ -322,11 +319,11 @@ describe('POST /api/pcsx/apply: refused answers', () => {
     const frenchFake = await apply(
       visitor,
       [ids.robotics],
-      validAnswers({ resume: [file('resume.pdf', text.toString('base64'), text.length)] }),
+      validAnswers({ resume: [uploadedFile('resume.pdf', text.toString('base64'), text.length)] }),
       '?hl=fr-CA',
     );
     expect(frenchFake.json().message).toBe('resume.pdf n’est pas un fichier PDF. Téléversez le fichier lui-même.');
-    const lying = await apply(visitor, [ids.robotics], validAnswers({ resume: [file('resume.pdf', pdf, 10)] }));
+    const lying = await apply(visitor, [ids.robotics], validAnswers({ resume: [uploadedFile('resume.pdf', pdf, 10)] }));
     expect(lying.json()).toMatchObject({
       field: 'resume',
       message: 'resume.pdf did not arrive complete. Upload it again.',
@@ -334,7 +331,7 @@ describe('POST /api/pcsx/apply: refused answers', () => {
     const wrongType = await apply(
       visitor,
       [ids.robotics],
-      validAnswers({ resume: [file('resume.exe', pdf, pdfSize)] }),
+      validAnswers({ resume: [uploadedFile('resume.exe', pdf, pdfSize)] }),
     );
     expect(wrongType.json()).toMatchObject({ field: 'resume' });
     expect(wrongType.json().message).toMatch(/^This file type is not accepted: resume\.exe/);
@@ -343,7 +340,7 @@ describe('POST /api/pcsx/apply: refused answers', () => {
 
   it('a body over 12 MB is a 413 that says so', async () => {
     const huge = 'A'.repeat(13 * 1024 * 1024);
-    const res = await apply(visitor, [ids.robotics], validAnswers({ resume: [file('resume.pdf', huge, 1)] }));
+    const res = await apply(visitor, [ids.robotics], validAnswers({ resume: [uploadedFile('resume.pdf', huge, 1)] }));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'payload_too_large', field: 'values' });
     expect(res.json().message).toMatch(/^The application is too large/);
@@ -589,7 +586,7 @@ describe('draft applications', () => {
       firstname: 'Casey',
       lastname: 'Jordan',
       email: DEMO_CANDIDATE_EMAIL,
-      resume: [file('resume.pdf', pdf, pdfSize)],
+      resume: [uploadedFile('resume.pdf', pdf, pdfSize)],
     };
     expect((await saveDraft(casey, [ids.quick], { firstname: 'Casey' })).statusCode).toBe(200);
     expect((await drafts(casey)).some((draft) => (draft.position_ids as number[]).join() === String(ids.quick))).toBe(

@@ -32,6 +32,7 @@ import {
   DEMO_OTHER_EMAIL,
   demoClients,
   type TestClient,
+  uploadedFile,
   useTestApp,
 } from './helpers';
 
@@ -45,17 +46,6 @@ let esign: FastifyInstance;
 const ids = { background: 0, work: 0, olive: 0 };
 let pdf: string;
 let pdfSize: number;
-
-const file = (name: string, content: string, size: number, type = 'application/pdf') => ({
-  uid: `rc-${name}`,
-  name,
-  size,
-  type,
-  lastModified: 1_763_000_000_000,
-  webkitRelativePath: '',
-  content,
-  status: 'done' as const,
-});
 
 const list = (client: TestClient, query = '') => client.get(`/api/pcsx/forms_list?domain=${DEMO_DOMAIN}${query}`);
 const getForm = (client: TestClient, id: number | string, query = '') =>
@@ -303,7 +293,12 @@ describe('POST /api/pcsx/form', () => {
 
   it('refuses a file that is not what its name says', async () => {
     const fake = Buffer.from('not a pdf at all').toString('base64');
-    const res = await postForm(casey, ids.background, { idDocument: [file('id.pdf', fake, 16)], consent: true }, true);
+    const res = await postForm(
+      casey,
+      ids.background,
+      { idDocument: [uploadedFile('id.pdf', fake, 16)], consent: true },
+      true,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       idDocument: 'id.pdf is not a PDF file. Upload the file itself.',
@@ -331,7 +326,7 @@ describe('POST /api/pcsx/form', () => {
 
   it('completes a valid form; a completed form is read-only (409 on saving or submitting again)', async () => {
     await signQuestion(casey, ids.background, 'signature');
-    const values = { idDocument: [file('id.pdf', pdf, pdfSize)], consent: true };
+    const values = { idDocument: [uploadedFile('id.pdf', pdf, pdfSize)], consent: true };
     const done = await postForm(casey, ids.background, values, true);
     expect(done.statusCode).toBe(200);
     expect(done.json().data).toMatchObject({ id: ids.background, status: 'completed' });

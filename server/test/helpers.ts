@@ -68,6 +68,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** Registers beforeAll/afterAll hooks that create a fresh test database and destroy it after the file. Read it inside tests. */
+export function useTestDatabase(): TestDatabase {
+  const database = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(database, await createTestDatabase());
+  });
+  afterAll(async () => {
+    await database.destroy?.(); // absent when the creation failed
+  });
+  return database;
+}
+
 export const HOST_TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
@@ -378,6 +390,32 @@ export async function createPostgresSchema(): Promise<{ url: string; destroy(): 
     destroy: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
   };
 }
+
+/** The titles the dashboard demo (src/dashboard/demo.ts) picks positions by, for tests that add those positions. */
+export const DASHBOARD_DEMO_TITLES = [
+  'Field Service Technician',
+  'Senior Controls Engineer',
+  'Motion Planning Engineer',
+  'Robotics Software Engineer',
+  'Manufacturing Engineer',
+  'Product Designer',
+  'Data Engineer',
+  'Perception Engineer',
+  'Warehouse Automation Lead',
+  'Technical Writer',
+];
+
+/** A file answer as the forms' upload field sends it (base64 `content`; `size` as the browser reported it). */
+export const uploadedFile = (name: string, content: string, size: number, type = 'application/pdf') => ({
+  uid: `rc-${name}`,
+  name,
+  size,
+  type,
+  lastModified: 1_763_000_000_000,
+  webkitRelativePath: '',
+  content,
+  status: 'done' as const,
+});
 
 /** A plain open position of the demo employer (posted yesterday, remote, no skills), for tests that need one. */
 export const openTestPosition = (title: string): NewPosition => ({

@@ -1,13 +1,7 @@
 import { runNotifyCommand } from '../src/notifications/notify-command';
-import { createTestDatabase, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, runCommandOn, type TestDatabase } from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, runCommandOn, useTestDatabase } from './helpers';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
+const database = useTestDatabase();
 
 const run = (argv: string[]) => runCommandOn(database.db, runNotifyCommand, argv);
 

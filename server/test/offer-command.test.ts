@@ -2,22 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SIGNED_LETTER_MAX_BYTES } from '../src/contract';
 import { documentNameOf, OFFER_USAGE, parseOfferArgs, runOfferCommand } from '../src/offers/offer-command';
-import {
-  createTestDatabase,
-  DEMO_CANDIDATE_EMAIL,
-  DEMO_DOMAIN,
-  runCommandOn,
-  tempDir,
-  type TestDatabase,
-} from './helpers';
-import { letterPdf } from './offer-helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, runCommandOn, tempDir, useTestDatabase } from './helpers';
+import { latestNotification, letterPdf } from './offer-helpers';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 const dir = tempDir('offer-command');
 const file = (name: string) => path.join(dir, name);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const pdf = Buffer.from(await letterPdf());
   fs.writeFileSync(file('offer-letter.pdf'), pdf);
   fs.writeFileSync(file('benefits_summary.pdf'), pdf);
@@ -26,9 +18,6 @@ beforeAll(async () => {
   fs.writeFileSync(file('fake.pdf'), '%PDF-1.4\nnot really\n');
   fs.writeFileSync(file('huge.pdf'), Buffer.concat([pdf, Buffer.alloc(SIGNED_LETTER_MAX_BYTES, 0x0a)]));
   fs.mkdirSync(file('folder.pdf'));
-});
-afterAll(async () => {
-  await database.destroy();
 });
 
 const run = (argv: string[]) => runCommandOn(database.db, runOfferCommand, argv);
@@ -84,12 +73,7 @@ describe('offer command', () => {
       .where('document_id', '=', documents[2]!.id)
       .execute();
     expect(sessions).toHaveLength(1);
-    const note = await database.db
-      .selectFrom('notifications')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const note = await latestNotification(database.db);
     expect(note).toMatchObject({
       category_title: 'Job offer',
       notification_type: 'action_required',

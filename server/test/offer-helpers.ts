@@ -93,6 +93,11 @@ export async function countRows(
   return Number(row.count);
 }
 
+/** The newest notification row (what an offer's step just sent). */
+export function latestNotification(db: Kysely<Database>) {
+  return db.selectFrom('notifications').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+}
+
 export async function pdfOf(bytes: Buffer | Uint8Array): Promise<PDFDocument> {
   return PDFDocument.load(bytes, { updateMetadata: false });
 }

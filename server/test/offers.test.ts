@@ -12,6 +12,7 @@ import {
   documentNamed,
   firstDocument,
   getOffer,
+  latestNotification,
   letterPdf,
   listOffers,
   multipart,
@@ -385,12 +386,7 @@ describe('signing an embedded document', () => {
     expect(row.content_type).toBe('application/pdf');
 
     expect(await countRows(ctx.db, 'notifications')).toBe(notifications + 1);
-    const note = await ctx.db
-      .selectFrom('notifications')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const note = await latestNotification(ctx.db);
     expect(note).toMatchObject({
       category_title: 'Job offer',
       notification_type: 'read_only',
@@ -689,12 +685,7 @@ describe('POST /api/offer/offers/:id/decline', () => {
     const offer = res.json().data.offer as OfferShape;
     expect(offer.status).toBe('Declined');
     expect(await countRows(ctx.db, 'notifications')).toBe(notifications + 1);
-    const note = await ctx.db
-      .selectFrom('notifications')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const note = await latestNotification(ctx.db);
     expect(note).toMatchObject({
       category_title: 'Job offer',
       notification_type: 'read_only',

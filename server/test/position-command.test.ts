@@ -11,24 +11,15 @@ import { createEmployerRepository } from '../src/employers/repository';
 import { gazetteer } from '../src/geo/gazetteer';
 import { createSavedSearchRepository } from '../src/saved-searches/repository';
 import { runPositionCommand } from '../src/saved-searches/position-command';
-import {
-  createTestDatabase,
-  DEMO_CANDIDATE_EMAIL,
-  DEMO_DOMAIN,
-  DEMO_OTHER_EMAIL,
-  runCommandOn,
-  tempDir,
-  type TestDatabase,
-} from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, runCommandOn, tempDir, useTestDatabase } from './helpers';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 const dir = tempDir('position');
 const NOW = new Date();
 const ids = { casey: 0, olive: 0, globex: 0 };
 
 beforeAll(async () => {
   gazetteer(); // loaded once (about a second), as the server does before it listens
-  database = await createTestDatabase();
   const { db } = database;
   await db.updateTable('employers').set({ saved_search_notification_enabled: 1 }).execute();
   await createEmployerRepository(db).create(
@@ -48,9 +39,6 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'empty.html'), '  \n');
   // The gazetteer and a seeded database: a second or two idle, more on a loaded machine (a wait, not a bound).
 }, 60_000);
-afterAll(async () => {
-  await database.destroy();
-});
 
 const run = (argv: string[]) => runCommandOn(database.db, runPositionCommand, argv);
 
