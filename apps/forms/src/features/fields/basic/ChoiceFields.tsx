@@ -14,15 +14,13 @@ type ChoiceControl = Pick<InputHTMLAttributes<HTMLInputElement>, 'checked' | 're
 
 /** A group's choices, each an input of `type` labelled by the choice (with its icon); `control` gives the rest. */
 function ChoiceList({
+  field: { item, name, id, describedBy },
   type,
   choices,
-  item,
-  name,
-  id,
-  describedBy,
   control,
   onBlur,
-}: Pick<FieldProps, 'item' | 'name' | 'id' | 'describedBy'> & {
+}: {
+  field: FieldProps;
   type: 'radio' | 'checkbox';
   choices: FormChoice[];
   control: (choice: FormChoice) => ChoiceControl;
@@ -57,19 +55,17 @@ function ChoiceList({
  * radio: one choice among the item's choices, in a fieldset (the frame's legend names the group). The error
  * reaches the radios through their description (`aria-invalid` is not allowed on a radio).
  */
-export function RadioField({ item, name, mode, id, describedBy }: FieldProps) {
+export function RadioField(field: FieldProps) {
+  const { item, mode, id } = field;
   const question = useQuestion<string>();
   const choices = sortedChoices(item.choices, item.choicesSortOrder);
   const value = typeof question.value === 'string' ? question.value : '';
   if (mode === 'view') return <ViewValue id={id} text={choices.find((c) => c.value === value)?.label ?? value} />;
   return (
     <ChoiceList
+      field={field}
       type="radio"
       choices={choices}
-      item={item}
-      name={name}
-      id={id}
-      describedBy={describedBy}
       control={(choice) => ({
         checked: value === choice.value,
         required: item.required,
@@ -81,7 +77,8 @@ export function RadioField({ item, name, mode, id, describedBy }: FieldProps) {
 }
 
 /** checkbox (group): any number of the item's choices; the value is the list of chosen values. */
-export function CheckboxGroupField({ item, name, mode, id, describedBy, invalid }: FieldProps) {
+export function CheckboxGroupField(field: FieldProps) {
+  const { item, mode, id, invalid } = field;
   const question = useQuestion<string[]>();
   const choices = sortedChoices(item.choices, item.choicesSortOrder);
   const value = Array.isArray(question.value) ? question.value : [];
@@ -96,12 +93,9 @@ export function CheckboxGroupField({ item, name, mode, id, describedBy, invalid 
   };
   return (
     <ChoiceList
+      field={field}
       type="checkbox"
       choices={choices}
-      item={item}
-      name={name}
-      id={id}
-      describedBy={describedBy}
       control={(choice) => ({
         checked: value.includes(choice.value),
         'aria-invalid': invalid ? true : undefined,
