@@ -1,5 +1,5 @@
 import { translator, type Language } from '../i18n';
-import { escapeHtml } from '../web/html';
+import { escapeHtml, renderDocument } from '../web/html';
 import {
   isSessionOpen,
   type EsignSessionContext,
@@ -27,20 +27,13 @@ export function esignPageCsp(frameAncestors: readonly string[]): string {
 }
 
 function document(lang: Language, title: string, body: string, withScript: boolean): string {
-  return [
-    '<!doctype html>',
-    `<html lang="${escapeHtml(lang)}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title>`,
-    `<link rel="stylesheet" href="${ESIGN_ASSETS_PREFIX}esign.css">`,
-    ...(withScript ? [`<script src="${ESIGN_ASSETS_PREFIX}esign.js" defer></script>`] : []),
-    '</head>',
-    `<body>${body}</body>`,
-    '</html>',
-  ].join('\n');
+  return renderDocument({
+    lang,
+    title,
+    body,
+    scripts: withScript ? [`${ESIGN_ASSETS_PREFIX}esign.js`] : [],
+    stylesheet: `${ESIGN_ASSETS_PREFIX}esign.css`,
+  });
 }
 
 export interface EsignPageModel {

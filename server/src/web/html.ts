@@ -29,10 +29,18 @@ export interface DocumentParts {
   body: string;
   /** Same-origin script addresses, loaded with `defer`. */
   scripts?: string[];
+  /** The page's one same-origin stylesheet: the server's own unless another server (e-sign) serves its own. */
+  stylesheet?: string;
 }
 
 /** A complete server-rendered page using the server's own stylesheet (no inline script or style). */
-export function renderDocument({ lang, title, body, scripts = [] }: DocumentParts): string {
+export function renderDocument({
+  lang,
+  title,
+  body,
+  scripts = [],
+  stylesheet = '/server-assets/pages.css',
+}: DocumentParts): string {
   const scriptTags = scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('');
   return [
     '<!doctype html>',
@@ -42,7 +50,7 @@ export function renderDocument({ lang, title, body, scripts = [] }: DocumentPart
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${escapeHtml(title)}</title>`,
-    '<link rel="stylesheet" href="/server-assets/pages.css">',
+    `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">`,
     ...(scriptTags ? [scriptTags] : []),
     '</head>',
     `<body>${body}</body>`,
