@@ -22,6 +22,7 @@ import { assignedFormHref } from '../src/forms/demo-forms';
 import { createFormRepository } from '../src/forms/repository';
 import { insertPositions, type NewPosition } from '../src/positions/repository';
 import {
+  DASHBOARD_DEMO_TITLES,
   DEMO_CANDIDATE_EMAIL,
   DEMO_DOMAIN,
   DEMO_OTHER_EMAIL,
@@ -50,19 +51,6 @@ const position = (title: string, extra: Partial<NewPosition> = {}): NewPosition 
   ...extra,
 });
 
-/** The titles the demo picks, an archived position (the closed application) and spare ones. */
-const TITLES = [
-  'Field Service Technician',
-  'Senior Controls Engineer',
-  'Motion Planning Engineer',
-  'Robotics Software Engineer',
-  'Manufacturing Engineer',
-  'Product Designer',
-  'Data Engineer',
-  'Perception Engineer',
-  'Warehouse Automation Lead',
-  'Technical Writer',
-];
 const ids: Record<string, number> = {};
 
 const get = (client: TestClient, what: string, query = '') =>
@@ -82,10 +70,12 @@ const labels = (controls: DashboardCardControl[]) => controls.map((control) => c
 
 beforeAll(async () => {
   const inserted = await insertPositions(ctx.db, [
-    ...TITLES.map((title) => position(title, title === 'Technical Writer' ? { remote: true, locations: [] } : {})),
+    ...DASHBOARD_DEMO_TITLES.map((title) =>
+      position(title, title === 'Technical Writer' ? { remote: true, locations: [] } : {}),
+    ),
     position('Legacy Assembly Technician', { archivedAt: new Date(Date.now() - 2 * DAY).toISOString() }),
   ]);
-  [...TITLES, 'Legacy Assembly Technician'].forEach((title, index) => (ids[title] = inserted[index]!));
+  [...DASHBOARD_DEMO_TITLES, 'Legacy Assembly Technician'].forEach((title, index) => (ids[title] = inserted[index]!));
   expect(await seedDemoDashboard(ctx.db, DEMO_DOMAIN)).toBe(true);
 
   ({ casey, olive, visitor } = await demoClients(ctx.app));

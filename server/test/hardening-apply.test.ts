@@ -13,6 +13,7 @@ import { Migrator, sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
 import type { FormValues } from '../src/contract';
 import { InCodeMigrationProvider } from '../src/db/migrations';
+import type { Database } from '../src/db/types';
 import { DEFAULT_APPLY_LIMITS, type ApplyLimits } from '../src/forms/apply-limits';
 import { DEMO_SHORT_FORM_KEY } from '../src/forms/demo-forms';
 import { insertPositions } from '../src/positions/repository';
@@ -115,42 +116,31 @@ const apply = (
     headers,
   });
 
+const rowsOf = (table: keyof Database) =>
+  ctx.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('rows'))
+    .executeTakeFirstOrThrow();
+
+/** A table's rows, and the bytes its column `column` holds. */
+const rowsAndBytesOf = (table: keyof Database, column: string) =>
+  ctx.db
+    .selectFrom(table)
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('rows'),
+      eb.fn.sum<string | number | null>(eb.fn('length', [sql.ref(column)])).as('bytes'),
+    ])
+    .executeTakeFirstOrThrow();
+
 /** What the application tables hold: rows, and bytes of answers and of files. */
 async function stored() {
   const [applications, events, files, uses, notifications, drafts] = await Promise.all([
-    ctx.db
-      .selectFrom('applications')
-      .select((eb) => [
-        eb.fn.countAll<string | number>().as('rows'),
-        eb.fn.sum<string | number | null>(eb.fn('length', ['answers_json'])).as('bytes'),
-      ])
-      .executeTakeFirstOrThrow(),
-    ctx.db
-      .selectFrom('application_events')
-      .select((eb) => eb.fn.countAll<string | number>().as('rows'))
-      .executeTakeFirstOrThrow(),
-    ctx.db
-      .selectFrom('application_files')
-      .select((eb) => [
-        eb.fn.countAll<string | number>().as('rows'),
-        eb.fn.sum<string | number | null>(eb.fn('length', ['content'])).as('bytes'),
-      ])
-      .executeTakeFirstOrThrow(),
-    ctx.db
-      .selectFrom('application_file_uses')
-      .select((eb) => eb.fn.countAll<string | number>().as('rows'))
-      .executeTakeFirstOrThrow(),
-    ctx.db
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<string | number>().as('rows'))
-      .executeTakeFirstOrThrow(),
-    ctx.db
-      .selectFrom('draft_applications')
-      .select((eb) => [
-        eb.fn.countAll<string | number>().as('rows'),
-        eb.fn.sum<string | number | null>(eb.fn('length', ['values_json'])).as('bytes'),
-      ])
-      .executeTakeFirstOrThrow(),
+    rowsAndBytesOf('applications', 'answers_json'),
+    rowsOf('application_events'),
+    rowsAndBytesOf('application_files', 'content'),
+    rowsOf('application_file_uses'),
+    rowsOf('notifications'),
+    rowsAndBytesOf('draft_applications', 'values_json'),
   ]);
   return {
     applications: Number(applications.rows),

@@ -15,6 +15,7 @@ import { insertPositions, type NewPosition } from '../src/positions/repository';
 import { STRICT_TRANSPORT_SECURITY } from '../src/web/security-headers';
 import {
   buildApp,
+  DASHBOARD_DEMO_TITLES,
   DEMO_CANDIDATE_EMAIL,
   DEMO_DOMAIN,
   DEMO_OTHER_EMAIL,
@@ -63,26 +64,12 @@ const ids = {} as Record<State, number>;
 /** Open positions for the cart and saved positions. */
 let spare: number[] = [];
 
-/** The dashboard demo's positions (it picks them by title) and the applications it seeds. */
-const DASHBOARD_TITLES = [
-  'Field Service Technician',
-  'Senior Controls Engineer',
-  'Motion Planning Engineer',
-  'Robotics Software Engineer',
-  'Manufacturing Engineer',
-  'Product Designer',
-  'Data Engineer',
-  'Perception Engineer',
-  'Warehouse Automation Lead',
-  'Technical Writer',
-];
-
 beforeAll(async () => {
   const states = Object.keys(STATES) as State[];
   const added = await insertPositions(ctx.db, [
     ...states.map((state) => STATES[state]),
     ...Array.from({ length: SAVED_POSITIONS_LIMIT + 1 }, (_, n) => position(`Spare ${n} Surveyor`)),
-    ...DASHBOARD_TITLES.map((title) => position(title)),
+    ...DASHBOARD_DEMO_TITLES.map((title) => position(title)),
     position('Legacy Assembly Technician', { archivedAt: iso(-2 * DAY) }),
   ]);
   states.forEach((state, index) => (ids[state] = added[index]!));
