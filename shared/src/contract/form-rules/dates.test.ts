@@ -1,18 +1,8 @@
-import i18next from 'i18next';
-import { FORM_RULES_NAMESPACE } from '../form-constants';
 import type { FormItem, FormRule, FormValues } from '../forms';
-import { formatRuleMessage, formRulesResources, validateItem } from './index';
+import { formatRuleMessage, validateItem } from './index';
+import { rulesI18n } from './testing';
 
-const i18n = i18next.createInstance();
-beforeAll(() =>
-  i18n.init({
-    lng: 'en',
-    resources: {
-      en: { [FORM_RULES_NAMESPACE]: formRulesResources.en },
-      'fr-CA': { [FORM_RULES_NAMESPACE]: formRulesResources['fr-CA'] },
-    },
-  }),
-);
+const i18n = rulesI18n();
 
 /** Today is Saturday 2024-06-15 (UTC). */
 const now = new Date('2024-06-15T12:00:00Z');

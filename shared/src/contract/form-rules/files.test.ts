@@ -1,18 +1,8 @@
-import i18next from 'i18next';
-import { FORM_RULES_NAMESPACE } from '../form-constants';
 import type { FormItem, FormRule, UploadedFile } from '../forms';
-import { formatRuleMessage, formRulesResources, validateItem } from './index';
+import { formatRuleMessage, validateItem } from './index';
+import { rulesI18n } from './testing';
 
-const i18n = i18next.createInstance();
-beforeAll(() =>
-  i18n.init({
-    lng: 'en',
-    resources: {
-      en: { [FORM_RULES_NAMESPACE]: formRulesResources.en },
-      'fr-CA': { [FORM_RULES_NAMESPACE]: formRulesResources['fr-CA'] },
-    },
-  }),
-);
+const i18n = rulesI18n();
 
 const MB = 1024 * 1024;
 const file = (name: string, size: number, content = ''): UploadedFile => ({

@@ -1,19 +1,8 @@
-import i18next from 'i18next';
-import { FORM_RULES_NAMESPACE } from '../form-constants';
 import type { FormItem } from '../forms';
 import { formatRuleMessage, formRulesResources, requiredMessage, validateItem, type RuleMessage } from './index';
+import { rulesI18n } from './testing';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: {
-      en: { [FORM_RULES_NAMESPACE]: formRulesResources.en },
-      'fr-CA': { [FORM_RULES_NAMESPACE]: formRulesResources['fr-CA'] },
-    },
-  });
-});
+const i18n = rulesI18n({ fallbackLng: 'en' });
 const render = (message: RuleMessage | null, lng = 'en') =>
   message ? formatRuleMessage(message, i18n.getFixedT(lng)) : null;
 const context = { values: {}, now: new Date('2024-06-15T12:00:00Z') };

@@ -1,0 +1,22 @@
+import i18next from 'i18next';
+import { FORM_RULES_NAMESPACE } from '../form-constants';
+import { formRulesResources } from './index';
+
+/**
+ * The rules tests' own i18n instance with the rules' messages in English and French, started before the file's
+ * tests run (`fallbackLng` where a test reads a language without messages of its own).
+ */
+export function rulesI18n(options: { fallbackLng?: string } = {}) {
+  const i18n = i18next.createInstance();
+  beforeAll(async () => {
+    await i18n.init({
+      lng: 'en',
+      ...options,
+      resources: {
+        en: { [FORM_RULES_NAMESPACE]: formRulesResources.en },
+        'fr-CA': { [FORM_RULES_NAMESPACE]: formRulesResources['fr-CA'] },
+      },
+    });
+  });
+  return i18n;
+}
