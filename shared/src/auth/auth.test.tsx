@@ -6,6 +6,7 @@ import type { BootData } from '../contract';
 import { createCareersStore } from '../store/store';
 import { booted } from '../store/sessionSlice';
 import { i18n, initI18n } from '../i18n/i18n';
+import { baseBootData } from '../testing';
 import { jsonResponse, mockFetch, setGlobal } from '../testing/fakeWeb';
 import { asksForLogin, LoginGate, prepareAuth } from './index';
 import { LoginDialog, type LoginIntro } from './LoginDialog';
@@ -17,18 +18,7 @@ jest.mock('./reload', () => ({ reloadPage: jest.fn() }));
 const reloadMock = reloadPage as jest.MockedFunction<typeof reloadPage>;
 
 function boot(isLoggedIn: boolean): BootData {
-  return {
-    groupId: 'acme.example',
-    isLoggedIn,
-    user: isLoggedIn ? { id: 'u-1', email: 'ada@example.com' } : null,
-    profile: null,
-    pcsxConfig: {},
-    behaviourFlags: {},
-    notificationsConfig: { enabled: false, hasActionRequiredNotificationsConfigured: false },
-    supportedLanguages: ['en', 'fr-CA'],
-    language: 'en',
-    manifestUrl: '/widgets/manifest.json',
-  };
+  return baseBootData(isLoggedIn ? {} : { isLoggedIn: false, user: null });
 }
 
 function renderPage(session: BootData | null) {
