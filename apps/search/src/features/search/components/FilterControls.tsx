@@ -26,16 +26,15 @@ export interface FilterControlsProps {
   onClear: () => void;
 }
 
-/** One filter's options as checkboxes with their counts. */
-function FilterOptions({
-  filter,
-  selected,
-  onToggle,
-}: {
+/** One filter, the options the candidate has chosen in it, and how a choice is changed. */
+interface OneFilterProps {
   filter: ShownFilter;
   selected: string[];
   onToggle: (value: string, on: boolean) => void;
-}) {
+}
+
+/** One filter's options as checkboxes with their counts. */
+function FilterOptions({ filter, selected, onToggle }: OneFilterProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const base = domId('cw-filter-', useId());
   return (
@@ -72,15 +71,7 @@ function FilterOptions({
 }
 
 /** A smart filter: a button that opens its options under it (closed by Escape or a press outside). */
-function FilterMenu({
-  filter,
-  selected,
-  onToggle,
-}: {
-  filter: ShownFilter;
-  selected: string[];
-  onToggle: (value: string, on: boolean) => void;
-}) {
+function FilterMenu({ filter, selected, onToggle }: OneFilterProps) {
   const { t } = useTranslation(NAMESPACE);
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
