@@ -17,6 +17,21 @@ export interface StoredFile extends StoredFileInfo {
 /** A server-made file name: `doc_<random>.pdf`. Client file names are never stored or used. */
 const newStoredFileName = (extension = 'pdf'): string => `doc_${randomBytes(12).toString('base64url')}.${extension}`;
 
+/** A `stored_files` row's description (its byte size comes back as a string from PostgreSQL). */
+const fileInfo = (row: {
+  id: number;
+  name: string;
+  byte_size: number | string;
+  sha256: string;
+  content_type: string;
+}): StoredFileInfo => ({
+  id: row.id,
+  name: row.name,
+  byteSize: Number(row.byte_size),
+  sha256: row.sha256,
+  contentType: row.content_type,
+});
+
 export interface StoredFileRepository {
   /** Stores the bytes (in the database) under a new server-made name. */
   save(content: Uint8Array, contentType: string, now: Date): Promise<StoredFileInfo>;
@@ -39,23 +54,13 @@ export function createStoredFileRepository(db: Kysely<Database>): StoredFileRepo
         })
         .returning(['id', 'name', 'byte_size', 'sha256', 'content_type'])
         .executeTakeFirstOrThrow();
-      return {
-        id: row.id,
-        name: row.name,
-        byteSize: Number(row.byte_size),
-        sha256: row.sha256,
-        contentType: row.content_type,
-      };
+      return fileInfo(row);
     },
     async find(id) {
       const row = await db.selectFrom('stored_files').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return null;
       return {
-        id: row.id,
-        name: row.name,
-        byteSize: Number(row.byte_size),
-        sha256: row.sha256,
-        contentType: row.content_type,
+        ...fileInfo(row),
         content: Buffer.isBuffer(row.content) ? row.content : Buffer.from(row.content as Uint8Array),
       };
     },

@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { candidateScope } from '../auth/access';
-import { fullNameOf } from '../candidates/repository';
+import { toProfile } from '../candidates/repository';
 import type { Config } from '../config';
 import {
   allowedResumeTypes,
@@ -232,16 +232,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
         const { candidate } = profile;
         return {
           data: {
-            candidate: {
-              encId: candidate.encId,
-              email: candidate.email,
-              firstname: candidate.firstName,
-              lastname: candidate.lastName,
-              fullname: fullNameOf(candidate),
-              hasResume: candidate.hasResume,
-              location: candidate.location,
-              avatar: withStaticHost(profile.avatarPath, staticHost),
-            },
+            candidate: { ...toProfile(candidate), avatar: withStaticHost(profile.avatarPath, staticHost) },
             profile: details,
             resume: details.resumes.find((item) => item.id === result.resumeId)!,
             filled: result.filled,
