@@ -10,7 +10,15 @@ import { promisify } from 'node:util';
 import { DEMO_PCSX_CONFIG } from '../src/employers/demo-config';
 import { runEmployerCommand } from '../src/employers/employer-command';
 import { createEmployerRepository } from '../src/employers/repository';
-import { createPostgresSchema, DEMO_DOMAIN, runCommandOn, tempDir, TestClient, useTestApp } from './helpers';
+import {
+  bootDataOf,
+  createPostgresSchema,
+  DEMO_DOMAIN,
+  runCommandOn,
+  tempDir,
+  TestClient,
+  useTestApp,
+} from './helpers';
 
 const ctx = useTestApp();
 const run = (argv: string[]) => runCommandOn(ctx.db, runEmployerCommand, argv);
@@ -33,8 +41,7 @@ const restore = () =>
 
 async function footerFlagOnPage(): Promise<boolean | undefined> {
   const res = await new TestClient(ctx.app).get(`/careers/search?domain=${DEMO_DOMAIN}`);
-  const data = /<script type="application\/json" id="careers-boot-data">([\s\S]*?)<\/script>/.exec(res.body);
-  return (JSON.parse(data![1]!) as { behaviourFlags: Record<string, boolean> }).behaviourFlags.hideInjectedFooter;
+  return bootDataOf(res.body).behaviourFlags.hideInjectedFooter;
 }
 
 describe('employer command', () => {

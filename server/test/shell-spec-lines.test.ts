@@ -4,12 +4,11 @@
  * on every page (docs/product/shell.md#page-title), and the employer's head scripts per page
  * (docs/product/shell.md#head-scripts) with the response's CSP nonce.
  */
-import { BootData, HEAD_SCRIPTS_CODE_TOTAL_MAX, type BootData as BootDataShape } from '../src/contract';
-import { Value } from '@sinclair/typebox/value';
+import { HEAD_SCRIPTS_CODE_TOTAL_MAX } from '../src/contract';
 import { DEMO_PCSX_CONFIG } from '../src/employers/demo-config';
 import { checkEmployerPcsxConfig } from '../src/employers/pcsx-config';
 import { insertPositions } from '../src/positions/repository';
-import { DEMO_DOMAIN, openTestPosition, TestClient, useTestApp } from './helpers';
+import { bootDataOf, DEMO_DOMAIN, openTestPosition, TestClient, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -25,12 +24,6 @@ afterEach(() => setStored(DEMO_PCSX_CONFIG));
 const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? null;
 const descriptionsOf = (html: string) =>
   [...html.matchAll(/<meta name="description" content="([^"]*)">/g)].map((match) => match[1]);
-function bootDataOf(html: string): BootDataShape {
-  const match = /<script type="application\/json" id="careers-boot-data">([\s\S]*?)<\/script>/.exec(html);
-  const data = JSON.parse(match![1]!) as BootDataShape;
-  expect(Value.Check(BootData, data)).toBe(true);
-  return data;
-}
 /** Every `<script …>` start tag of the page that is not a data block (application/json, ld+json). */
 const executableScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((a) => !/type="application\/(ld\+)?json"/.test(a));

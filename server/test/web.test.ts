@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { Value } from '@sinclair/typebox/value';
-import { BootData, type BootData as BootDataShape } from '../src/contract';
 import { DEMO_TERMS } from '../src/db/seed';
 import { DEMO_PCSX_CONFIG } from '../src/employers/demo-config';
 import { createEmployerRepository } from '../src/employers/repository';
 import {
+  bootDataOf,
   buildApp,
   DEMO_CANDIDATE_EMAIL,
   DEMO_DOMAIN,
@@ -18,14 +17,6 @@ import {
 } from './helpers';
 
 const ctx = useTestApp();
-
-function bootDataOf(html: string): BootDataShape {
-  const match = /<script type="application\/json" id="careers-boot-data">([\s\S]*?)<\/script>/.exec(html);
-  expect(match).not.toBeNull();
-  const data = JSON.parse(match![1]!) as BootDataShape;
-  expect(Value.Check(BootData, data)).toBe(true);
-  return data;
-}
 
 describe('host page', () => {
   it('GET / redirects to /careers', async () => {
