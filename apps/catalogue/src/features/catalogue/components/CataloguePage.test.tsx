@@ -1,22 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  I18nextProvider,
-  i18n,
-  initI18n,
-  notify,
-  registerNamespace,
-  setRemoteModuleLoader,
-  ShadowRootContext,
-} from '@careers/shared';
+import { I18nextProvider, i18n, notify, setRemoteModuleLoader, ShadowRootContext } from '@careers/shared';
 import axe from 'axe-core';
-import en from '../../../locales/en.json';
-import { NAMESPACE } from '../namespace';
 import { CataloguePage } from './CataloguePage';
+import { setupCatalogueI18n } from '../../../test/setup';
 
 beforeAll(async () => {
-  await initI18n('en');
-  await registerNamespace(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
+  await setupCatalogueI18n();
 });
 
 beforeEach(() => {

@@ -1,14 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  FORM_RENDERER_REMOTE,
-  I18nextProvider,
-  i18n,
-  initI18n,
-  notify,
-  registerNamespace,
-  setRemoteModuleLoader,
-} from '@careers/shared';
+import { FORM_RENDERER_REMOTE, I18nextProvider, i18n, notify, setRemoteModuleLoader } from '@careers/shared';
 import { FORM_ITEM_TYPES, FORM_LAYOUTS } from '@careers/shared/forms';
 import type { FormRendererModule, FormRendererProps } from '@careers/shared/forms';
 import en from '../../../locales/en.json';
@@ -16,6 +8,7 @@ import fr from '../../../locales/fr-CA.json';
 import { NAMESPACE } from '../namespace';
 import { FormsSection } from './FormsSection';
 import { SAMPLE_LAYOUTS, sampleErrors, sampleForm, sampleValues } from './sampleForm';
+import { setupCatalogueI18n } from '../../../test/setup';
 
 /** Every render's props of the stand-in renderer, latest last. */
 const seen: FormRendererProps[] = [];
@@ -45,8 +38,7 @@ const fakeRenderer: FormRendererModule = {
 let consoleError: jest.SpyInstance;
 
 beforeAll(async () => {
-  await initI18n('en');
-  await registerNamespace(NAMESPACE, en, (lng) => import(`../../../locales/${lng}.json`));
+  await setupCatalogueI18n();
 });
 
 beforeEach(() => {
