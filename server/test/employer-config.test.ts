@@ -1,27 +1,17 @@
-import { Value } from '@sinclair/typebox/value';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { hashPassword } from '../src/auth/password';
 import { CANDIDATE_LOGIN_DISABLED } from '../src/auth/routes';
 import { createCandidateRepository } from '../src/candidates/repository';
 import { ConfigError, loadConfig } from '../src/config';
-import { BootData, SEARCH_FILTERS, type BootData as BootDataShape } from '../src/contract';
+import { SEARCH_FILTERS, type BootData as BootDataShape } from '../src/contract';
 import { migrateToLatest } from '../src/db/migrate';
-import { InCodeMigrationProvider } from '../src/db/migrations';
 import { DEMO_PCSX_CONFIG } from '../src/employers/demo-config';
 import { parseEmployerPcsxConfig } from '../src/employers/pcsx-config';
 import { createEmployerRepository } from '../src/employers/repository';
 import { generateDemoPositions } from '../src/positions/demo-positions';
-import { buildApp, createTestDatabase, DEMO_DOMAIN, TestClient, useTestApp } from './helpers';
+import { bootDataOf, buildApp, createTestDatabase, DEMO_DOMAIN, TestClient, useTestApp, migratorFor } from './helpers';
 
 const ctx = useTestApp();
-
-function bootDataOf(html: string): BootDataShape {
-  const match = /<script type="application\/json" id="careers-boot-data">([\s\S]*?)<\/script>/.exec(html);
-  expect(match).not.toBeNull();
-  const data = JSON.parse(match![1]!) as BootDataShape;
-  expect(Value.Check(BootData, data)).toBe(true);
-  return data;
-}
 
 /** The boot data of the host page of one employer, from the app given (the test app unless another). */
 async function pageBootData(domain: string, app = ctx.app): Promise<BootDataShape> {
@@ -317,11 +307,7 @@ describe('migration 0007 on a database seeded before it', () => {
   it('adds the column and gives only the existing demo employer its configuration', async () => {
     const old = await createTestDatabase();
     try {
-      const migrationTableSchema =
-        old.kind === 'postgres'
-          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(old.db)).rows[0]?.schema
-          : undefined;
-      const migrator = new Migrator({ db: old.db, provider: new InCodeMigrationProvider(), migrationTableSchema });
+      const migrator = await migratorFor(old);
       const down = await migrator.migrateTo('0006_saved_searches');
       expect(down.error).toBeUndefined();
       // Every later migration is undone first, then 0007.

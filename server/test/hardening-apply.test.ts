@@ -9,10 +9,9 @@
  * (config `applyLimits`); the documented figures are DEFAULT_APPLY_LIMITS (decision 010).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
 import type { FormValues } from '../src/contract';
-import { InCodeMigrationProvider } from '../src/db/migrations';
 import type { Database } from '../src/db/types';
 import { DEFAULT_APPLY_LIMITS, type ApplyLimits } from '../src/forms/apply-limits';
 import { DEMO_SHORT_FORM_KEY } from '../src/forms/demo-forms';
@@ -26,6 +25,7 @@ import {
   TestClient,
   useTestApp,
   signedIn,
+  migratorFor,
 } from './helpers';
 
 const MINUTE = 60_000;
@@ -458,11 +458,7 @@ describe('migration 0016', () => {
     const database = await createTestDatabase();
     try {
       const { db } = database;
-      const migrationTableSchema =
-        database.kind === 'postgres'
-          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-          : undefined;
-      const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(), migrationTableSchema });
+      const migrator = await migratorFor(database);
       const down = await migrator.migrateTo('0015_page_shell');
       expect(down.error).toBeUndefined();
       const [first, second] = await insertPositions(db, [

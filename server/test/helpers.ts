@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { SESSION_COOKIE } from '../src/auth/sessions';
+import { BootData, type BootData as BootDataShape } from '../src/contract';
 import type { Command } from '../src/cli/command';
 import { loadConfig, type Config } from '../src/config';
 import { createPostgresDatabase, createSqliteDatabase } from '../src/db/connection';
+import { InCodeMigrationProvider } from '../src/db/migrations';
 import { prepareDatabase } from '../src/db/prepare';
 import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
 import type { Database } from '../src/db/types';
@@ -66,6 +69,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     },
   };
+}
+
+/** A migrator over a test database (on PostgreSQL, with its migration table in the test's own schema), to move it back. */
+export async function migratorFor(database: TestDatabase): Promise<Migrator> {
+  const migrationTableSchema =
+    database.kind === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema
+      : undefined;
+  return new Migrator({ db: database.db, provider: new InCodeMigrationProvider(), migrationTableSchema });
 }
 
 /** Registers beforeAll/afterAll hooks that create a fresh test database and destroy it after the file. Read it inside tests. */
@@ -389,6 +401,15 @@ export async function createPostgresSchema(): Promise<{ url: string; destroy(): 
     url: `${url}${url.includes('?') ? '&' : '?'}options=${options}`,
     destroy: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
   };
+}
+
+/** The boot data a server-rendered careers page carries, checked against its contract schema. */
+export function bootDataOf(html: string): BootDataShape {
+  const match = /<script type="application\/json" id="careers-boot-data">([\s\S]*?)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  const data = JSON.parse(match![1]!) as BootDataShape;
+  expect(Value.Check(BootData, data)).toBe(true);
+  return data;
 }
 
 /** The titles the dashboard demo (src/dashboard/demo.ts) picks positions by, for tests that add those positions. */

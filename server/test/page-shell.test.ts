@@ -6,11 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Value } from '@sinclair/typebox/value';
-import { Migrator, sql } from 'kysely';
-import { BootData, type BootData as BootDataShape } from '../src/contract';
+import { sql } from 'kysely';
+import type { BootData as BootDataShape } from '../src/contract';
 import { migrateToLatest } from '../src/db/migrate';
-import { InCodeMigrationProvider } from '../src/db/migrations';
 import { DEMO_ADMIN_EMAIL } from '../src/db/seed';
 import { DEMO_BRANDING, DEMO_PCSX_CONFIG } from '../src/employers/demo-config';
 import { parseEmployerPcsxConfig } from '../src/employers/pcsx-config';
@@ -18,7 +16,16 @@ import { createEmployerRepository } from '../src/employers/repository';
 import { isShellAddress } from '../src/contract';
 import { createCandidateRepository } from '../src/candidates/repository';
 import * as bootDataModule from '../src/web/boot-data';
-import { createTestDatabase, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp, signedIn } from './helpers';
+import {
+  bootDataOf,
+  createTestDatabase,
+  DEMO_CANDIDATE_EMAIL,
+  DEMO_DOMAIN,
+  TestClient,
+  useTestApp,
+  signedIn,
+  migratorFor,
+} from './helpers';
 
 const ctx = useTestApp();
 const OTHER_DOMAIN = 'globex.example';
@@ -29,14 +36,6 @@ beforeAll(async () => {
     new Date(),
   );
 });
-
-function bootDataOf(html: string): BootDataShape {
-  const match = /<script type="application\/json" id="careers-boot-data">([\s\S]*?)<\/script>/.exec(html);
-  expect(match).not.toBeNull();
-  const data = JSON.parse(match![1]!) as BootDataShape;
-  expect(Value.Check(BootData, data)).toBe(true);
-  return data;
-}
 
 async function bootData(client: TestClient, domain = DEMO_DOMAIN): Promise<BootDataShape> {
   const res = await client.get(`/careers/search?domain=${domain}`);
@@ -206,11 +205,7 @@ describe('migration 0015 on a database seeded before it', () => {
   it('adds the demo branding and the demo admin once, keeping the rest of the configuration', async () => {
     const old = await createTestDatabase();
     try {
-      const migrationTableSchema =
-        old.kind === 'postgres'
-          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(old.db)).rows[0]?.schema
-          : undefined;
-      const migrator = new Migrator({ db: old.db, provider: new InCodeMigrationProvider(), migrationTableSchema });
+      const migrator = await migratorFor(old);
       expect((await migrator.migrateTo('0014_settings')).error).toBeUndefined();
       // As seeded before 0015: no admin, a configuration without branding; another employer with its own.
       await old.db.deleteFrom('candidates').where('email', '=', DEMO_ADMIN_EMAIL).execute();
