@@ -41,8 +41,8 @@ async function openApply(page: Page, id: number, extra = '') {
   await expect(page.getByRole('form', { name: /Apply to Acme Robotics|Postuler/ })).toBeVisible();
 }
 
-/** Fills the stepper form's required questions, but the notice period (left to the caller). */
-async function fillAllButNotice(page: Page, person?: { first: string; last: string; email: string }) {
+/** Fills the stepper form's questions up to the resume: the name and email when given, the phone, the resume. */
+async function fillUpToResume(page: Page, person?: { first: string; last: string; email: string }) {
   if (person) {
     await page.getByRole('textbox', { name: 'First name' }).fill(person.first);
     await page.getByRole('textbox', { name: 'Last name' }).fill(person.last);
@@ -54,6 +54,11 @@ async function fillAllButNotice(page: Page, person?: { first: string; last: stri
     .locator('input[type="file"]')
     .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: await resumePdf() });
   await expect(page.getByText('resume.pdf')).toBeVisible();
+}
+
+/** Fills the stepper form's required questions, but the notice period (left to the caller). */
+async function fillAllButNotice(page: Page, person?: { first: string; last: string; email: string }) {
+  await fillUpToResume(page, person);
   await page.getByRole('radio', { name: 'Yes' }).check();
   // The last question sits under the stepper's sticky footer once scrolled into view: by keyboard.
   const consent = page.getByRole('checkbox', { name: /I agree that Acme Robotics/ });
@@ -172,15 +177,7 @@ test('on a phone, one tap each: the consent box after a radio answer, and Submit
   const page = await context.newPage();
   try {
     await openApply(page, ids[3]!);
-    await page.getByRole('textbox', { name: 'First name' }).fill('Tapio');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Touch');
-    await page.getByRole('textbox', { name: 'Email' }).fill(`tapio-${Date.now()}@example.com`);
-    await page.getByRole('textbox', { name: 'Phone' }).fill('2125550123');
-    await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('US');
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: await resumePdf() });
-    await expect(page.getByText('resume.pdf')).toBeVisible();
+    await fillUpToResume(page, { first: 'Tapio', last: 'Touch', email: `tapio-${Date.now()}@example.com` });
     await notice(page).selectOption('1m');
     await page.getByRole('radio', { name: 'Yes' }).tap();
     await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
