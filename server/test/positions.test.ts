@@ -91,7 +91,7 @@ const haversine = (a: { lat: number; lng: number }, b: { lat: number; lng: numbe
 };
 
 describe('GET /api/pcsx/search', () => {
-  it('answers every open position, newest first, 10 a page, with the fields of §7', async () => {
+  it('answers every open position, newest first, 10 a page, with the fields of the search answer', async () => {
     const data = await search('');
     // The 2,000 demo positions that are open, and the open Quokka Keeper; never archived, expired or future ones.
     expect(data.count).toBe(open.length + 1);

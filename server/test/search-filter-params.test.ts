@@ -57,7 +57,7 @@ const answer = (data: SearchData) => ({
   facets: data.filterDef.allFilters,
 });
 
-describe('filter_{name}: repeated per value (§7) or comma-joined (§2)', () => {
+describe('filter_{name}: repeated per value in a call, or comma-joined in an address', () => {
   it('gives the same answer in both forms and in a mix', async () => {
     const joined = await search('filter_department=Finance,People');
     expect(joined.count).toBe(3);

@@ -30,7 +30,7 @@ const executableScripts = (html: string) =>
 const nonceOfCsp = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? null;
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
-describe('seoConfig.pagesMetadata (spec 000 §3) on the page server', () => {
+describe('seoConfig.pagesMetadata on the page server', () => {
   it('is read and checked as the spec names it; the older seo is read into it, never over it', () => {
     const problems: string[] = [];
     const config = checkEmployerPcsxConfig(
@@ -78,7 +78,7 @@ describe('seoConfig.pagesMetadata (spec 000 §3) on the page server', () => {
     expect(descriptionsOf(other.body)).toEqual([]);
   });
 
-  it('puts the position page’s configured title first (spec 000 §2), keeping the position’s own description', async () => {
+  it('puts the position page’s configured title first, keeping the position’s own description', async () => {
     const [id] = await insertPositions(ctx.db, [openTestPosition('Metadata Welder')]);
     await setStored({
       ...DEMO_PCSX_CONFIG,
@@ -95,7 +95,7 @@ describe('seoConfig.pagesMetadata (spec 000 §3) on the page server', () => {
   });
 });
 
-describe('head scripts per page (spec 001 §2)', () => {
+describe('head scripts per page', () => {
   const GTM = 'https://www.googletagmanager.com/gtm.js?id=GTM-ACME';
   const INLINE = "window.dataLayer = window.dataLayer || []; window.dataLayer.push({ event: 'careers' });";
   const scripts = [

@@ -1,5 +1,6 @@
 /**
- * Contract test: every call of spec 000 §7, replayed exactly in the spec's shape (method, path, query, body or
+ * Contract test: every call of the first product specification's table of calls (offers, terms of service,
+ * onboarding, notifications, page views), replayed exactly in the specification's shape (method, path, query, body or
  * none) by a signed-in candidate, with the session cookie and the headers the widgets' HTTP layer sends (the CSRF
  * token on every call; the user, group and time-zone headers on every call but GET). Each call must succeed with
  * the documented `{ data }` envelope. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL
@@ -68,7 +69,7 @@ type SpecBody =
   | { kind: 'multipart'; parts: (f: Fixtures) => Parameters<typeof multipart>[0] };
 
 interface SpecCall {
-  /** The row of spec 000 §7, quoted. */
+  /** The row of that table, quoted. */
   spec: string;
   method: 'GET' | 'POST';
   path: (f: Fixtures) => string;
@@ -82,7 +83,7 @@ interface SpecCall {
 
 const offerOf = (data: Record<string, unknown>) => data.offer as Offer;
 
-/** Every row of spec 000 §7, in the order of the table. */
+/** Every row of the table, in its order. */
 const SPEC_000_CALLS: SpecCall[] = [
   {
     spec: 'GET /api/offer/offers | none | List of offers (cache key offers; stale after one day)',
@@ -352,8 +353,8 @@ beforeAll(async () => {
   fixtures = await freshFixtures();
 });
 
-describe('spec 000 §7: every call in the spec’s shape, by a signed-in candidate', () => {
-  it('lists every row of the §7 table', () => {
+describe('offers, notifications, terms and onboarding: every call in the specification’s shape, by a signed-in candidate', () => {
+  it('lists every row of the call table', () => {
     const rows = new Set(SPEC_000_CALLS.map((call) => call.spec.split(' | ')[0]));
     expect(rows.size).toBe(16);
   });
@@ -724,11 +725,11 @@ describe('signing with a signed copy', () => {
 });
 
 /**
- * Spec 001 §7, the search and position rows, replayed in the spec's shape by the signed-in candidate (query
- * strings exactly as listed: `filter_{name}` repeated, `map_bounds` for a Map Area search); then the save and
+ * The second product specification's search and position calls, replayed in its shape by the signed-in candidate
+ * (query strings exactly as listed: `filter_{name}` repeated, `map_bounds` for a Map Area search); then the save and
  * unsave calls, whose paths the spec does not show (ours: POST /api/pcsx/positions/save and /unsave).
  */
-describe('spec 001 §7: search and position calls in the spec’s shape', () => {
+describe('search and position calls in the specification’s shape', () => {
   let pid: number;
   let other: number;
 

@@ -78,7 +78,7 @@ describe('a signed-in candidate (the careers navbar)', () => {
   });
 
   // Issue 22: signed in, the employer's own header (with its logo) gives way to this navbar, and the logo was gone.
-  it('keeps the employer’s logo in the navbar, in the 178 x 160 box of spec 001 §9, beside the company’s name', async () => {
+  it('keeps the employer’s logo in the navbar, in its 178 x 160 box, beside the company’s name', async () => {
     at('/careers/dashboard?domain=acme.example');
     addShellSlots();
     renderWithStore(<App />, { session: bootData({}, { logoUrl: '/host-demo/acme-logo.svg' }) });

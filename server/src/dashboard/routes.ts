@@ -92,7 +92,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: Pick<ServerD
   routes.get(
     '/api/pcsx/dashboard/applications',
     cardsCall(
-      'The signed-in candidate’s applications (spec 001 §7), each as a dashboard card with its position, ' +
+      'The signed-in candidate’s applications (docs/product/dashboard.md#applications-tab), each as a dashboard card with its position, ' +
         'submitted date, status (label in the candidate’s language `hl`, and colour) and status history, most ' +
         'recently updated first. `applications`: in progress (`submitted`, `in_review`, `interview`, `offer`); ' +
         '`inactiveApplications`: over (`hired`, `rejected`, `withdrawn`, and `closed` for one still before an offer ' +
@@ -160,7 +160,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: Pick<ServerD
     '/api/pcsx/dashboard/applications/export',
     candidateRoute('read', {
       summary:
-        'The signed-in candidate’s applications as a CSV download (spec 001 §5; the dashboard’s “Download CSV”): ' +
+        'The signed-in candidate’s applications as a CSV download (docs/product/dashboard.md#applications-csv; the dashboard’s “Download CSV”): ' +
         'one row per application, in progress first, then over, most recently updated first (as the dashboard ' +
         'lists them), with the columns position, position id, location, status, applied on and last updated ' +
         '(headers and statuses in `hl`; dates as YYYY-MM-DD in the time zone `tz`, else UTC). UTF-8 with a byte ' +
@@ -197,7 +197,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: Pick<ServerD
   routes.get(
     '/api/pcsx/dashboard/interviews',
     cardsCall(
-      'The signed-in candidate’s interviews (spec 001 §7) as dashboard cards: when (in the interview’s time ' +
+      'The signed-in candidate’s interviews (docs/product/dashboard.md#interviews-tab) as dashboard cards: when (in the interview’s time ' +
         'zone, named), where (the address, or the video link), with whom, for which position. `interviews`: ' +
         'upcoming, soonest first; `pastInterviews`: ended or cancelled, latest first',
       DashboardInterviewsResponse,
@@ -216,7 +216,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: Pick<ServerD
   routes.get(
     '/api/pcsx/dashboard/events',
     cardsCall(
-      'Career events for the signed-in candidate (spec 001 §7): the employer’s events open to every candidate ' +
+      'Career events for the signed-in candidate (docs/product/dashboard.md#events-tab): the employer’s events open to every candidate ' +
         'and the candidate’s own invitations, not over yet, soonest first, as dashboard cards (name, when in the ' +
         'event’s time zone, on site or online, the registration link)',
       DashboardEventsResponse,
@@ -231,7 +231,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: Pick<ServerD
   routes.get(
     '/api/pcsx/dashboard/referrals',
     cardsCall(
-      'Who referred the signed-in candidate to which position (spec 001 §7), most recent first, as dashboard ' +
+      'Who referred the signed-in candidate to which position (docs/product/dashboard.md#referrals-tab), most recent first, as dashboard ' +
         'cards. With the employer’s gate `referralWithCandidateApplicationGate` open, the status follows the ' +
         'candidate’s application to that position; without one it is `not_applied` (with an Apply button) or ' +
         '`closed` when the position closed. With the gate closed (the default) a referral is shown alone: ' +
@@ -259,7 +259,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: Pick<ServerD
   routes.get(
     '/api/pcsx/dashboard/nudges',
     cardsCall(
-      'What the signed-in candidate can do next (spec 001 §7), computed from their records, each pointing to the ' +
+      'What the signed-in candidate can do next (docs/product/dashboard.md#nudges), computed from their records, each pointing to the ' +
         'page where they do it: review and sign an extended offer (not expired), complete an assigned form (open or ' +
         'in progress), finish a draft application (of a position still open), complete the profile (resume, ' +
         'location, skills); in that order (offers by expiry, the soonest first), as dashboard cards',

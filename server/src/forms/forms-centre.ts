@@ -204,7 +204,7 @@ export function registerFormsCentreRoutes(
     '/api/pcsx/forms_list',
     candidateRoute('read', {
       summary:
-        'The forms the employer assigned to the signed-in candidate (spec 001 §7 "forms list"), most recently ' +
+        'The forms the employer assigned to the signed-in candidate ("forms list"), most recently ' +
         'assigned first: those of the tab `tab_id` (`open`, the default: open and in progress; `completed`), each ' +
         'with its status and the address of its form view; with `include_tab_list` (`true` or `1`) also the tabs, ' +
         'their labels in the candidate’s language (`hl`) and how many forms each holds. 400 naming `tab_id` for an ' +

@@ -16,7 +16,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
 }
 
-describe('validation (spec 002 §4)', () => {
+describe('validation', () => {
   it('runs on blur, not while typing, and the message names the field', async () => {
     const user = userEvent.setup();
     renderForm({ form: basicForm });
@@ -179,7 +179,7 @@ describe('errors read by assistive technology (issue 22)', () => {
   });
 });
 
-describe('visibility and registration (spec 002 §4)', () => {
+describe('visibility and registration', () => {
   it('shows a dependant after a 50 ms pause, without validating it on first show', async () => {
     jest.useFakeTimers();
     try {
@@ -270,7 +270,7 @@ describe('visibility and registration (spec 002 §4)', () => {
   });
 });
 
-describe('starting values and server errors (spec 002 §4)', () => {
+describe('starting values and server errors', () => {
   it('loads starting values without reporting a change; a change is reported', async () => {
     const user = userEvent.setup();
     const onValuesChange = jest.fn();
@@ -300,7 +300,7 @@ describe('starting values and server errors (spec 002 §4)', () => {
   });
 });
 
-describe('the unchanged-value highlight (spec 002 §4)', () => {
+describe('the unchanged-value highlight', () => {
   it('tags the questions still holding their starting answer "Prefilled", until the answer changes', async () => {
     const user = userEvent.setup();
     renderForm({
@@ -376,7 +376,7 @@ describe('phone support (loaded on demand)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('starts a phone question on the renderer’s defaultCountry (issue 22, spec 002 §4)', async () => {
+  it('starts a phone question on the renderer’s defaultCountry (issue 22)', async () => {
     const user = userEvent.setup();
     window.careersPhoneCountry = 'US';
     try {
@@ -445,7 +445,7 @@ describe('a question whose control no <label> can name (issue 22)', () => {
   });
 });
 
-describe('a strict phone rule on a text question (spec 001 §5)', () => {
+describe('a strict phone rule on a text question', () => {
   it('loads the phone checks before the form is drawn, then refuses a number invalid for its country', async () => {
     const form = oneSectionForm('contact', 'Contact', {
       id: 's',

@@ -141,7 +141,7 @@ describe('JobClusterRenderer', () => {
   });
 });
 
-describe('cluster counts (spec 001 §9: k, M, B)', () => {
+describe('cluster counts (k, M, B)', () => {
   it('shortens a total past 1,000 on the icon, in the page’s language, and keeps the whole number in its name', () => {
     const big = {} as Marker;
     const other = {} as Marker;

@@ -23,7 +23,7 @@ const here = () => `${window.location.pathname}${window.location.search}`;
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('a filter change (spec 001 §4)', () => {
+describe('a filter change', () => {
   it('shows loading at once and searches 1,000 ms later, from the first page, with no open position', () => {
     const store = setup('/careers?query=nurse&start=20&pid=5');
     store.dispatch(changeFilters({ department: ['Care'] }));

@@ -34,7 +34,7 @@ it('adds a bell element when the page has none, and removes it again', () => {
   expect(document.getElementById(BELL_SLOT_ID)).toBeNull();
 });
 
-describe('a bell slot the employer adds late (spec 000 §2: every 300 ms, up to 30 times, after each route change)', () => {
+describe('a bell slot the employer adds late (docs/product/notifications.md#bell-slot: every 300 ms, up to 30 times, after each route change)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -67,7 +67,7 @@ describe('loading and loaded', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Casey Candidate' })).toBeInTheDocument();
   });
 
-  it('titles the page "Careers at {company}" (spec 000 §2), not the last page’s title', async () => {
+  it('titles the page "Careers at {company}" (docs/product/shell.md#page-title), not the last page’s title', async () => {
     document.title = 'Production Supervisor | Acme Robotics';
     renderPage(<ProfilePage />, baseBootData({ pcsxConfig: { branding: { companyName: 'Acme Robotics' } } }));
     await screen.findByRole('heading', { level: 1, name: 'Casey Candidate' });

@@ -58,7 +58,7 @@ describe('loading', () => {
     expect(screen.queryByRole('status', { name: texts.loading })).not.toBeInTheDocument();
   });
 
-  it('titles the page with the employer’s SEO title for settings (spec 000 §2)', async () => {
+  it('titles the page with the employer’s SEO title for settings (docs/product/shell.md#page-title)', async () => {
     document.title = 'Production Supervisor | Acme Robotics';
     renderPage(
       <SettingsPage />,

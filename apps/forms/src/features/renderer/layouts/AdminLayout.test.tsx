@@ -74,7 +74,7 @@ function renderAdmin(props: Partial<HarnessProps> = {}) {
 
 const button = (name: string) => screen.getByRole('button', { name });
 
-describe('AdminLayout (spec 002 §2, §6)', () => {
+describe('AdminLayout (duplicate, edit, delete, reorder)', () => {
   it('without edit mode renders like the simple layout, without question actions', () => {
     const { rerender } = renderWithStore(<FormRenderer form={adminForm} onSubmit={jest.fn()} />);
     expect(screen.getByRole('textbox', { name: /First name/ })).toBeInTheDocument();

@@ -47,7 +47,7 @@ const htmlForm: FormDefinition = {
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-describe('HtmlLayout (spec 002 §2, html-content form)', () => {
+describe('HtmlLayout (html-content form)', () => {
   it('shows each item as a card with its label as heading and its sanitised HTML as description', () => {
     const { container } = renderForm({ form: htmlForm });
     expect(screen.getByRole('heading', { level: 2, name: 'Before your first day' })).toBeInTheDocument();

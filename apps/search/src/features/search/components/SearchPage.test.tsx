@@ -506,7 +506,7 @@ describe('SearchPage: issue 22', () => {
 });
 
 describe('SearchPage: spec lines of issue 22', () => {
-  it('repeats filter_{name} per value in the search call (§7) while the address keeps them comma-joined (§2)', async () => {
+  it('repeats filter_{name} per value in the search call while the address keeps them comma-joined', async () => {
     const user = userEvent.setup();
     renderPage('/careers?query=nurse&filter_department=Surgery,Care');
     await screen.findByRole('link', { name: 'Nurse 101' });
