@@ -12,7 +12,7 @@ import { runEmployerCommand } from '../src/employers/employer-command';
 import { createEmployerRepository } from '../src/employers/repository';
 import {
   bootDataOf,
-  createPostgresSchema,
+  createEmptyPostgresDatabase,
   DEMO_DOMAIN,
   runCommandOn,
   tempDir,
@@ -195,10 +195,10 @@ describe('employer command', () => {
 describe('employer command as a process (npx tsx server/src/cli/employer.ts)', () => {
   const root = path.resolve(__dirname, '..', '..');
   const dataDir = tempDir('employer-cli');
-  let postgres: Awaited<ReturnType<typeof createPostgresSchema>> = null;
+  let postgres: Awaited<ReturnType<typeof createEmptyPostgresDatabase>> = null;
 
   beforeAll(async () => {
-    postgres = await createPostgresSchema();
+    postgres = await createEmptyPostgresDatabase();
   });
   afterAll(async () => {
     await postgres?.destroy();

@@ -48,7 +48,7 @@ import {
   type HostileCase,
 } from './event-loop-guard';
 import {
-  createPostgresSchema,
+  createEmptyPostgresDatabase,
   DEMO_CANDIDATE_EMAIL,
   DEMO_DOMAIN,
   DEMO_PASSWORD,
@@ -84,7 +84,7 @@ const EVIL_PATTERN = '^([a-zA-Z]+\\s?)*$';
 const EVIL_ANSWER = `${'a'.repeat(28)}!`;
 
 const dir = tempDir('event-loop-guard');
-let database: Awaited<ReturnType<typeof createPostgresSchema>>;
+let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
 let server: ServerProcess;
 /** What the servers stopped by `recover` printed (their event-loop reports). */
 let pastOutput = '';
@@ -786,7 +786,7 @@ describe(`event-loop guard on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       png: pngClaiming(60_000, 60_000, 64),
       pdf: hostilePdf(NESTING, BODY_TEXT),
     };
-    database = await createPostgresSchema();
+    database = await createEmptyPostgresDatabase();
     await prepareData();
     await startServer();
     await warmUp(true);

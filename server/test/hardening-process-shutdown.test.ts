@@ -7,7 +7,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import {
-  createPostgresSchema,
+  createEmptyPostgresDatabase,
   DEMO_DOMAIN,
   DEMO_OTHER_EMAIL,
   DEMO_PASSWORD,
@@ -32,7 +32,7 @@ function get(agent: http.Agent, origin: string, path: string) {
 }
 
 it('finishes the request in flight, closes keep-alive connections and exits 0 on SIGTERM', async () => {
-  const postgres = await createPostgresSchema();
+  const postgres = await createEmptyPostgresDatabase();
   const server = await startServerProcess({ dataDir, databaseUrl: postgres?.url });
   const agent = new http.Agent({ keepAlive: true });
   const socket = new net.Socket();

@@ -27,7 +27,7 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** Runs one statement on its own connection to `url` (schema creation and removal). */
+/** Runs one statement on its own connection to `url` (database creation and removal). */
 async function runAsAdmin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -39,8 +39,28 @@ async function runAsAdmin(url: string, statement: string): Promise<void> {
 }
 
 /**
- * A fresh, migrated and seeded database: SQLite in memory, or (with TEST_DATABASE_URL) a new PostgreSQL schema
- * `t_<random>` that the pool's search_path points at and that is dropped again by `destroy()`.
+ * A new empty PostgreSQL database `t_<random>` beside TEST_DATABASE_URL's (its user needs CREATEDB; the cluster of
+ * scripts/with-postgres.sh connects as its superuser), with its connection string, dropped again by `drop()`.
+ *
+ * One database per test, not one schema per test in a shared database: Kysely's migrator looks for its tables by
+ * introspecting every schema it can see, by name, and a schema that another test file drops at that moment made
+ * the migration fail with `schema "t_…" does not exist` (seen in CI). Databases do not see each other's catalogues.
+ */
+async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  await runAsAdmin(url, `CREATE DATABASE ${name}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    // FORCE: a server process killed by its test may leave a connection behind for a moment.
+    drop: () => runAsAdmin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/**
+ * A fresh, migrated and seeded database: SQLite in memory, or (with TEST_DATABASE_URL) a new PostgreSQL database
+ * (see createScratchDatabase) that is dropped again by `destroy()`.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
@@ -50,15 +70,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { db, kind: 'sqlite', destroy: () => db.destroy() };
   }
 
-  const schema = `t_${randomBytes(8).toString('hex')}`;
-  const admin = (statement: string) => runAsAdmin(url, statement);
-  await admin(`CREATE SCHEMA ${schema}`);
-  const db = createPostgresDatabase({ connectionString: url, options: `-c search_path=${schema}`, max: 4 });
+  const scratch = await createScratchDatabase(url);
+  const db = createPostgresDatabase({ connectionString: scratch.url, max: 4 });
   try {
     await prepareDatabase(db);
   } catch (error) {
     await db.destroy();
-    await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await scratch.drop();
     throw error;
   }
   return {
@@ -66,7 +84,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     kind: 'postgres',
     destroy: async () => {
       await db.destroy();
-      await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await scratch.drop();
     },
   };
 }
@@ -387,20 +405,14 @@ export async function startServerProcess(options: {
 }
 
 /**
- * With TEST_DATABASE_URL: a new empty PostgreSQL schema and a connection string whose search_path points at it
- * (for server processes: DATABASE_URL), dropped again by `destroy()`. Null on SQLite runs.
+ * With TEST_DATABASE_URL: a new empty PostgreSQL database and its connection string (for server processes:
+ * DATABASE_URL), dropped again by `destroy()`. Null on SQLite runs.
  */
-export async function createPostgresSchema(): Promise<{ url: string; destroy(): Promise<void> } | null> {
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; destroy(): Promise<void> } | null> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return null;
-  const schema = `t_${randomBytes(8).toString('hex')}`;
-  const admin = (statement: string) => runAsAdmin(url, statement);
-  await admin(`CREATE SCHEMA ${schema}`);
-  const options = encodeURIComponent(`-c search_path=${schema}`);
-  return {
-    url: `${url}${url.includes('?') ? '&' : '?'}options=${options}`,
-    destroy: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
-  };
+  const scratch = await createScratchDatabase(url);
+  return { url: scratch.url, destroy: scratch.drop };
 }
 
 /** The boot data a server-rendered careers page carries, checked against its contract schema. */

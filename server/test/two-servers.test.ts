@@ -6,7 +6,7 @@
  */
 import { SIGNED_LETTER_FIELD, type Offer } from '../src/contract';
 import {
-  createPostgresSchema,
+  createEmptyPostgresDatabase,
   DEMO_CANDIDATE_EMAIL,
   DEMO_DOMAIN,
   DEMO_OTHER_EMAIL,
@@ -59,11 +59,11 @@ async function offers(browser: Browser, server: ServerProcess): Promise<Offer[]>
   () => {
     let a: ServerProcess;
     let b: ServerProcess;
-    let database: Awaited<ReturnType<typeof createPostgresSchema>>;
+    let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
     const dirs = [tempDir('server-a'), tempDir('server-b')];
 
     beforeAll(async () => {
-      database = await createPostgresSchema();
+      database = await createEmptyPostgresDatabase();
       // Started together on an empty database: both migrate and seed it, one after the other, once.
       [a, b] = await Promise.all([
         startServerProcess({ dataDir: dirs[0]!, databaseUrl: database!.url }),
