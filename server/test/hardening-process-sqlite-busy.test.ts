@@ -10,12 +10,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SIGNED_LETTER_FIELD } from '../src/contract';
 import { loadConfig, type Config } from '../src/config';
 import { createSqliteDatabase } from '../src/db/connection';
+import { sqliteLibrary } from '../src/db/sqlite-library';
 import { prepareDatabase } from '../src/db/prepare';
 import type { Database } from '../src/db/types';
 import { databaseBusyMessage } from '../src/http/error-handler';
@@ -44,7 +45,8 @@ beforeAll(async () => {
   casey = new TestClient(app);
   await casey.login(DEMO_CANDIDATE_EMAIL);
   // "Another process": its own connection to the same file, waiting for nothing.
-  holder = new SQLite(file);
+  const Library = sqliteLibrary().library;
+  holder = new Library(file);
   holder.pragma('busy_timeout = 0');
 });
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import SQLite from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { sqliteLibrary } from './sqlite-library';
 import { RetryingSqliteDialect } from './sqlite-driver';
 import type { Database } from './types';
 import { GuardedPostgresDialect } from './unavailable';
@@ -13,6 +13,7 @@ import { GuardedPostgresDialect } from './unavailable';
  * statement, then the call fails with DatabaseBusyError (503): see sqlite-driver.ts.
  */
 export function createSqliteDatabase(file: string, options: { busyBudgetMs?: number } = {}): Kysely<Database> {
+  const SQLite = sqliteLibrary().library;
   const sqlite = new SQLite(file);
   // Setting WAL needs the lock once; with the default busy timeout (0 here) a locked file fails at once, so wait
   // for it here, before the server serves anything.
@@ -76,7 +77,7 @@ export function openDatabase(
 
 /** Human-readable description of where data lives (for start-up logs; never prints a password). */
 export function describeDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>): string {
-  if (!config.databaseUrl) return `SQLite ${config.sqliteFile}`;
+  if (!config.databaseUrl) return `SQLite ${config.sqliteFile} (better-sqlite3 ${sqliteLibrary().version})`;
   try {
     const url = new URL(config.databaseUrl);
     return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
