@@ -43,6 +43,7 @@ import { registerSavedSearchRoutes } from './saved-searches/routes';
 import { registerSettingsRoutes } from './settings/routes';
 import { createPageViewRepository } from './vslog/repository';
 import { registerVslogRoutes } from './vslog/routes';
+import { registerBootDataRoute } from './web/boot-api';
 import { registerHostPageRoutes } from './web/host-page';
 import { createJobPageSource } from './web/job-page';
 import { registerSeoRoutes } from './web/seo';
@@ -160,6 +161,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   registerGeoRoutes(app, { employerOpenPlaces: employerOpenPlacesOf(deps) });
   registerOpenApiRoute(app);
   registerSeoRoutes(app, deps);
+  registerBootDataRoute(app, deps);
   registerHostPageRoutes(app, deps);
   await registerStaticFiles(app, config);
 

@@ -42,6 +42,8 @@ const ANONYMOUS: Record<string, string> = {
   'GET /api/auth/logout': 'the sign-out page: a form that posts the CSRF token',
   'POST /api/auth/logout': 'signing out is harmless without a session (needs the CSRF token)',
   'GET /api/pcsx/notifications_boot_data': 'the bell asks whether anyone is signed in; no candidate data',
+  'GET /api/pcsx/boot_data':
+    'starting data of a page: signed out, the employer’s public configuration; the candidate only to their own session',
   'POST /vslog': 'page views of signed-out visitors are logged too (needs the anonymous CSRF token)',
   'GET /api/pcsx/search':
     'signed-out visitors search positions; the candidate’s saved/cart flags only for their own employer',

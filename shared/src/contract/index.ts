@@ -297,6 +297,14 @@ export const BootData = Type.Object({
 });
 export type BootData = Static<typeof BootData>;
 
+/**
+ * Answer of GET /api/pcsx/boot_data, for a page the careers server does not render
+ * (docs/product/shell.md#starting-data-from-the-api): the starting data, with an absolute `manifestUrl`, and the
+ * session's CSRF token (also in the `x-csrf-token` header) for a client that cannot read response headers.
+ */
+export const BootDataResponse = Envelope(Type.Object({ ...BootData.properties, csrfToken: Type.String() }));
+export type BootDataResponse = Static<typeof BootDataResponse>;
+
 /* ---------------------------------------------------- deployment manifest */
 
 export const ManifestWidget = Type.Object({
@@ -411,3 +419,10 @@ export const HostPageQuery = Type.Object(
   { additionalProperties: true },
 );
 export type HostPageQuery = Static<typeof HostPageQuery>;
+
+/** Query of GET /api/pcsx/boot_data: the employer (left out: the session's, else the default) and `hl`. */
+export const BootDataQuery = Type.Object(
+  { domain: Type.Optional(Domain), hl: Type.Optional(LanguageTag) },
+  { additionalProperties: false },
+);
+export type BootDataQuery = Static<typeof BootDataQuery>;
