@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
 import { sitePath } from '../contract';
 import { createCandidateRepository, fullNameOf } from '../candidates/repository';
+import { createAllowedOriginRepository, DEMO_ALLOWED_ORIGINS } from '../employers/allowed-origins';
 import { DEMO_PCSX_CONFIG } from '../employers/demo-config';
 import { createEmployerRepository } from '../employers/repository';
 import { seedDemoFormAssignments, seedDemoForms } from '../forms/demo-forms';
@@ -176,6 +177,9 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
       },
       now,
     );
+    // The host-demo served as a static page of its own calls the API from these origins (0017).
+    const allowedOrigins = createAllowedOriginRepository(trx);
+    for (const origin of DEMO_ALLOWED_ORIGINS) await allowedOrigins.add(DEMO_DOMAIN, origin, now);
     // The default application form and a shorter one (0009).
     await seedDemoForms(trx, DEMO_DOMAIN, now);
 

@@ -413,8 +413,16 @@ export interface CandidateResumesTable {
   created_at: string;
 }
 
+/** An origin allowed to call the API for the employer with credentials (0017); normalised as `Origin` is sent. */
+interface EmployerAllowedOriginsTable {
+  domain: string;
+  origin: string;
+  created_at: string;
+}
+
 export interface Database {
   employers: EmployersTable;
+  employer_allowed_origins: EmployerAllowedOriginsTable;
   candidates: CandidatesTable;
   sessions: SessionsTable;
   notifications: NotificationsTable;

@@ -15,6 +15,7 @@ import { profile } from './0013_profile';
 import { settings } from './0014_settings';
 import { pageShell } from './0015_page_shell';
 import { applyLimits } from './0016_apply_limits';
+import { allowedOrigins } from './0017_allowed_origins';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -37,6 +38,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0014_settings': settings,
   '0015_page_shell': pageShell,
   '0016_apply_limits': applyLimits,
+  '0017_allowed_origins': allowedOrigins,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */
