@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { ROUTES } from '../../shared/src/contract/routes';
+import { SHELL_SLOTS } from '../../shared/src/contract/shell-parts';
+import { EMBED_SLOTS } from '../../shared/src/contract/slots';
 import webpackConfig from '../../webpack.config';
 import { FORM_RENDERER_REMOTE } from '../../shared/src/remote/remoteModules';
 import { manifestFor, parseRegistry, readRegistry, WIDGET_MODULE } from './registry';
@@ -23,6 +25,11 @@ function keysOf(tree: unknown, prefix = ''): string[] {
 }
 
 describe('the widget registry', () => {
+  it('gives the page exactly the slots the embedding contract names (EMBED_SLOTS)', () => {
+    const slots = new Set([...registry.widgets.map((w) => w.slot), ...Object.values(SHELL_SLOTS)]);
+    expect([...EMBED_SLOTS].sort()).toEqual([...slots].sort());
+  });
+
   it('declares exactly the bundles in apps/', () => {
     const folders = fs
       .readdirSync(appsDir, { withFileTypes: true })

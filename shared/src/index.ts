@@ -82,6 +82,7 @@ export {
   type ShellParts,
   type ShellFooter,
 } from './contract/shell-parts';
+export { EMBED_SLOTS } from './contract/slots';
 export {
   store,
   rootReducer,
@@ -105,7 +106,15 @@ export {
   type ProfileSaved,
 } from './store/sessionSlice';
 export { useEmployerDomain } from './boot/useEmployerDomain';
-export { i18n, initI18n, registerNamespace, SOURCE_LANGUAGE, SHIPPED_LANGUAGES, LANGUAGE_NAMES } from './i18n/i18n';
+export {
+  i18n,
+  initI18n,
+  commonText,
+  registerNamespace,
+  SOURCE_LANGUAGE,
+  SHIPPED_LANGUAGES,
+  LANGUAGE_NAMES,
+} from './i18n/i18n';
 export { notify, ensureToastHost, TOAST_DEFAULT_MS, TOAST_HELPER_MS } from './toast/toasts';
 export {
   defineWidget,
@@ -134,7 +143,7 @@ export {
   type RemoteModuleProps,
 } from './remote/RemoteModule';
 export { RemoteFormRenderer, type RemoteFormRendererProps } from './remote/RemoteFormRenderer';
-export { readBootData, BootDataError, BOOT_DATA_ELEMENT_ID } from './boot/bootData';
+export { readBootData, completeBootData, pageHasBootData, BootDataError, BOOT_DATA_ELEMENT_ID } from './boot/bootData';
 export { startShared } from './boot/startShared';
 export {
   installWindowMessageGuard,

@@ -1,9 +1,9 @@
 import { addErrorHandler, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
 import {
   LOGIN_GATE_NAME,
+  configureHttp,
   loginGate,
   matchRoute,
-  readBootData,
   setRemoteModuleLoader,
   shellParts,
   startShared,
@@ -12,7 +12,9 @@ import type { ManifestWidget } from '@careers/shared/contract';
 import { activityFor, loadManifest, loginGateActivity, type ActivityContext } from './manifest';
 import { joinShareScope, loadRemoteModule } from './loadRemote';
 import { remoteModuleLoader } from './remoteModules';
-import { showUnavailableNotice, unavailableWidget } from './fallback';
+import { showStartFailure, showUnavailableNotice, unavailableWidget } from './fallback';
+import { embedScript } from './embedScript';
+import { loadStartingData } from './startingData';
 import { trackPageViews } from './pageViews';
 import { followPageChanges } from './pageChanges';
 import { followHeadScripts } from './headScripts';
@@ -32,7 +34,10 @@ async function loadWidget(widget: ManifestWidget): Promise<LifeCycles> {
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function main() {
-  const boot = readBootData();
+  const embed = embedScript();
+  // On the employer's own page the API is on the careers server's origin, where the root config came from.
+  if (embed.serverOrigin !== window.location.origin) configureHttp({ apiOrigin: embed.serverOrigin });
+  const boot = await loadStartingData(embed);
   await startShared(boot);
   const context: ActivityContext = {
     isLoggedIn: boot.isLoggedIn,
@@ -101,6 +106,4 @@ async function main() {
   trackPageViews(boot.groupId);
 }
 
-main().catch((error: unknown) => {
-  console.error('[careers] the careers widgets could not start', error);
-});
+main().catch(showStartFailure);

@@ -1,6 +1,6 @@
 import { initI18n } from '@careers/shared';
 import type { AppProps, LifeCycleFn } from 'single-spa';
-import { unavailableWidget } from './fallback';
+import { showStartFailure, unavailableWidget } from './fallback';
 import { manifestWidget } from './test/fixtures';
 
 const UNAVAILABLE = 'This section is unavailable right now. Please try again later.';
@@ -102,4 +102,28 @@ it('can be mounted again after an unmount', async () => {
   expect(slot.querySelectorAll('[data-careers-widget="offers"]')).toHaveLength(1);
   await run(lifecycles.unmount, props);
   expect(slot.childElementCount).toBe(0);
+});
+
+describe('a start that failed', () => {
+  it('puts the notice in every widget slot the page has, and says why in the console', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const id of ['careers-main', 'candidate-notification-trigger', 'not-a-slot']) {
+      const el = document.createElement('div');
+      el.id = id;
+      document.body.appendChild(el);
+    }
+    showStartFailure(new Error('The careers server did not answer'));
+    const noticeIn = (id: string) =>
+      document.getElementById(id)?.querySelector('[data-careers-widget]')?.shadowRoot?.querySelector('[role="status"]')
+        ?.textContent;
+    expect(noticeIn('careers-main')).toBe(UNAVAILABLE);
+    expect(noticeIn('candidate-notification-trigger')).toBe(UNAVAILABLE);
+    expect(document.getElementById('not-a-slot')?.childElementCount).toBe(0);
+    expect(consoleError.mock.calls[0]?.slice(0, 2)).toEqual([
+      '[careers] the careers widgets could not start:',
+      'The careers server did not answer',
+    ]);
+    consoleError.mockRestore();
+    document.body.innerHTML = '';
+  });
 });

@@ -90,8 +90,21 @@ describe('fetchManifest', () => {
   it('fetches the manifest uncached and returns the parsed widgets', async () => {
     const good = widget();
     fetchMock.mockResolvedValue(jsonResponse({ widgets: [good, { name: 'broken' }] }));
-    await expect(fetchManifest('/widgets/manifest.json')).resolves.toEqual({ widgets: [good] });
+    await expect(fetchManifest('/widgets/manifest.json')).resolves.toEqual({
+      widgets: [{ ...good, remoteEntry: `${window.location.origin}/widgets/offers/remoteEntry.js` }],
+    });
     expect(fetchMock).toHaveBeenCalledWith('/widgets/manifest.json', { cache: 'no-cache', credentials: 'same-origin' });
+  });
+
+  it("resolves each remote entry against the manifest's own address (the careers server, on an employer's page)", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ widgets: [widget(), widget({ name: 'cdn', remoteEntry: 'https://cdn.example/w.js' })] }),
+    );
+    const manifest = await fetchManifest('https://careers.acme.example/widgets/manifest.json');
+    expect(manifest.widgets.map((w) => w.remoteEntry)).toEqual([
+      'https://careers.acme.example/widgets/offers/remoteEntry.js',
+      'https://cdn.example/w.js',
+    ]);
   });
 
   it('fails with the address and status when the answer is not ok', async () => {
@@ -251,9 +264,12 @@ describe('loadManifest', () => {
   });
 
   it('fetches it on a static page, or when the copy in the page is unreadable', async () => {
-    await expect(loadManifest('/widgets/manifest.json')).resolves.toEqual({ widgets: [widget({ name: 'fetched' })] });
+    const fetched = {
+      widgets: [widget({ name: 'fetched', remoteEntry: `${window.location.origin}/widgets/offers/remoteEntry.js` })],
+    };
+    await expect(loadManifest('/widgets/manifest.json')).resolves.toEqual(fetched);
     inline('{"widgets": ');
-    await expect(loadManifest('/widgets/manifest.json')).resolves.toEqual({ widgets: [widget({ name: 'fetched' })] });
+    await expect(loadManifest('/widgets/manifest.json')).resolves.toEqual(fetched);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('not valid'), expect.anything());
   });

@@ -18,9 +18,11 @@ function isWidget(value: unknown): value is ManifestWidget {
 
 /**
  * Reads the deployment manifest. Entries that are not well formed are left out (and logged) so one bad entry
- * cannot stop the other widgets; a duplicate name keeps the first entry.
+ * cannot stop the other widgets; a duplicate name keeps the first entry. With `base` (the address the manifest
+ * came from), each `remoteEntry` is resolved against it: on the employer's own page a relative `/widgets/…` means
+ * the careers server's, not the page's.
  */
-export function parseManifest(raw: unknown): Manifest {
+export function parseManifest(raw: unknown, base?: string): Manifest {
   const list = typeof raw === 'object' && raw !== null ? (raw as { widgets?: unknown }).widgets : undefined;
   if (!Array.isArray(list)) throw new Error('The widget manifest has no "widgets" list');
   const seen = new Set<string>();
@@ -35,7 +37,7 @@ export function parseManifest(raw: unknown): Manifest {
       continue;
     }
     seen.add(entry.name);
-    widgets.push(entry);
+    widgets.push(base === undefined ? entry : { ...entry, remoteEntry: new URL(entry.remoteEntry, base).href });
   }
   return { widgets };
 }
@@ -62,7 +64,7 @@ export async function loadManifest(url: string): Promise<Manifest> {
 export async function fetchManifest(url: string): Promise<Manifest> {
   const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`Widget manifest ${url} answered ${response.status}`);
-  return parseManifest(await response.json());
+  return parseManifest(await response.json(), response.url || new URL(url, document.baseURI).href);
 }
 
 /** What page activity depends on besides the address. */

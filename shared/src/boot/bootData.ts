@@ -48,12 +48,24 @@ export function readBootData(doc: Document = document): BootData {
   } catch {
     throw new BootDataError(`The #${BOOT_DATA_ELEMENT_ID} element does not hold valid JSON.`);
   }
+  return completeBootData(parsed, `#${BOOT_DATA_ELEMENT_ID}`, doc);
+}
+
+/** Whether the page carries its starting data (a page the careers server rendered, or one that writes it itself). */
+export const pageHasBootData = (doc: Document = document): boolean => doc.getElementById(BOOT_DATA_ELEMENT_ID) !== null;
+
+/**
+ * Starting data as the page or the API gives it, completed with the safe defaults; `source` names where it came
+ * from in the error a mistake throws (`#careers-boot-data`, or the API's address).
+ */
+export function completeBootData(parsed: unknown, source: string, doc: Document = document): BootData {
+  const element = source.startsWith('#') ? ' element' : '';
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new BootDataError(`The #${BOOT_DATA_ELEMENT_ID} element must hold a JSON object.`);
+    throw new BootDataError(`The ${source}${element} must hold a JSON object.`);
   }
   const data = parsed as Partial<BootData>;
   if (typeof data.groupId !== 'string' || data.groupId.trim() === '') {
-    throw new BootDataError(`The #${BOOT_DATA_ELEMENT_ID} data needs a "groupId" (the employer domain).`);
+    throw new BootDataError(`The ${source} data needs a "groupId" (the employer domain).`);
   }
   const isLoggedIn = data.isLoggedIn === true;
   const microsite = micrositeOf(data.microsite, doc);

@@ -21,6 +21,7 @@ export * from './dashboard';
 export * from './settings';
 export * from './shell';
 export * from './shell-parts';
+export * from './slots';
 import { CandidateDomain, Domain, Envelope, OkData } from './common';
 import { Gates } from './dashboard';
 import { OnboardingData } from './offers';

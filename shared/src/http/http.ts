@@ -10,10 +10,15 @@ import { emitHttpNotice, isHttpAlertKind, type HttpNoticeKind } from './notices'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who is making the requests; sent on every request that changes data. */
+/** Who is making the requests (sent on every request that changes data), and where the API is. */
 export interface HttpContext {
   userId?: string | null;
   groupId?: string | null;
+  /**
+   * The careers server's origin when it is not the page's (a widget embedded in the employer's own page:
+   * docs/product/shell.md#embedding-on-any-page); `null` keeps addresses relative to the page.
+   */
+  apiOrigin?: string | null;
 }
 
 export interface RequestOptions {
@@ -44,7 +49,11 @@ const LOGIN_PATH = sitePath('/careers/login');
 /** Page query parameter forwarded on every request. */
 const DEBUG_PARAM = 'debug';
 
-const context: { userId: string | null; groupId: string | null } = { userId: null, groupId: null };
+const context: { userId: string | null; groupId: string | null; apiOrigin: string | null } = {
+  userId: null,
+  groupId: null,
+  apiOrigin: null,
+};
 
 /**
  * Sets who is making requests. Only the fields given change; `null` clears one.
@@ -54,6 +63,17 @@ const context: { userId: string | null; groupId: string | null } = { userId: nul
 export function configureHttp(next: HttpContext): void {
   if (next.userId !== undefined) context.userId = next.userId;
   if (next.groupId !== undefined) context.groupId = next.groupId;
+  if (next.apiOrigin !== undefined) context.apiOrigin = next.apiOrigin;
+}
+
+/**
+ * The address of an API path for a link the browser follows itself (a download): on the careers server's origin
+ * when the page is elsewhere. Requests made through this layer get it on their own.
+ */
+export function apiHref(pathWithQuery: string): string {
+  return context.apiOrigin !== null && pathWithQuery.startsWith('/')
+    ? context.apiOrigin + pathWithQuery
+    : pathWithQuery;
 }
 
 function pageDebugValue(): string | null {
@@ -67,10 +87,10 @@ function pageDebugValue(): string | null {
  */
 export function requestUrl(path: string, query: QueryParams | undefined): string {
   const debug = pageDebugValue();
-  if (debug === null || (query && Object.hasOwn(query, DEBUG_PARAM))) return buildApiUrl(path, query);
-  if (debug !== '') return buildApiUrl(path, { ...query, [DEBUG_PARAM]: debug });
+  if (debug === null || (query && Object.hasOwn(query, DEBUG_PARAM))) return apiHref(buildApiUrl(path, query));
+  if (debug !== '') return apiHref(buildApiUrl(path, { ...query, [DEBUG_PARAM]: debug }));
   // `?debug` without a value is forwarded as it is (`buildApiUrl` skips empty values).
-  return appendQueryString(buildApiUrl(path, query), `${DEBUG_PARAM}=`);
+  return apiHref(appendQueryString(buildApiUrl(path, query), `${DEBUG_PARAM}=`));
 }
 
 function timeZone(): string | undefined {

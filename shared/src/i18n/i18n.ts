@@ -72,3 +72,15 @@ export async function registerNamespace(ns: string, english: ResourceKey, load: 
   await initialised;
   await i18n.loadNamespaces(ns);
 }
+
+/**
+ * A text of the `common` namespace at once: in the page's language once i18n has started, else in English (a
+ * notice shown when the start itself failed, before any language was chosen).
+ */
+export function commonText(key: string): string {
+  if (i18n.isInitialized) return i18n.t(`common:${key}`);
+  let node: unknown = enCommon;
+  for (const part of key.split('.'))
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? node : key;
+}

@@ -1,4 +1,4 @@
-import { api } from '@careers/shared';
+import { api, apiHref } from '@careers/shared';
 import type {
   CandidateSettings,
   DeleteAccountResponse,
@@ -20,7 +20,7 @@ export function downloadUrl(
   params: Record<string, string>,
 ): string {
   const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== '')).toString();
-  return query ? `${path}?${query}` : path;
+  return apiHref(query ? `${path}?${query}` : path);
 }
 
 interface SettingsArgs {

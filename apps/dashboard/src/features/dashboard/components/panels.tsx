@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import {
   Button,
+  apiHref,
   Card,
   EmptyState,
   ErrorState,
@@ -192,7 +193,7 @@ function exportHref(domain: string, hl: string): string {
   if (hl) params.set('hl', hl);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (zone) params.set('tz', zone);
-  return `${DASHBOARD_URLS.applicationsExport}?${params.toString()}`;
+  return apiHref(`${DASHBOARD_URLS.applicationsExport}?${params.toString()}`);
 }
 
 function ApplicationsPanel() {
