@@ -20,6 +20,7 @@ import { createFormAssignmentRepository, registerFormsCentreRoutes } from './for
 import { createFormEsign } from './forms/esign';
 import { createFormRepository } from './forms/repository';
 import { registerDashboardRoutes } from './dashboard/routes';
+import { corsPlugin } from './http/cors';
 import { registerDebugParameter } from './http/debug-param';
 import { registerErrorHandling } from './http/error-handler';
 import { errorBody, ServerErrorCodes } from './http/errors';
@@ -112,6 +113,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     return payload;
   });
 
+  await app.register(corsPlugin, { db, config });
   const sessions = registerSessions(app, {
     store: createSessionStore(db),
     cookieSecure: config.cookieSecure,

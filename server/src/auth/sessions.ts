@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Headers } from '../contract';
-import { clearCookie, readCookie, writeCookie, type CookieOptions } from '../http/cookies';
+import { clearCookie, readCookie, writeCookie, type CookieSettings } from '../http/cookies';
 import '../http/route-config';
 import type { Session, SessionStore } from './session-store';
 import { randomToken } from './tokens';
@@ -36,8 +36,9 @@ export interface SessionManager {
 }
 
 /**
- * Session cookie `careers_sid` (httpOnly, SameSite=Lax, Path=/, Secure when configured) holding a random token;
- * the database keeps only its SHA-256. Loaded for `api` and `page` routes.
+ * Session cookie `careers_sid` (httpOnly, Path=/; SameSite=Lax and Secure when configured, or for an allowed page on
+ * another site `SameSite=None; Secure; Partitioned`: http/cookies.ts) holding a random token; the database keeps only
+ * its SHA-256. Loaded for `api` and `page` routes.
  *
  * A browser without a session gets no database row: its CSRF token is the HMAC-SHA256, under `csrfSecret` (shared
  * by every server process through the database), of a random id kept in its own httpOnly cookie `careers_anon`.
@@ -48,7 +49,7 @@ export function registerSessions(
   app: FastifyInstance,
   { store, cookieSecure, csrfSecret }: { store: SessionStore; cookieSecure: boolean; csrfSecret: Buffer },
 ): SessionManager {
-  const cookieOptions: CookieOptions = { path: '/', httpOnly: true, sameSite: 'Lax', secure: cookieSecure };
+  const cookieSettings: CookieSettings = { path: '/', httpOnly: true, secure: cookieSecure };
   const anonymousToken = (id: string) =>
     createHmac('sha256', csrfSecret).update(`careers-anonymous-csrf\n${id}`, 'utf8').digest('base64url');
 
@@ -82,7 +83,7 @@ export function registerSessions(
 
   const startAnonymous = (request: FastifyRequest, reply: FastifyReply) => {
     request.anonymousId = randomToken(32);
-    writeCookie(reply, ANONYMOUS_COOKIE, request.anonymousId, cookieOptions);
+    writeCookie(request, reply, ANONYMOUS_COOKIE, request.anonymousId, cookieSettings);
     request.csrfToken = anonymousToken(request.anonymousId);
     return request.csrfToken;
   };
@@ -99,7 +100,7 @@ export function registerSessions(
         { candidateId: candidate.id, domain: candidate.domain },
         new Date(),
       );
-      writeCookie(reply, SESSION_COOKIE, token, cookieOptions);
+      writeCookie(request, reply, SESSION_COOKIE, token, cookieSettings);
       request.session = session;
       request.csrfToken = session.csrfToken;
       return session;
@@ -107,7 +108,7 @@ export function registerSessions(
     async signOut(request, reply) {
       if (request.session) await store.destroy(request.session.id);
       request.session = null;
-      clearCookie(reply, SESSION_COOKIE, cookieOptions);
+      clearCookie(request, reply, SESSION_COOKIE, cookieSettings);
       startAnonymous(request, reply);
     },
   };

@@ -1,0 +1,183 @@
+import { isIP } from 'node:net';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { get as registrableDomain } from 'psl';
+import type { Config } from '../config';
+import { Domain, Headers } from '../contract';
+import type { Database } from '../db/types';
+import { createAllowedOriginRepository, type AllowedOriginRepository } from '../employers/allowed-origins';
+import { normalizeDomain } from '../employers/repository';
+
+/** Methods the API answers a page of an allowed origin. */
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
+/** Request headers the widgets' HTTP layer sends (shared/src/http/http.ts `requestHeaders`, and JSON bodies). */
+const ALLOWED_HEADERS = ['accept', 'content-type', Headers.csrf, Headers.user, Headers.group, Headers.timezone].join(
+  ', ',
+);
+/** Response headers the widgets read: the fresh CSRF token, and the end of the session. */
+const EXPOSED_HEADERS = [Headers.csrf, Headers.login].join(', ');
+/** How long a browser may reuse a preflight answer, in seconds. */
+const PREFLIGHT_MAX_AGE = '600';
+/** A refused origin is logged once per origin, employer and this many milliseconds. */
+const REFUSAL_LOG_INTERVAL_MS = 60 * 1000;
+/** Past this many remembered refusals, the ones older than the interval are forgotten. */
+const MAX_REMEMBERED_REFUSALS = 1000;
+
+const isDomain = TypeCompiler.Compile(Domain);
+
+/** What the CORS rules decided for a request from a page of another origin that the employer allows. */
+interface CorsGrant {
+  /** The `Origin` header, echoed exactly. */
+  origin: string;
+  /** The page is on another site than the API (see `isCrossSite`): cookies must be `SameSite=None; Partitioned`. */
+  crossSite: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the request comes from a page of an allowed origin other than the server's own (http/cors.ts). */
+    corsGrant: CorsGrant | null;
+  }
+}
+
+/** The calls a page of another origin may make: the JSON API and the page-view log. */
+function isCrossOriginPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path.startsWith('/api/') || path === '/vslog';
+}
+
+/**
+ * The site of a host, as browsers judge "same site" for cookies: its registrable domain by the Public Suffix List
+ * (the `psl` package), so `www.acme.co.uk` and `careers.other.co.uk` are different sites. A name under `localhost`
+ * counts as `<label>.localhost` (the list does not know `localhost`; `psl` treats it as a one-label suffix); an IP
+ * address or a single label is its own site.
+ */
+function siteOf(hostname: string): string {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (isIP(host) !== 0) return host;
+  return registrableDomain(host) ?? host;
+}
+
+/**
+ * Whether a page of `origin` is on another site than the API answering `request`: another scheme (browsers compare
+ * sites with their scheme) or another registrable domain.
+ */
+export function isCrossSite(origin: string, request: FastifyRequest): boolean {
+  try {
+    const page = new URL(origin);
+    const api = new URL(`${request.protocol}://${request.host}`);
+    return page.protocol !== api.protocol || siteOf(page.hostname) !== siteOf(api.hostname);
+  } catch {
+    return true;
+  }
+}
+
+/** The employer a cross-origin call is for: `domain` in the query string (a preflight has nothing else), else the default. */
+function requestedDomain(request: FastifyRequest, defaultDomain: string): string | null {
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+  const named = new URLSearchParams(query).get('domain');
+  if (named === null) return defaultDomain;
+  return isDomain.Check(named) ? normalizeDomain(named) : null;
+}
+
+/** Adds `Origin` to the answer's `Vary` (kept with what compression or a route put there). */
+function varyOnOrigin(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (names.includes('*') || names.some((name) => name.toLowerCase() === 'origin')) return;
+  reply.header('vary', [...names, 'Origin'].join(', '));
+}
+
+function grantHeaders(reply: FastifyReply, grant: CorsGrant): void {
+  reply.header('access-control-allow-origin', grant.origin);
+  reply.header('access-control-allow-credentials', 'true');
+}
+
+interface CorsOptions {
+  db: Kysely<Database>;
+  config: Pick<Config, 'publicOrigins' | 'defaultDomain'>;
+  /** Replaces the database-backed allowed origins (tests). */
+  allowedOrigins?: AllowedOriginRepository;
+}
+
+/**
+ * CORS for the employer's own pages (docs/product/routes-and-access.md#allowed-origins-and-cors). A call to `/api/*`
+ * or `/vslog` whose `Origin` is neither one of the server's own origins nor its own address is answered with CORS
+ * headers (that exact origin, with credentials) only when the employer the call names in `domain` allows that
+ * origin; otherwise with none, so the browser keeps the answer from the page. `Origin: null` (a file, a sandboxed
+ * frame) is never allowed. Every answer of these paths varies on `Origin`. CSRF is checked as on any other call.
+ */
+export const corsPlugin = fp(
+  async (app: FastifyInstance, { db, config, allowedOrigins = createAllowedOriginRepository(db) }: CorsOptions) => {
+    const ownOrigins = new Set(config.publicOrigins);
+    const refusalsLogged = new Map<string, number>();
+
+    const logRefusal = (request: FastifyRequest, origin: string, domain: string | null) => {
+      const now = Date.now();
+      const key = `${origin} ${domain ?? ''}`;
+      const last = refusalsLogged.get(key);
+      if (last !== undefined && now - last < REFUSAL_LOG_INTERVAL_MS) return;
+      if (refusalsLogged.size >= MAX_REMEMBERED_REFUSALS) {
+        for (const [seen, at] of refusalsLogged) if (now - at >= REFUSAL_LOG_INTERVAL_MS) refusalsLogged.delete(seen);
+      }
+      refusalsLogged.set(key, now);
+      const help =
+        origin === 'null'
+          ? 'a page without an origin (a local file, a sandboxed frame) can never call the API: serve it over http(s)'
+          : domain === null
+            ? 'the domain query parameter is not a domain such as acme.example'
+            : `to allow it: npm run employer -- origins add ${origin} --domain ${domain}`;
+      request.log.info(
+        { origin, domain },
+        `CORS: origin ${origin} is not allowed for ${domain ?? 'this domain'}; ${help}`,
+      );
+    };
+
+    app.decorateRequest('corsGrant', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isCrossOriginPath(request.url)) return;
+      const origin = request.headers.origin;
+      const preflight =
+        request.method === 'OPTIONS' && typeof request.headers['access-control-request-method'] === 'string';
+      if (typeof origin !== 'string' || ownOrigins.has(origin) || origin === `${request.protocol}://${request.host}`) {
+        if (!preflight) return;
+      } else {
+        const domain = requestedDomain(request, config.defaultDomain);
+        if (origin !== 'null' && domain !== null && (await allowedOrigins.isAllowed(domain, origin))) {
+          request.corsGrant = { origin, crossSite: isCrossSite(origin, request) };
+        } else {
+          logRefusal(request, origin, domain);
+        }
+      }
+      if (!preflight) return;
+      // A preflight is answered here: no route of the API takes OPTIONS.
+      varyOnOrigin(reply);
+      const grant = request.corsGrant;
+      if (!grant) return reply.code(403).send();
+      grantHeaders(reply, grant);
+      reply.header('access-control-allow-methods', ALLOWED_METHODS);
+      reply.header('access-control-allow-headers', ALLOWED_HEADERS);
+      reply.header('access-control-max-age', PREFLIGHT_MAX_AGE);
+      return reply.code(204).send();
+    });
+
+    // In onSend, so failures (a 403 for a missing CSRF token, a 404) carry the headers too and the page can read them.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!isCrossOriginPath(request.url)) return payload;
+      varyOnOrigin(reply);
+      const grant = request.corsGrant;
+      if (grant) {
+        grantHeaders(reply, grant);
+        reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+      }
+      return payload;
+    });
+  },
+  { name: 'cors' },
+);
