@@ -7,6 +7,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { DEMO_ALLOWED_ORIGINS } from '../src/employers/allowed-origins';
 import { DEMO_PCSX_CONFIG } from '../src/employers/demo-config';
 import { runEmployerCommand } from '../src/employers/employer-command';
 import { createEmployerRepository } from '../src/employers/repository';
@@ -55,8 +56,8 @@ describe('employer command', () => {
   });
 
   it.each([
-    [[], 'Name a command: show or set.'],
-    [['list', '--domain', DEMO_DOMAIN], 'Unknown command "list"; use show or set.'],
+    [[], 'Name a command: show, set or origins.'],
+    [['list', '--domain', DEMO_DOMAIN], 'Unknown command "list"; use show, set or origins.'],
     [['show'], '--domain is required'],
     [['show', '--domain', 'bad domain'], '--domain "bad domain" is not a domain'],
     [['show', '--domain', DEMO_DOMAIN, '--json', '{}'], '--json is only for set.'],
@@ -192,6 +193,111 @@ describe('employer command', () => {
   });
 });
 
+describe('employer command: allowed origins', () => {
+  const origin = 'https://www.acme.example';
+  afterEach(() => ctx.db.deleteFrom('employer_allowed_origins').where('origin', '=', origin).execute());
+
+  const listed = async (domain = DEMO_DOMAIN) => {
+    const result = await run(['origins', 'list', '--domain', domain]);
+    expect(result.code).toBe(0);
+    return result.out === '' ? [] : result.out.split('\n');
+  };
+
+  it("lists the demo employer's origins, one a line", async () => {
+    expect(await listed()).toEqual([...DEMO_ALLOWED_ORIGINS].sort());
+    expect((await run(['origins', 'list', '--domain', 'ACME.example'])).err).toBe('');
+  });
+
+  it('adds an origin (normalised), once; the API answers that page with CORS at once; removes it again', async () => {
+    const preflight = () =>
+      ctx.app.inject({
+        method: 'OPTIONS',
+        url: `/api/pcsx/search?domain=${DEMO_DOMAIN}`,
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+    expect((await preflight()).statusCode).toBe(403);
+
+    const added = await run(['origins', 'add', 'HTTPS://WWW.ACME.EXAMPLE:443/', '--domain', DEMO_DOMAIN]);
+    expect(added).toMatchObject({ code: 0, out: `Allowed ${origin} for acme.example.`, err: '' });
+    expect(await listed()).toContain(origin);
+    expect(await run(['origins', 'add', origin, '--domain', DEMO_DOMAIN])).toMatchObject({
+      code: 0,
+      out: `${origin} was already allowed for acme.example.`,
+    });
+    const allowed = await preflight();
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe(origin);
+
+    // The origin may come before the options too.
+    const removed = await run(['origins', 'remove', '--domain', DEMO_DOMAIN, origin]);
+    expect(removed).toMatchObject({ code: 0, out: `Removed ${origin} from the allowed origins of acme.example.` });
+    expect(await listed()).not.toContain(origin);
+    expect((await preflight()).statusCode).toBe(403);
+  });
+
+  it('an employer without allowed origins lists none, and says so on stderr', async () => {
+    await createEmployerRepository(ctx.db).create(
+      {
+        domain: 'umbrella.example',
+        companyName: 'Umbrella',
+        notificationsEnabled: false,
+        actionRequiredConfigured: false,
+      },
+      new Date(),
+    );
+    expect(await run(['origins', 'list', '--domain', 'umbrella.example'])).toMatchObject({
+      code: 0,
+      out: '',
+      err: 'No origin is allowed for umbrella.example.',
+    });
+  });
+
+  it.each([
+    [['origins'], 'Name an origins command: list, add or remove.'],
+    [
+      ['origins', 'allow', origin, '--domain', DEMO_DOMAIN],
+      'Unknown origins command "allow"; use list, add or remove.',
+    ],
+    [['origins', 'add', origin], '--domain is required'],
+    [['origins', 'add', '--domain', DEMO_DOMAIN], 'origins add takes one origin'],
+    [['origins', 'add', origin, origin, '--domain', DEMO_DOMAIN], 'origins add takes one origin'],
+    [['origins', 'list', origin, '--domain', DEMO_DOMAIN], 'origins list takes no origin'],
+    [['origins', 'add', 'www.acme.example', '--domain', DEMO_DOMAIN], '"www.acme.example" is not an origin'],
+    [['origins', 'add', 'ftp://acme.example', '--domain', DEMO_DOMAIN], 'is not an http or https origin'],
+    [['origins', 'add', 'https://acme.example/careers', '--domain', DEMO_DOMAIN], 'has a path, query or fragment'],
+    [['origins', 'remove', 'null', '--domain', DEMO_DOMAIN], '"null" is not an origin'],
+    [['origins', 'add', origin, '--domain', 'bad domain'], '--domain "bad domain" is not a domain'],
+    [['origins', 'add', origin, '--domain', DEMO_DOMAIN, '--json', '{}'], "Unknown option '--json'"],
+  ])('refuses %j with exit code 2 and the reason, before opening the database', async (argv, message) => {
+    const result = await run(argv as string[]);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(message);
+    expect(result.err).toContain('npm run employer -- origins add <origin> --domain <employer domain>');
+    expect(result.opened).toBe(false);
+  });
+
+  it('answers an unknown employer, and removing an origin that is not allowed, with exit code 1', async () => {
+    for (const command of ['list', 'add', 'remove']) {
+      const argv = ['origins', command, ...(command === 'list' ? [] : [origin]), '--domain', 'nobody.example'];
+      expect(await run(argv)).toMatchObject({
+        code: 1,
+        out: '',
+        err: 'Error: No employer uses the domain "nobody.example".',
+      });
+    }
+    expect(await run(['origins', 'remove', origin, '--domain', DEMO_DOMAIN])).toMatchObject({
+      code: 1,
+      err: `Error: ${origin} is not an allowed origin of acme.example; nothing was removed.`,
+    });
+  });
+
+  it('prints help', async () => {
+    const result = await run(['origins', 'add', '--help']);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('origins remove  Stops allowing it');
+  });
+});
+
 describe('employer command as a process (npx tsx server/src/cli/employer.ts)', () => {
   const root = path.resolve(__dirname, '..', '..');
   const dataDir = tempDir('employer-cli');
@@ -244,5 +350,16 @@ describe('employer command as a process (npx tsx server/src/cli/employer.ts)', (
     expect(JSON.parse((await cli(['show', '--domain', DEMO_DOMAIN])).stdout)).toEqual(DEMO_PCSX_CONFIG);
 
     expect((await cli(['show'])).code).toBe(2);
+
+    const origin = 'https://www.acme.example';
+    expect(await cli(['origins', 'add', origin, '--domain', DEMO_DOMAIN])).toMatchObject({
+      code: 0,
+      stdout: `Allowed ${origin} for acme.example.\n`,
+    });
+    expect((await cli(['origins', 'list', '--domain', DEMO_DOMAIN])).stdout.split('\n')).toContain(origin);
+    expect((await cli(['origins', 'remove', origin, '--domain', DEMO_DOMAIN])).code).toBe(0);
+    const bad = await cli(['origins', 'add', 'acme.example', '--domain', DEMO_DOMAIN]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('"acme.example" is not an origin');
   }, 60_000);
 });

@@ -1,15 +1,21 @@
+import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { runCommand, TargetError, UsageError, type CommandIo, type CommandSteps } from '../cli/command';
 import { parseOptions, requiredOption } from '../cli/options';
 import type { Database } from '../db/types';
+import { createAllowedOriginRepository, normalizeOrigin, OriginError } from './allowed-origins';
 import { checkEmployerPcsxConfig, EMPLOYER_PCSX_KEYS, storedConfigObject } from './pcsx-config';
 import { normalizeDomain } from './repository';
 
-const EMPLOYER_USAGE = `Shows or changes an employer's widget configuration (employers.pcsx_config_json).
+const EMPLOYER_USAGE = `Shows or changes an employer's widget configuration (employers.pcsx_config_json) and the
+origins of the employer's own pages that may call the careers API (allowed origins, CORS).
 
 Usage:
   npm run employer -- show --domain <employer domain>
   npm run employer -- set --domain <employer domain> --json '<JSON object>'
+  npm run employer -- origins list --domain <employer domain>
+  npm run employer -- origins add <origin> --domain <employer domain>
+  npm run employer -- origins remove <origin> --domain <employer domain>
 
 Commands:
   show   Prints the stored configuration as JSON ({} when there is none); parts the server
@@ -17,6 +23,10 @@ Commands:
   set    Replaces the top-level keys given in --json; a key set to null is removed, keys not
          given are kept. The result is checked as the server checks it: on any problem the
          key and path are named, exit code 1, and nothing is changed.
+  origins list    Prints the employer's allowed origins, one a line.
+  origins add     Allows a page origin (scheme, host and port, such as https://www.acme.example
+                  or http://localhost:8082) to call the API with the candidate's session.
+  origins remove  Stops allowing it (exit code 1 when it was not allowed).
 
 Options:
   --domain  Employer domain, for example acme.example (required)
@@ -31,22 +41,73 @@ Exit codes: 0 done, 1 unknown employer or invalid configuration, 2 invalid argum
 
 const DOMAIN_PATTERN = /^[A-Za-z0-9.-]{1,253}$/;
 
+type OriginsAction = 'list' | 'add' | 'remove';
+
 type EmployerInput =
-  { action: 'show'; domain: string } | { action: 'set'; domain: string; changes: Record<string, unknown> };
+  | { action: 'show'; domain: string }
+  | { action: 'set'; domain: string; changes: Record<string, unknown> }
+  | { action: 'origins'; command: OriginsAction; domain: string; origin: string | null };
+
+function checkedDomain(domain: string): string {
+  if (!DOMAIN_PATTERN.test(domain)) throw new UsageError(`--domain "${domain}" is not a domain such as acme.example.`);
+  return domain;
+}
+
+/** `origins list|add|remove [<origin>] --domain <domain>`: the origin is the one word besides the options. */
+function parseOriginsArgs(argv: string[]): EmployerInput | 'help' {
+  const [command, ...rest] = argv;
+  if (command === '--help' || command === '-h') return 'help';
+  if (command !== 'list' && command !== 'add' && command !== 'remove') {
+    throw new UsageError(
+      command === undefined
+        ? 'Name an origins command: list, add or remove.'
+        : `Unknown origins command "${command}"; use list, add or remove.`,
+    );
+  }
+  let parsed: { values: { domain?: string; help?: boolean }; positionals: string[] };
+  try {
+    parsed = parseArgs({
+      args: rest,
+      strict: true,
+      allowPositionals: true,
+      options: { domain: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (parsed.values.help) return 'help';
+  const domain = checkedDomain(requiredOption(parsed.values, 'domain'));
+  const { positionals } = parsed;
+  if (command === 'list') {
+    if (positionals.length > 0) throw new UsageError(`origins list takes no origin, got "${positionals.join(' ')}".`);
+    return { action: 'origins', command, domain, origin: null };
+  }
+  if (positionals.length !== 1) {
+    throw new UsageError(`origins ${command} takes one origin, such as https://www.acme.example.`);
+  }
+  try {
+    return { action: 'origins', command, domain, origin: normalizeOrigin(positionals[0]!) };
+  } catch (error) {
+    if (error instanceof OriginError) throw new UsageError(error.message);
+    throw error;
+  }
+}
 
 function parseEmployerArgs(argv: string[]): EmployerInput | 'help' {
   const [action, ...rest] = argv;
-  if (action === undefined) throw new UsageError('Name a command: show or set.');
+  if (action === undefined) throw new UsageError('Name a command: show, set or origins.');
   if (action === '--help' || action === '-h') return 'help';
-  if (action !== 'show' && action !== 'set') throw new UsageError(`Unknown command "${action}"; use show or set.`);
+  if (action === 'origins') return parseOriginsArgs(rest);
+  if (action !== 'show' && action !== 'set') {
+    throw new UsageError(`Unknown command "${action}"; use show, set or origins.`);
+  }
   const values = parseOptions(rest, {
     domain: { type: 'string' },
     json: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) return 'help';
-  const domain = requiredOption(values, 'domain');
-  if (!DOMAIN_PATTERN.test(domain)) throw new UsageError(`--domain "${domain}" is not a domain such as acme.example.`);
+  const domain = checkedDomain(requiredOption(values, 'domain'));
   if (action === 'show') {
     if (values.json !== undefined) throw new UsageError('--json is only for set.');
     return { action, domain };
@@ -129,14 +190,45 @@ async function set(db: Kysely<Database>, domain: string, changes: Record<string,
   io.stdout(`Updated ${normalizeDomain(domain)}: ${summary}.`);
 }
 
+/** Lists, adds or removes an allowed origin; `TargetError` for an unknown employer or removing one not allowed. */
+async function origins(
+  db: Kysely<Database>,
+  input: Extract<EmployerInput, { action: 'origins' }>,
+  io: CommandIo,
+): Promise<void> {
+  const repository = createAllowedOriginRepository(db);
+  const domain = normalizeDomain(input.domain);
+  const allowed = await repository.list(domain);
+  if (allowed === null) throw new TargetError(`No employer uses the domain "${input.domain}".`);
+  if (input.command === 'list') {
+    if (allowed.length === 0) io.stderr(`No origin is allowed for ${domain}.`);
+    for (const origin of allowed) io.stdout(origin);
+    return;
+  }
+  const origin = input.origin!;
+  if (input.command === 'add') {
+    const added = await repository.add(domain, origin);
+    io.stdout(added ? `Allowed ${origin} for ${domain}.` : `${origin} was already allowed for ${domain}.`);
+    return;
+  }
+  if (!(await repository.remove(domain, origin))) {
+    throw new TargetError(`${origin} is not an allowed origin of ${domain}; nothing was removed.`);
+  }
+  io.stdout(`Removed ${origin} from the allowed origins of ${domain}.`);
+}
+
 const steps: CommandSteps<EmployerInput> = {
   usage: EMPLOYER_USAGE,
   parse: parseEmployerArgs,
   async execute(db, input, io) {
     if (input.action === 'show') await show(db, input.domain, io);
-    else await set(db, input.domain, input.changes, io);
+    else if (input.action === 'set') await set(db, input.domain, input.changes, io);
+    else await origins(db, input, io);
   },
 };
 
-/** `npm run employer -- show|set ...`: exit code 0, 1 (unknown employer, invalid configuration) or 2 (arguments). */
+/**
+ * `npm run employer -- show|set|origins ...`: exit code 0, 1 (unknown employer, invalid configuration, removing an
+ * origin that is not allowed) or 2 (arguments, including an origin that is not one).
+ */
 export const runEmployerCommand = (argv: string[], io: CommandIo): Promise<number> => runCommand(argv, io, steps);
