@@ -1,13 +1,31 @@
-// The employer's own page script (not part of the widgets): shows Sign in or Sign out from the starting data.
+// The employer's own page script (not part of the widgets): its "Sign in" / "Sign out" link. On the page the careers
+// server renders it reads the starting data; on a page of its own (no starting data: the careers session is a cookie
+// of the careers server), it follows the widgets' `careers:session` event and asks them to sign in or out
+// (docs/product/shell.md#page-events).
 (function () {
+  var link = document.getElementById('acme-account-link');
+  if (!link) return;
+  var element = document.getElementById('careers-boot-data');
+  if (!element) {
+    var signedIn = false;
+    link.hidden = true;
+    window.addEventListener('careers:session', function (event) {
+      signedIn = Boolean(event.detail && event.detail.signedIn);
+      link.textContent = signedIn ? 'Sign out' : 'Sign in';
+      link.hidden = false;
+    });
+    link.addEventListener('click', function (event) {
+      event.preventDefault();
+      window.dispatchEvent(new Event(signedIn ? 'careers:sign-out' : 'careers:sign-in'));
+    });
+    return;
+  }
   var data = {};
   try {
-    data = JSON.parse(document.getElementById('careers-boot-data').textContent || '{}');
+    data = JSON.parse(element.textContent || '{}');
   } catch (e) {
     data = {};
   }
-  var link = document.getElementById('acme-account-link');
-  if (!link) return;
   var domain = encodeURIComponent(data.groupId || '');
   if (data.isLoggedIn) {
     link.textContent = 'Sign out';

@@ -157,6 +157,14 @@ export * from './ui';
 export { upload, type UploadOptions, type UploadProgress } from './http/upload';
 export * from './navigation';
 export * from './auth';
+export {
+  SESSION_EVENT,
+  SIGN_IN_EVENT,
+  SIGN_OUT_EVENT,
+  announceSession,
+  followPageRequests,
+  type SessionEventDetail,
+} from './embed/pageEvents';
 export * from './routes';
 
 /*

@@ -1,11 +1,15 @@
 import { addErrorHandler, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
 import {
   LOGIN_GATE_NAME,
+  announceSession,
   configureHttp,
+  followPageRequests,
   loginGate,
   matchRoute,
+  requestLogin,
   setRemoteModuleLoader,
   shellParts,
+  signOut,
   startShared,
 } from '@careers/shared';
 import type { ManifestWidget } from '@careers/shared/contract';
@@ -102,6 +106,15 @@ async function main() {
   followSlots([...new Set(manifest.widgets.flatMap(slotsOf))], () => void triggerAppChange());
   followPageChanges(boot);
   followHeadScripts();
+  // The employer's page script learns who is signed in and may ask for sign-in or sign-out (its own links).
+  followPageRequests({
+    signIn: () => requestLogin(),
+    signOut: () => void signOut(boot.groupId).catch(() => undefined),
+  });
+  announceSession({
+    signedIn: boot.isLoggedIn,
+    name: boot.profile?.firstname || boot.user?.email || null,
+  });
   await yieldToBrowser();
   trackPageViews(boot.groupId);
 }

@@ -9,4 +9,5 @@ export {
 } from './LoginGate';
 export { requestLogin, LoginModalHost, canSignIn, type LoginRequest } from './loginModal';
 export { prepareAuth, AUTH_NAMESPACE } from './prepareAuth';
+export { signOut } from './signOut';
 export { default as authCss } from './auth.css';

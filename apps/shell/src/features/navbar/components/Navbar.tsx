@@ -5,6 +5,7 @@ import {
   i18n,
   Icon,
   isPlainLeftClick,
+  apiHref,
   isShellAddress,
   LANGUAGE_NAMES,
   Link,
@@ -13,6 +14,7 @@ import {
   type PlainSitePattern,
   navigate,
   requestLogin,
+  signOut,
   selectBoot,
   useAppSelector,
   useLocation,
@@ -106,6 +108,15 @@ export function Navbar({ cart = false }: { cart?: boolean }) {
   const signInHref = shellHref('/careers/login', searchParams, { domain: boot.groupId, next: here });
   const signOutHref = shellHref('/logout', searchParams, { domain: boot.groupId });
 
+  // On the employer's own page the sign-out page is on the careers server's origin: sign out from here instead
+  // (docs/product/shell.md#page-events).
+  const embedded = apiHref('/') !== '/';
+  const signOutHere = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!embedded || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    void signOut(boot.groupId).catch(() => undefined);
+  };
+
   const signIn = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
@@ -176,7 +187,11 @@ export function Navbar({ cart = false }: { cart?: boolean }) {
               </label>
             )}
             {boot.isLoggedIn ? (
-              <a className="cw-shell-navbar__account" href={signOutHref}>
+              <a
+                className="cw-shell-navbar__account"
+                href={embedded ? apiHref(signOutHref) : signOutHref}
+                onClick={signOutHere}
+              >
                 {t('navbar.signOut')}
               </a>
             ) : (
