@@ -253,11 +253,65 @@ describe('the session cookie across sites', () => {
     );
   });
 
+  it('a page on another site that the careers server never drew: starting data, sign-in, page view, all from the API', async () => {
+    const client = new TestClient(ctx.app);
+    const headers = { host: API_HOST, origin: CROSS_SITE_PAGE };
+    const boot = await client.get(`/api/pcsx/boot_data?domain=${DEMO_DOMAIN}`, headers);
+    expect(boot.statusCode).toBe(200);
+    expect(boot.headers['access-control-allow-origin']).toBe(CROSS_SITE_PAGE);
+    expect(boot.json()).toMatchObject({ data: { isLoggedIn: false, csrfToken: client.csrfToken } });
+    expect(attributesOf(setCookieOf(boot, 'careers_anon'))).toEqual([
+      'Path=/',
+      'HttpOnly',
+      'SameSite=None',
+      'Secure',
+      'Partitioned',
+    ]);
+
+    const login = await client.post(
+      `/api/auth/login?domain=${DEMO_DOMAIN}`,
+      { email: DEMO_CANDIDATE_EMAIL, password: DEMO_PASSWORD, domain: DEMO_DOMAIN },
+      { headers },
+    );
+    expect(login.statusCode).toBe(200);
+    expect(attributesOf(setCookieOf(login, 'careers_sid'))).toContain('Partitioned');
+    const view = { namespace: 'careers', event: 'page_view', data_json: '{}' };
+    expect((await client.post(`/vslog?domain=${DEMO_DOMAIN}`, view, { headers })).statusCode).toBe(200);
+    const after = await client.get(`/api/pcsx/boot_data?domain=${DEMO_DOMAIN}`, headers);
+    expect(after.json()).toMatchObject({ data: { isLoggedIn: true, user: { email: DEMO_CANDIDATE_EMAIL } } });
+  });
+
   it('is SameSite=Lax (not partitioned) for an allowed page on the same site, and for the careers site itself', async () => {
     for (const origin of [SAME_SITE_PAGE, undefined]) {
       const { res } = await signInFrom(origin);
       expect(attributesOf(setCookieOf(res, 'careers_sid'))).toEqual(['Path=/', 'HttpOnly', 'SameSite=Lax']);
     }
+  });
+
+  it("follows the browser's Sec-Fetch-Site (Public Suffix List) over the host names' last two labels", async () => {
+    const page = 'http://www.acme-jobs.co.uk';
+    await createAllowedOriginRepository(ctx.db).add(DEMO_DOMAIN, page);
+    const cookieFor = async (headers: Record<string, string>) => {
+      const client = new TestClient(ctx.app);
+      const boot = await client.get(`/api/pcsx/boot_data?domain=${DEMO_DOMAIN}`, headers);
+      expect(boot.headers['access-control-allow-origin']).toBe(headers.origin);
+      return attributesOf(setCookieOf(boot, 'careers_anon'));
+    };
+    const partitioned = ['Path=/', 'HttpOnly', 'SameSite=None', 'Secure', 'Partitioned'];
+    const lax = ['Path=/', 'HttpOnly', 'SameSite=Lax'];
+    // careers.acme.co.uk and www.acme-jobs.co.uk are different sites (co.uk is a public suffix).
+    const coUk = { host: 'careers.acme.co.uk', origin: page };
+    expect(await cookieFor({ ...coUk, 'sec-fetch-site': 'cross-site' })).toEqual(partitioned);
+    // Without the header (an old browser) the last two labels ("co.uk") take them for one site.
+    expect(await cookieFor(coUk)).toEqual(lax);
+    // The browser's word counts the other way too.
+    const crossByName = { host: API_HOST, origin: CROSS_SITE_PAGE };
+    expect(await cookieFor(crossByName)).toEqual(partitioned);
+    expect(await cookieFor({ ...crossByName, 'sec-fetch-site': 'same-site' })).toEqual(lax);
+    expect(await cookieFor({ host: API_HOST, origin: SAME_SITE_PAGE, 'sec-fetch-site': 'same-site' })).toEqual(lax);
+    // Another scheme is another site, as browsers compare sites (an https page calling the http API).
+    await createAllowedOriginRepository(ctx.db).add(DEMO_DOMAIN, 'https://www.acme.localhost');
+    expect(await cookieFor({ host: API_HOST, origin: 'https://www.acme.localhost' })).toEqual(partitioned);
   });
 
   it('is SameSite=Lax for a page that is not allowed (whose browser cannot read the answer anyway)', async () => {

@@ -3,7 +3,6 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { get as registrableDomain } from 'psl';
 import type { Config } from '../config';
 import { Domain, Headers } from '../contract';
 import type { Database } from '../db/types';
@@ -49,22 +48,30 @@ function isCrossOriginPath(url: string): boolean {
 }
 
 /**
- * The site of a host, as browsers judge "same site" for cookies: its registrable domain by the Public Suffix List
- * (the `psl` package), so `www.acme.co.uk` and `careers.other.co.uk` are different sites. A name under `localhost`
- * counts as `<label>.localhost` (the list does not know `localhost`; `psl` treats it as a one-label suffix); an IP
- * address or a single label is its own site.
+ * The site of a host when the browser does not say (see `isCrossSite`): its last two labels, so `www.acme.example`
+ * and `careers.acme.example` are one site, and a name under `localhost` is `<label>.localhost`. An IP address or a
+ * single label is its own site. Without the Public Suffix List this takes `acme.co.uk` and `other.co.uk` for one
+ * site; browsers that send `Sec-Fetch-Site` (all current ones) are never judged by it.
  */
 function siteOf(hostname: string): string {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const host = hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (isIP(host) !== 0) return host;
-  return registrableDomain(host) ?? host;
+  return host.split('.').slice(-2).join('.');
 }
 
 /**
- * Whether a page of `origin` is on another site than the API answering `request`: another scheme (browsers compare
- * sites with their scheme) or another registrable domain.
+ * Whether a page of `origin` is on another site than the API answering `request`, as browsers judge it for cookies.
+ * The browser says so itself in `Sec-Fetch-Site` (`same-site` or `cross-site`, by the Public Suffix List and the
+ * scheme); a request without it is judged by the scheme and `siteOf`. A forged header changes only the attributes
+ * of the caller's own cookies.
  */
-export function isCrossSite(origin: string, request: FastifyRequest): boolean {
+function isCrossSite(origin: string, request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site') return true;
+  if (fetchSite === 'same-site' || fetchSite === 'same-origin') return false;
   try {
     const page = new URL(origin);
     const api = new URL(`${request.protocol}://${request.host}`);
