@@ -29,6 +29,11 @@ export interface Config {
   defaultDomain: string;
   /** Port of the e-sign reference server (a second listener of the same process). */
   esignPort: number;
+  /**
+   * Port of the demo employer's own page (`npm start`: the host-demo as a static page on its own origin, embedding the
+   * widgets from this server; server/src/host-demo/static-demo.ts). `HOST_DEMO_PORT=off` starts none.
+   */
+  hostDemoPort: number | null;
   /** Public base address of the e-sign server; null derives it from the careers address and `esignPort`. */
   esignPublicUrl: string | null;
   /** Origins the careers site is served from (e-sign frame parents and frame-ancestors), first is the fallback. */
@@ -203,6 +208,10 @@ export function loadConfig(env: Env = process.env): Config {
     defaultDomain: defaultDomain.toLowerCase(),
     esignPort: readPort(env, 'ESIGN_PORT', port === 0 || port === 65535 ? 0 : port + 1),
     esignPublicUrl: readEsignPublicUrl(env),
+    hostDemoPort:
+      env.HOST_DEMO_PORT?.trim().toLowerCase() === 'off'
+        ? null
+        : readPort(env, 'HOST_DEMO_PORT', port === 0 || port >= 65534 ? 0 : port + 2),
     publicOrigins: readPublicOrigins(env, port),
     googleMapsApiKey: readGoogleMapsApiKey(env),
   };

@@ -5,6 +5,7 @@ import { prepareDatabase } from './db/prepare';
 import { withStartupLock } from './db/startup-lock';
 import { buildEsignApp } from './esign/app';
 import { gazetteer } from './geo/gazetteer';
+import { buildHostDemoApp } from './host-demo/static-demo';
 import { trackConnections } from './process/graceful-close';
 
 /** On SIGTERM/SIGINT, requests in flight get this long to finish before their connections are cut. */
@@ -15,19 +16,23 @@ const SHUTDOWN_HARD_LIMIT_MS = SHUTDOWN_GRACE_MS + 5_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config, (error) => console.error('PostgreSQL pool error:', error.message));
-  const { app, esign } = await (async () => {
+  const { app, esign, hostDemo } = await (async () => {
     try {
       const { applied, seeded } = await withStartupLock(db, () => prepareDatabase(db, { demoPositions: true }));
       const built = await buildApp({ db, config, logger: true });
       built.log.info({ database: describeDatabase(config), migrationsApplied: applied, seeded }, 'database ready');
-      return { app: built, esign: await buildEsignApp({ db, config, logger: true }) };
+      const hostDemo = config.hostDemoPort === null ? null : await buildHostDemoApp(config);
+      return { app: built, esign: await buildEsignApp({ db, config, logger: true }), hostDemo };
     } catch (error) {
       await db.destroy();
       throw error;
     }
   })();
 
-  const servers = [app, esign].map((server) => ({ server, connections: trackConnections(server.server) }));
+  const servers = [app, esign, ...(hostDemo ? [hostDemo] : [])].map((server) => ({
+    server,
+    connections: trackConnections(server.server),
+  }));
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -72,7 +77,13 @@ async function main(): Promise<void> {
     const port = address !== null && typeof address === 'object' ? address.port : fallback;
     return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   };
+  if (hostDemo && config.hostDemoPort !== null) await hostDemo.listen({ port: config.hostDemoPort, host: config.host });
   app.log.info(`Careers site ready at ${where(app, config.port)}/careers`);
+  if (hostDemo && config.hostDemoPort !== null) {
+    app.log.info(
+      `The demo employer's own page, embedding the widgets from another origin: ${where(hostDemo, config.hostDemoPort)}/careers`,
+    );
+  }
   esign.log.info(
     `E-sign reference server ready at ${where(esign, config.esignPort)} (framed by ${config.publicOrigins.join(', ')})`,
   );
