@@ -9,6 +9,11 @@ import { useTestApp } from './helpers';
 const ctx = useTestApp();
 const CLIENTS = 6;
 const REQUESTS = 25;
+/**
+ * 150 requests take about 2 s on the CI machine alone, and three times that on a busy one: Jest's 5 s default made
+ * the count test a clock test (it failed once so in a rehearsal beside other work). A hang still fails, at 60 s.
+ */
+const DEADLINE_MS = 60_000;
 
 it('concurrent reads and writes: no error, no lost write', async () => {
   const baseUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
@@ -23,4 +28,4 @@ it('concurrent reads and writes: no error, no lost write', async () => {
   }
   expect(result.written).toEqual({ pageViews: (CLIENTS * REQUESTS) / 5, clicked: (CLIENTS * REQUESTS) / 5 });
   expect(result.stored).toEqual(result.written);
-});
+}, DEADLINE_MS);
