@@ -35,6 +35,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
       transform: { '^.+\\.(t|j)sx?$': babel },
     },
   ],
