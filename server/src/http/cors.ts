@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { Domain, Headers } from '../contract';
 import type { Database } from '../db/types';
-import { createAllowedOriginRepository, type AllowedOriginRepository } from '../employers/allowed-origins';
+import { createAllowedOriginRepository } from '../employers/allowed-origins';
 import { normalizeDomain } from '../employers/repository';
 
 /** Methods the API answers a page of an allowed origin. */
@@ -21,7 +21,7 @@ const EXPOSED_HEADERS = [Headers.csrf, Headers.login].join(', ');
 const PREFLIGHT_MAX_AGE = '600';
 /** A refused origin is logged once per origin, employer and this many milliseconds. */
 const REFUSAL_LOG_INTERVAL_MS = 60 * 1000;
-/** Past this many remembered refusals, the ones older than the interval are forgotten. */
+/** Past this many remembered refusals, the ones older than the interval are forgotten, and no new one is logged. */
 const MAX_REMEMBERED_REFUSALS = 1000;
 
 const isDomain = TypeCompiler.Compile(Domain);
@@ -108,8 +108,6 @@ function grantHeaders(reply: FastifyReply, grant: CorsGrant): void {
 interface CorsOptions {
   db: Kysely<Database>;
   config: Pick<Config, 'publicOrigins' | 'defaultDomain'>;
-  /** Replaces the database-backed allowed origins (tests). */
-  allowedOrigins?: AllowedOriginRepository;
 }
 
 /**
@@ -120,7 +118,8 @@ interface CorsOptions {
  * frame) is never allowed. Every answer of these paths varies on `Origin`. CSRF is checked as on any other call.
  */
 export const corsPlugin = fp(
-  async (app: FastifyInstance, { db, config, allowedOrigins = createAllowedOriginRepository(db) }: CorsOptions) => {
+  async (app: FastifyInstance, { db, config }: CorsOptions) => {
+    const allowedOrigins = createAllowedOriginRepository(db);
     const ownOrigins = new Set(config.publicOrigins);
     const refusalsLogged = new Map<string, number>();
 
@@ -131,6 +130,8 @@ export const corsPlugin = fp(
       if (last !== undefined && now - last < REFUSAL_LOG_INTERVAL_MS) return;
       if (refusalsLogged.size >= MAX_REMEMBERED_REFUSALS) {
         for (const [seen, at] of refusalsLogged) if (now - at >= REFUSAL_LOG_INTERVAL_MS) refusalsLogged.delete(seen);
+        // Still full: that many different origins in a minute is a flood, not a developer; memory stays bounded.
+        if (refusalsLogged.size >= MAX_REMEMBERED_REFUSALS) return;
       }
       refusalsLogged.set(key, now);
       const help =
