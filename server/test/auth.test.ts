@@ -331,6 +331,15 @@ describe('failed-login rate limit', () => {
 });
 
 describe('sign-out', () => {
+  it('POST /api/auth/logout as JSON with no body signs out (the body is optional), never a 500', async () => {
+    const client = new TestClient(ctx.app);
+    expect((await client.login(DEMO_CANDIDATE_EMAIL)).statusCode).toBe(200);
+    const res = await client.request({ method: 'POST', url: '/api/auth/logout?domain=acme.example' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { ok: true, next: '/careers' } });
+    expect((await client.get('/api/pcsx/profile_details?domain=acme.example')).statusCode).toBe(401);
+  });
+
   it('GET /logout redirects to the sign-out page of the session employer', async () => {
     const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const res = await client.get('/logout?domain=other.example');

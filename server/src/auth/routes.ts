@@ -232,7 +232,8 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
         config: { kind: 'api', renderFormError: renderErrorPage },
       },
       async (request, reply) => {
-        const next = safeRedirectPath(request.body.next);
+        // A JSON sign-out may come with no body at all (the body is optional: registerOptionalBodies).
+        const next = safeRedirectPath(request.body?.next);
         await sessions.signOut(request, reply);
         if (isFormRequest(request)) return reply.redirect(next, 303);
         return { data: { ok: true as const, next } };
