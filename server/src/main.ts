@@ -21,7 +21,9 @@ async function main(): Promise<void> {
       const { applied, seeded } = await withStartupLock(db, () => prepareDatabase(db, { demoPositions: true }));
       const built = await buildApp({ db, config, logger: true });
       built.log.info({ database: describeDatabase(config), migrationsApplied: applied, seeded }, 'database ready');
-      const hostDemo = config.hostDemoPort === null ? null : await buildHostDemoApp(config);
+      const demo = config.hostDemoPort === null ? null : await buildHostDemoApp(config);
+      if (demo?.app === null) built.log.warn(`The demo employer's static page is not served: ${demo.reason}`);
+      const hostDemo = demo?.app ?? null;
       return { app: built, esign: await buildEsignApp({ db, config, logger: true }), hostDemo };
     } catch (error) {
       await db.destroy();

@@ -2,6 +2,8 @@
  * The demo employer's own page (server/src/host-demo/static-demo.ts): the host page template as a static page on
  * another origin, with the README's snippet and nothing our page server writes.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config';
@@ -11,7 +13,9 @@ const hostDemoDir = path.resolve(__dirname, '..', '..', 'host-demo');
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildHostDemoApp({ hostDemoDir, publicOrigins: ['http://careers.acme.localhost:8080'] });
+  const built = await buildHostDemoApp({ hostDemoDir, publicOrigins: ['http://careers.acme.localhost:8080'] });
+  if (built.app === null) throw new Error(built.reason);
+  app = built.app;
 });
 
 afterAll(() => app.close());
@@ -55,6 +59,14 @@ describe("the demo employer's static page", () => {
     expect((await app.inject({ method: 'GET', url: '/host-demo/acme.css' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/host-demo/acme.js' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/host-demo/index.html' })).statusCode).toBe(404);
+  });
+
+  it("is not served, with the reason, for an employer's own template (no root config tag to replace)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'own-template-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<html><head><!--careers:head--></head><body></body></html>');
+    const built = await buildHostDemoApp({ hostDemoDir: dir, publicOrigins: ['http://localhost:8080'] });
+    expect(built.app).toBeNull();
+    expect('reason' in built && built.reason).toContain('has no <script src="/widgets/root-config/root-config.js"');
   });
 
   it("refuses a template without the root config's tag", () => {

@@ -30,15 +30,24 @@ export function staticDemoPage(template: string, careersOrigin: string, domain: 
   return template.replace(HEAD_MARKER, '').replace(TEMPLATE_TAG, embedSnippet(careersOrigin, domain));
 }
 
-/** The static page server: the page for every address under /careers (the rewrite the README documents), and its files. */
+/**
+ * The static page server: the page for every address under /careers (the rewrite the README documents), and its
+ * files. Null, with the reason, when `HOST_DEMO_DIR` holds an employer's own template rather than the demo's (no
+ * root config tag to replace): the careers server then starts without the demo page.
+ */
 export async function buildHostDemoApp(
   config: Pick<Config, 'hostDemoDir' | 'publicOrigins'>,
-): Promise<FastifyInstance> {
-  const page = staticDemoPage(
-    fs.readFileSync(path.join(config.hostDemoDir, 'index.html'), 'utf8'),
-    config.publicOrigins[0]!,
-    DEMO_DOMAIN,
-  );
+): Promise<{ app: FastifyInstance } | { app: null; reason: string }> {
+  let page: string;
+  try {
+    page = staticDemoPage(
+      fs.readFileSync(path.join(config.hostDemoDir, 'index.html'), 'utf8'),
+      config.publicOrigins[0]!,
+      DEMO_DOMAIN,
+    );
+  } catch (error) {
+    return { app: null, reason: error instanceof Error ? error.message : String(error) };
+  }
   const app = Fastify({ logger: false });
   await app.register(fastifyStatic, {
     root: config.hostDemoDir,
@@ -53,5 +62,5 @@ export async function buildHostDemoApp(
   app.get('/', (_request, reply) => reply.redirect('/careers', 302));
   app.get('/careers', sendPage);
   app.get('/careers/*', sendPage);
-  return app;
+  return { app };
 }
