@@ -104,9 +104,27 @@ describe('CORS on the API', () => {
     expect((await preflight(`/vslog?domain=${DEMO_DOMAIN}`, OTHER_PAGE)).statusCode).toBe(403);
   });
 
-  it('takes the default employer when the call names no domain, and refuses a domain that is not one', async () => {
+  it('a call naming no employer in its address: the preflight if some employer allows the origin, the answer if the employer it acted for does', async () => {
+    // The sign-in names its employer in the JSON body: the preflight cannot see it.
+    const pre = await preflight('/api/auth/login', OTHER_PAGE);
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe(OTHER_PAGE);
+    expect((await preflight('/api/auth/login', 'https://evil.example')).statusCode).toBe(403);
+    // No domain: the demo employer (the default) acted, which allows the demo page but not Globex's.
     expect((await get('/api/pcsx/search', DEMO_PAGE)).headers['access-control-allow-origin']).toBe(DEMO_PAGE);
+    expect(corsHeadersOf(await get('/api/pcsx/search', OTHER_PAGE))).toEqual([]);
     expect(corsHeadersOf(await get('/api/pcsx/search?domain=not%20a%20domain', DEMO_PAGE))).toEqual([]);
+  });
+
+  it("an origin one employer allows never reads a signed-in candidate's answers of another employer", async () => {
+    const casey = new TestClient(ctx.app);
+    expect((await casey.login(DEMO_CANDIDATE_EMAIL)).statusCode).toBe(200);
+    // Casey's session is the demo employer's; Globex's page asks without a domain, so the session's employer acts.
+    const res = await casey.get('/api/pcsx/profile_details', { origin: OTHER_PAGE });
+    expect(res.statusCode).toBe(200);
+    expect(corsHeadersOf(res)).toEqual([]);
+    const mine = await casey.get('/api/pcsx/profile_details', { origin: DEMO_PAGE });
+    expect(mine.headers['access-control-allow-origin']).toBe(DEMO_PAGE);
   });
 
   it('gives no CORS header to pages and other paths', async () => {

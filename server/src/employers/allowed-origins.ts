@@ -60,6 +60,8 @@ export interface AllowedOriginRepository {
   remove(domain: string, origin: string): Promise<boolean>;
   /** Whether the employer of `domain` allows the exact `origin` (as the browser sent it). */
   isAllowed(domain: string, origin: string): Promise<boolean>;
+  /** Whether any employer allows the exact `origin` (a call that names no employer in its address: see http/cors.ts). */
+  isAllowedAnywhere(origin: string): Promise<boolean>;
 }
 
 /**
@@ -109,6 +111,16 @@ export function createAllowedOriginRepository(db: Kysely<Database>): AllowedOrig
         .select('origin')
         .where('domain', '=', normalizeDomain(domain))
         .where('origin', '=', origin)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async isAllowedAnywhere(origin) {
+      const row = await db
+        .selectFrom('employer_allowed_origins')
+        .select('origin')
+        .where('origin', '=', origin)
+        .limit(1)
         .executeTakeFirst();
       return row !== undefined;
     },

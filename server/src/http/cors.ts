@@ -32,6 +32,11 @@ interface CorsGrant {
   origin: string;
   /** The page is on another site than the API (see `isCrossSite`): cookies must be `SameSite=None; Partitioned`. */
   crossSite: boolean;
+  /**
+   * The call named no employer in its address, so the origin was only known to be allowed by some employer: the
+   * answer keeps its CORS headers only if the employer the route acted for (`request.visitor`) allows it too.
+   */
+  visitorToCheck: boolean;
 }
 
 declare module 'fastify' {
@@ -81,12 +86,16 @@ function isCrossSite(origin: string, request: FastifyRequest): boolean {
   }
 }
 
-/** The employer a cross-origin call is for: `domain` in the query string (a preflight has nothing else), else the default. */
-function requestedDomain(request: FastifyRequest, defaultDomain: string): string | null {
+/**
+ * The employer a cross-origin call names in its address (`domain` in the query string; a preflight has nothing
+ * else): `{ named: false }` when it names none (a call that names its employer in its JSON body, or relies on the
+ * session's), `domain: null` when the value is not a domain.
+ */
+function requestedDomain(request: FastifyRequest): { named: false } | { named: true; domain: string | null } {
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
   const named = new URLSearchParams(query).get('domain');
-  if (named === null) return defaultDomain;
-  return isDomain.Check(named) ? normalizeDomain(named) : null;
+  if (named === null) return { named: false };
+  return { named: true, domain: isDomain.Check(named) ? normalizeDomain(named) : null };
 }
 
 /** Adds `Origin` to the answer's `Vary` (kept with what compression or a route put there). */
@@ -105,17 +114,31 @@ function grantHeaders(reply: FastifyReply, grant: CorsGrant): void {
   reply.header('access-control-allow-credentials', 'true');
 }
 
+/**
+ * The employer a route acted for, when it worked one out (`request.visitor`, for routes with `config.kind`); null
+ * for a call refused before (a bad field, a missing token): such an answer holds no one's data.
+ */
+function actedFor(request: FastifyRequest): string | null {
+  if (!request.routeOptions.config?.kind) return null;
+  try {
+    return request.visitor.domain;
+  } catch {
+    return null;
+  }
+}
+
 interface CorsOptions {
   db: Kysely<Database>;
-  config: Pick<Config, 'publicOrigins' | 'defaultDomain'>;
+  config: Pick<Config, 'publicOrigins'>;
 }
 
 /**
  * CORS for the employer's own pages (docs/product/routes-and-access.md#allowed-origins-and-cors). A call to `/api/*`
  * or `/vslog` whose `Origin` is neither one of the server's own origins nor its own address is answered with CORS
- * headers (that exact origin, with credentials) only when the employer the call names in `domain` allows that
- * origin; otherwise with none, so the browser keeps the answer from the page. `Origin: null` (a file, a sandboxed
- * frame) is never allowed. Every answer of these paths varies on `Origin`. CSRF is checked as on any other call.
+ * headers (that exact origin, with credentials) only when the employer the call is for allows that origin: the one
+ * its address names in `domain`, else (a call naming its employer in its JSON body, or none) some employer for the
+ * preflight and the employer the route acted for on the answer. Otherwise with none, so the browser keeps the answer
+ * from the page. `Origin: null` (a file, a sandboxed frame) is never allowed. Every answer of these paths varies on `Origin`. CSRF is checked as on any other call.
  */
 export const corsPlugin = fp(
   async (app: FastifyInstance, { db, config }: CorsOptions) => {
@@ -156,11 +179,17 @@ export const corsPlugin = fp(
       if (typeof origin !== 'string' || ownOrigins.has(origin) || origin === `${request.protocol}://${request.host}`) {
         if (!preflight) return;
       } else {
-        const domain = requestedDomain(request, config.defaultDomain);
-        if (origin !== 'null' && domain !== null && (await allowedOrigins.isAllowed(domain, origin))) {
-          request.corsGrant = { origin, crossSite: isCrossSite(origin, request) };
+        const requested = requestedDomain(request);
+        const allowed =
+          origin === 'null'
+            ? false
+            : requested.named
+              ? requested.domain !== null && (await allowedOrigins.isAllowed(requested.domain, origin))
+              : await allowedOrigins.isAllowedAnywhere(origin);
+        if (allowed) {
+          request.corsGrant = { origin, crossSite: isCrossSite(origin, request), visitorToCheck: !requested.named };
         } else {
-          logRefusal(request, origin, domain);
+          logRefusal(request, origin, requested.named ? requested.domain : null);
         }
       }
       if (!preflight) return;
@@ -179,7 +208,16 @@ export const corsPlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       if (!isCrossOriginPath(request.url)) return payload;
       varyOnOrigin(reply);
-      const grant = request.corsGrant;
+      let grant = request.corsGrant;
+      if (grant?.visitorToCheck) {
+        const domain = actedFor(request);
+        // The employer the answer is about must allow the page, or the page does not read it: an origin one employer
+        // allows never reads another employer's answers (a session's, when the call names no employer).
+        if (domain !== null && !(await allowedOrigins.isAllowed(domain, grant.origin))) {
+          logRefusal(request, grant.origin, domain);
+          grant = null;
+        }
+      }
       if (grant) {
         grantHeaders(reply, grant);
         reply.header('access-control-expose-headers', EXPOSED_HEADERS);
