@@ -58,7 +58,8 @@ export function DashboardPage() {
 
   return (
     <section className="cw-dashboard" aria-labelledby={headingId}>
-      <header className="cw-dashboard__header">
+      {/* Not <header>: inside a shadow root axe counts it as the page's banner on an employer's page (docs/product/shell.md#page-slots). */}
+      <div className="cw-dashboard__header">
         <h1 id={headingId} className="cw-dashboard__title">
           {heading}
         </h1>
@@ -74,7 +75,7 @@ export function DashboardPage() {
             {t('links.exportResume')}
           </Button>
         </nav>
-      </header>
+      </div>
       <Nudges />
       <Tabs
         items={tabs.map((item) => ({ value: item.id, label: item.label ?? t(`tabs.${item.id}`) }))}

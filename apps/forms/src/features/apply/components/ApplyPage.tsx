@@ -225,12 +225,13 @@ function ApplyFormView({ data, domain, hl, positionIds, searchHref, onApplied }:
 
   return (
     <section className="cw-forms cw-apply" aria-labelledby="cw-apply-title">
-      <header className="cw-apply__header">
+      {/* Not <header>: inside a shadow root axe counts it as the page's banner on an employer's page (docs/product/shell.md#page-slots). */}
+      <div className="cw-apply__header">
         <h1 id="cw-apply-title" className="cw-forms__title">
           {title}
         </h1>
         <ApplyPositions positions={positions} />
-      </header>
+      </div>
       {open.length === 0 ? (
         <EmptyState framed title={t('apply.allApplied', { count: positions.length })}>
           <Link href={searchHref} className="cw-link">

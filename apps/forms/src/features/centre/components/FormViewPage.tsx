@@ -186,13 +186,14 @@ function FormFrame({ data, centre, children }: { data: CandidateForm; centre: st
   return (
     <div className="cw-forms cw-assigned">
       <BackToCentre centre={centre} className="cw-assigned__back" />
-      <header className="cw-assigned__header">
+      {/* Not <header>: inside a shadow root axe counts it as the page's banner on an employer's page (docs/product/shell.md#page-slots). */}
+      <div className="cw-assigned__header">
         <h1 className="cw-forms__title">{data.assignment.title}</h1>
         <Tag tone={status === 'completed' ? 'success' : status === 'in_progress' ? 'warning' : 'info'}>
           <VisuallyHidden>{t('centre.statusPrefix')}</VisuallyHidden>
           {t(`centre.status.${status}`)}
         </Tag>
-      </header>
+      </div>
       {children}
     </div>
   );

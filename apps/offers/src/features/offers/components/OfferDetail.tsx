@@ -68,7 +68,8 @@ export function OfferDetail({ id, domain }: { id: string; domain: string }) {
   return (
     <section className="cw-offers-page" aria-labelledby={headingId}>
       {back}
-      <header className="cw-offers-header">
+      {/* Not <header>: inside a shadow root axe counts it as the page's banner on an employer's page (docs/product/shell.md#page-slots). */}
+      <div className="cw-offers-header">
         <div className="cw-offers-header__text">
           <PageHeading id={headingId}>{t('detail.title', { position: offer.position.name })}</PageHeading>
           <div className="cw-offers-header__meta">
@@ -82,7 +83,7 @@ export function OfferDetail({ id, domain }: { id: string; domain: string }) {
           <p className="cw-offers-subtext">{t(SUB_TEXT_KEYS[status])}</p>
         </div>
         <DeclineAction encId={offer.enc_id} domain={domain} live={live} />
-      </header>
+      </div>
 
       <h2 className="cw-offers-section-title">{t('detail.documents')}</h2>
       {offer.offer_documents.length === 0 ? (

@@ -54,7 +54,8 @@ export function OfferDocumentPage({ id, documentId, domain }: OfferDocumentPageP
   return (
     <section className="cw-offers-page cw-offers-page--document" aria-labelledby={headingId} data-letter-type={type}>
       {back}
-      <header className="cw-offers-header">
+      {/* Not <header>: inside a shadow root axe counts it as the page's banner on an employer's page (docs/product/shell.md#page-slots). */}
+      <div className="cw-offers-header">
         <div className="cw-offers-header__text">
           <PageHeading id={headingId}>{doc.name}</PageHeading>
           <p className="cw-offers-header__position">{t('document.forPosition', { position: offer.position.name })}</p>
@@ -63,7 +64,7 @@ export function OfferDocumentPage({ id, documentId, domain }: OfferDocumentPageP
             <span className="cw-offers-card__date">{t(line.key, { date: formatOfferDate(line.date) })}</span>
           </div>
         </div>
-      </header>
+      </div>
 
       {type === 'esign' && <EsignFrame encId={offer.enc_id} doc={doc} domain={domain} />}
       {type === 'embedded' && (

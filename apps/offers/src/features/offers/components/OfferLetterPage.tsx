@@ -113,7 +113,8 @@ export function OfferLetterPage({ id, domain }: { id: string; domain: string }) 
   return (
     <section className="cw-offers-page cw-offers-page--letter" aria-labelledby={headingId}>
       {back}
-      <header className="cw-offers-header">
+      {/* Not <header>: inside a shadow root axe counts it as the page's banner on an employer's page (docs/product/shell.md#page-slots). */}
+      <div className="cw-offers-header">
         <div className="cw-offers-header__text">
           <PageHeading id={headingId}>{t('letter.title')}</PageHeading>
           <p className="cw-offers-header__position">{t('document.forPosition', { position: offer.position.name })}</p>
@@ -123,7 +124,7 @@ export function OfferLetterPage({ id, domain }: { id: string; domain: string }) 
           {!live && <p className="cw-offers-subtext">{t(SUB_TEXT_KEYS[status])}</p>}
         </div>
         <DeclineAction encId={offer.enc_id} domain={domain} live={live} />
-      </header>
+      </div>
 
       <ol className="cw-offers-steps" aria-label={t('letter.stepsLabel')}>
         <Step number={1} title={t('letter.review.title')}>

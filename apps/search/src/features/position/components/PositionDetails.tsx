@@ -246,14 +246,15 @@ function PositionBody({ position, headingId, headingRef, layout, isPrivate, isFa
 
   return (
     <>
-      <header className="cw-position__header">
+      {/* Not <header>: inside a shadow root axe counts it as the page's banner on an employer's page (docs/product/shell.md#page-slots). */}
+      <div className="cw-position__header">
         <Heading id={headingId} ref={headingRef} className="cw-position__title" tabIndex={-1}>
           {position.name}
         </Heading>
         <p className="cw-position__subtitle">
           {[position.department, position.employment_type].filter(Boolean).join(' · ')}
         </p>
-      </header>
+      </div>
 
       {isFallback && (
         <p className="cw-position__note" role="note">
