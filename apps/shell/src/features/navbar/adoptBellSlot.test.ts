@@ -126,3 +126,42 @@ describe('a bell slot the employer adds late (docs/product/notifications.md#bell
     expect(second.parentElement).toBe(redrawn);
   });
 });
+
+describe('a navbar that is not on the page (an employer page without the careers-navbar slot)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it("leaves the page's bell where it is, and takes it once the navbar is on the page", () => {
+    document.body.innerHTML = '<header><div id="candidate-notification-trigger"><button>Bell</button></div></header>';
+    const bell = document.getElementById(BELL_SLOT_ID)!;
+    const navbar = document.createElement('div');
+
+    const restore = adoptBellSlot(navbar);
+    jest.advanceTimersByTime(600);
+    expect(bell.parentElement?.tagName).toBe('HEADER');
+    expect(document.getElementById(BELL_SLOT_ID)).toBe(bell);
+
+    document.body.appendChild(navbar);
+    jest.advanceTimersByTime(300);
+    expect(bell.parentElement).toBe(navbar);
+    restore();
+    expect(bell.parentElement?.tagName).toBe('HEADER');
+  });
+
+  it('stops looking after 30 attempts, the bell untouched', () => {
+    document.body.innerHTML = '<header><div id="candidate-notification-trigger"></div></header>';
+    const bell = document.getElementById(BELL_SLOT_ID)!;
+    const navbar = document.createElement('div');
+    const restore = adoptBellSlot(navbar);
+    jest.advanceTimersByTime(300 * 30);
+    document.body.appendChild(navbar);
+    jest.advanceTimersByTime(3000);
+    expect(bell.parentElement?.tagName).toBe('HEADER');
+    restore();
+  });
+});

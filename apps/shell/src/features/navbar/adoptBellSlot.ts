@@ -55,6 +55,28 @@ function giveBack({ element, home }: Adopted): void {
  * returned function stops looking and puts everything back.
  */
 export function adoptBellSlot(navbarHost: Element, doc: Document = document): () => void {
+  if (navbarHost.isConnected) return adoptIntoConnectedNavbar(navbarHost, doc);
+  // The navbar is not on the page (an employer's page without the careers-navbar slot, or not yet): the bell stays
+  // where the page has it. Taken into a navbar nobody sees, it would vanish from the page. The navbar's slot is
+  // looked for like any other (docs/product/shell.md#page-slots).
+  let stop: (() => void) | undefined;
+  let attempts = 0;
+  const timer = setInterval(() => {
+    attempts += 1;
+    if (navbarHost.isConnected) {
+      clearInterval(timer);
+      stop = adoptIntoConnectedNavbar(navbarHost, doc);
+    } else if (attempts >= SLOT_POLL_ATTEMPTS) {
+      clearInterval(timer);
+    }
+  }, SLOT_POLL_INTERVAL_MS);
+  return () => {
+    clearInterval(timer);
+    stop?.();
+  };
+}
+
+function adoptIntoConnectedNavbar(navbarHost: Element, doc: Document): () => void {
   const win = doc.defaultView ?? window;
   const existing = doc.getElementById(BELL_SLOT_ID);
   if (existing && navbarHost.contains(existing)) return () => undefined;
