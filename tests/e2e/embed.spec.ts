@@ -1,0 +1,230 @@
+/**
+ * The widgets on the employer's own page (issue 24): a static page on another origin than the careers server, built
+ * from the README's snippet and slots as an employer's developer would copy them, with the page's origin allowed by
+ * the operator command. Nothing of the page comes from our page server: no starting data, no token, no manifest.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
+import { CASEY, DOMAIN, bell, expectNoAxeViolations, onePagePdf } from './support';
+
+const repo = path.resolve(__dirname, '../..');
+const CAREERS = `http://careers.acme.localhost:${E2E_PORT}`;
+
+/** The README's embedding recipe: the snippet (first html block after the marker) and the slots (the second). */
+function readmeRecipe(): { snippet: string; slots: string } {
+  const readme = fs.readFileSync(path.join(repo, 'README.md'), 'utf8');
+  const from = readme.indexOf('<!-- embed-snippet');
+  expect(from).toBeGreaterThan(0);
+  const blocks = [...readme.slice(from).matchAll(/```html\n([\s\S]*?)```/g)].map((match) => match[1]!);
+  const [snippet, slots] = blocks;
+  expect(snippet).toContain('root-config.js');
+  expect(slots).toContain('id="careers-main"');
+  expect(slots).toContain('<!-- your own header: logo, links; the bell goes where you want it -->');
+  return { snippet: snippet!, slots: slots! };
+}
+
+/** The employer's page: its own header and styles, the README's snippet pointed at the test's careers server. */
+function employerPage(): string {
+  const { snippet, slots } = readmeRecipe();
+  const tag = snippet.replace('https://careers.acme.example', CAREERS).replace('acme.example"', `${DOMAIN}"`);
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Jobs at Acme</title>
+    <style>
+      body { margin: 0; font: 16px/1.5 Georgia, serif; color: #222; }
+      header { display: flex; align-items: center; gap: 16px; padding: 8px 16px; background: #1b2a3a; color: #fff; }
+      header a { color: #fff; }
+      #account { margin-left: auto; }
+    </style>
+    ${tag}
+  </head>
+  <body>
+    ${slots.replace(
+      '<!-- your own header: logo, links; the bell goes where you want it -->',
+      '<a href="/careers">Acme jobs</a><button id="account" type="button" hidden>Sign in</button>',
+    )}
+    <script>
+      // The employer's own script: its account button follows the widgets' session event (docs/product/shell.md#page-events).
+      (function () {
+        var button = document.getElementById('account');
+        var signedIn = false;
+        window.addEventListener('careers:session', function (event) {
+          signedIn = event.detail.signedIn;
+          button.textContent = signedIn ? 'Sign out' : 'Sign in';
+          button.hidden = false;
+        });
+        button.addEventListener('click', function () {
+          window.dispatchEvent(new Event(signedIn ? 'careers:sign-out' : 'careers:sign-in'));
+        });
+      })();
+    </script>
+  </body>
+</html>`;
+}
+
+/** The employer's web server: the page for every address under /careers (the rewrite the README documents). */
+async function serveEmployerPage(): Promise<{ port: number; close(): Promise<void> }> {
+  const html = employerPage();
+  const server = http.createServer((request, response) => {
+    if (!(request.url ?? '').startsWith('/careers')) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Step 3 of the recipe, with the operator command against the test server's database. */
+function allowOrigin(origin: string): void {
+  execFileSync('npx', ['tsx', 'server/src/cli/employer.ts', 'origins', 'add', origin, '--domain', DOMAIN], {
+    cwd: repo,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    stdio: 'pipe',
+  });
+}
+
+let site: Awaited<ReturnType<typeof serveEmployerPage>>;
+
+test.beforeAll(async () => {
+  site = await serveEmployerPage();
+});
+
+test.afterAll(async () => {
+  await site.close();
+});
+
+async function searchResults(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  return page.locator('#careers-main').getByRole('link', { name: /robot|engineer|technician/i });
+}
+
+/** An open position of the demo employer with its stepper form (the default application form). */
+async function stepperPosition(page: Page): Promise<number> {
+  const api = `http://127.0.0.1:${E2E_PORT}`;
+  const res = await page.request.get(`${api}/api/pcsx/search?domain=${DOMAIN}&num=20`);
+  const ids = ((await res.json()) as { data: { positions: Array<{ id: number }> } }).data.positions.map((p) => p.id);
+  for (const id of ids) {
+    const form = await page.request.get(`${api}/api/pcsx/apply_form?domain=${DOMAIN}&pid=${id}`);
+    if (form.ok() && ((await form.json()) as { data: { form: { layout: string } } }).data.form.layout === 'stepper') {
+      return id;
+    }
+  }
+  throw new Error('no open position with the stepper form');
+}
+
+/** A new visitor applies: every required question, a real PDF resume, Submit, the confirmation. */
+async function applySignedOut(page: Page, origin: string): Promise<void> {
+  const id = await stepperPosition(page);
+  await page.goto(`${origin}/careers/apply?pid=${id}`);
+  await expect(page.getByRole('form', { name: /Apply to Acme Robotics/ })).toBeVisible();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Nova');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Embed');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`nova-embed-${Date.now()}@example.com`);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('2125550123');
+  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('US');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: await onePagePdf('Resume of Nova') });
+  await expect(page.getByText('resume.pdf')).toBeVisible();
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  const consent = page.getByRole('checkbox', { name: /I agree that Acme Robotics/ });
+  await consent.focus();
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+  await page.getByRole('combobox', { name: 'Notice period' }).selectOption('1m');
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
+}
+
+/** Search, a job, a signed-out application, sign in inside the widget, the bell, the dashboard, sign out: on the employer's page at `origin`. */
+async function journey(page: Page, origin: string): Promise<void> {
+  allowOrigin(origin);
+  await page.goto(`${origin}/careers`);
+  const results = await searchResults(page);
+  await expect(results.first()).toBeVisible();
+  await expect(page.locator('#account')).toHaveText('Sign in');
+
+  // A job, opened beside the results, on the employer's origin.
+  await results.first().click();
+  await expect(page).toHaveURL(new RegExp(`^${origin}/careers\\?pid=\\d+`));
+  const main = page.locator('#careers-main');
+  await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(main.getByRole('link', { name: /^Apply: / })).toHaveAttribute('href', /^\/careers\/apply\?pid=\d+/);
+
+  // Apply signed out, on the employer's page (the form, the resume upload and the submission cross origins).
+  await applySignedOut(page, origin);
+
+  // Sign in inside the widget; the page reloads signed in (the session is the careers server's cookie).
+  await page.goto(`${origin}/careers`);
+  await page.locator('#account').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/email/i).fill(CASEY.email);
+  await dialog.getByLabel(/password/i).fill(CASEY.password);
+  await dialog.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.locator('#account')).toHaveText('Sign out');
+  await expect(bell(page)).toBeVisible();
+  await bell(page).click();
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${origin}/careers/dashboard`);
+  await expect(page.locator('#careers-main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.locator('#account').click();
+  await expect(page.locator('#account')).toHaveText('Sign in');
+  await expect(bell(page)).toHaveCount(0);
+}
+
+test.describe("the widgets on the employer's own page", () => {
+  test('an origin not yet allowed: every slot shows the notice, the console names the command', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto(`http://www.acme-refused.localhost:${site.port}/careers`);
+    await expect(page.locator('#careers-main')).toContainText('This section is unavailable right now.');
+    await expect(page.locator('#candidate-notification-trigger')).toContainText('This section is unavailable');
+    expect(messages.join('\n')).toContain(
+      `npm run employer -- origins add http://www.acme-refused.localhost:${site.port} --domain ${DOMAIN}`,
+    );
+  });
+
+  test('same site (www.acme and careers.acme): search, a job, apply signed out, sign in in the widget, bell, dashboard, sign out', async ({
+    page,
+  }) => {
+    await journey(page, `http://www.acme.localhost:${site.port}`);
+  });
+});
+
+test.describe('on another site, with third-party cookies blocked', () => {
+  test('the same journey, the session in a partitioned cookie', async () => {
+    // A browser of its own: the careers server's cookies are third-party here, kept only in the employer page's
+    // partition (CHIPS).
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, '--test-third-party-cookie-phaseout'],
+    });
+    try {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await journey(page, `http://www.acme-demo.localhost:${site.port}`);
+      const cookies = (await context.cookies(CAREERS)).filter((cookie) => cookie.name.startsWith('careers_'));
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const cookie of cookies) expect(cookie.partitionKey).toBe('http://acme-demo.localhost');
+    } finally {
+      await browser.close();
+    }
+  });
+});
