@@ -15,17 +15,21 @@ const REQUESTS = 25;
  */
 const DEADLINE_MS = 60_000;
 
-it('concurrent reads and writes: no error, no lost write', async () => {
-  const baseUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  const result = await runLoad({ baseUrl, db: ctx.db, clients: CLIENTS, requestsPerClient: REQUESTS });
-  console.log(formatLoad(result, ctx.kind));
-  expect(problemsOf(result)).toEqual([]);
-  const total = LOAD_KINDS.reduce((sum, kind) => sum + result.kinds[kind].requests, 0);
-  expect(total).toBe(CLIENTS * REQUESTS);
-  for (const kind of LOAD_KINDS) {
-    expect(result.kinds[kind].requests).toBe((CLIENTS * REQUESTS) / LOAD_KINDS.length);
-    expect(result.kinds[kind].ok).toBe(result.kinds[kind].requests);
-  }
-  expect(result.written).toEqual({ pageViews: (CLIENTS * REQUESTS) / 5, clicked: (CLIENTS * REQUESTS) / 5 });
-  expect(result.stored).toEqual(result.written);
-}, DEADLINE_MS);
+it(
+  'concurrent reads and writes: no error, no lost write',
+  async () => {
+    const baseUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const result = await runLoad({ baseUrl, db: ctx.db, clients: CLIENTS, requestsPerClient: REQUESTS });
+    console.log(formatLoad(result, ctx.kind));
+    expect(problemsOf(result)).toEqual([]);
+    const total = LOAD_KINDS.reduce((sum, kind) => sum + result.kinds[kind].requests, 0);
+    expect(total).toBe(CLIENTS * REQUESTS);
+    for (const kind of LOAD_KINDS) {
+      expect(result.kinds[kind].requests).toBe((CLIENTS * REQUESTS) / LOAD_KINDS.length);
+      expect(result.kinds[kind].ok).toBe(result.kinds[kind].requests);
+    }
+    expect(result.written).toEqual({ pageViews: (CLIENTS * REQUESTS) / 5, clicked: (CLIENTS * REQUESTS) / 5 });
+    expect(result.stored).toEqual(result.written);
+  },
+  DEADLINE_MS,
+);
