@@ -6,6 +6,8 @@ import { withStartupLock } from './db/startup-lock';
 import { buildEsignApp } from './esign/app';
 import { gazetteer } from './geo/gazetteer';
 import { buildHostDemoApp } from './host-demo/static-demo';
+import { createAllowedOriginRepository } from './employers/allowed-origins';
+import { DEMO_DOMAIN } from './db/seed';
 import { trackConnections } from './process/graceful-close';
 
 /** On SIGTERM/SIGINT, requests in flight get this long to finish before their connections are cut. */
@@ -82,8 +84,15 @@ async function main(): Promise<void> {
   if (hostDemo && config.hostDemoPort !== null) await hostDemo.listen({ port: config.hostDemoPort, host: config.host });
   app.log.info(`Careers site ready at ${where(app, config.port)}/careers`);
   if (hostDemo && config.hostDemoPort !== null) {
+    // The seed allows the demo page on its default port; on another port (PORT, HOST_DEMO_PORT) the demo allows
+    // its own origins, as an operator would with `npm run employer -- origins add`.
+    const demoPort = new URL(where(hostDemo, config.hostDemoPort)).port;
+    const origins = createAllowedOriginRepository(db);
+    for (const origin of [`http://localhost:${demoPort}`, `http://127.0.0.1:${demoPort}`]) {
+      await origins.add(DEMO_DOMAIN, origin).catch(() => false); // no demo employer: nothing to allow
+    }
     app.log.info(
-      `The demo employer's own page, embedding the widgets from another origin: ${where(hostDemo, config.hostDemoPort)}/careers`,
+      `The demo employer's own page, embedding the widgets from another origin: http://localhost:${demoPort}/careers`,
     );
   }
   esign.log.info(
