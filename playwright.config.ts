@@ -1,21 +1,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/lib/server';
 
 /** The end-to-end tests drive Debian's Chromium against the real server, with a fresh demo database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `careers-e2e-${E2E_PORT}`);
 
-/** Chromium's flags for every test (the guide's list); a test that needs another browser setting adds to them. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Chromium's flags for every test (the guide's list, kept with the measurement scripts'); a test adds to them. */
+export const CHROMIUM_ARGS = CHROMIUM_FLAGS;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -24,7 +24,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** The measurement tools use loopback ports in this range only (the server takes PORT and PORT+1). */
+/** The measurement tools use loopback ports in this range only (the server takes PORT and PORT+1; no demo page). */
 const PORT_RANGE = [8400, 8499] as const;
 
 function portIsFree(port: number): Promise<boolean> {
@@ -61,7 +61,15 @@ export async function startServer(): Promise<RunningServer> {
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), ESIGN_PORT: String(port + 1), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // No demo employer page (HOST_DEMO_PORT): the measurements load the pages the careers server renders.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ESIGN_PORT: String(port + 1),
+      HOST_DEMO_PORT: 'off',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so stop() ends tsx and the server it runs, and nothing else
   });
