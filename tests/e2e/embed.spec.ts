@@ -4,6 +4,7 @@
  * the operator command. Nothing of the page comes from our page server: no starting data, no token, no manifest.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,16 @@ import { CASEY, DOMAIN, bell, expectNoAxeViolations, onePagePdf } from './suppor
 
 const repo = path.resolve(__dirname, '../..');
 const CAREERS = `http://careers.acme.localhost:${E2E_PORT}`;
+
+/** The README's Content Security Policy for the employer's page, for the test's careers server. */
+function readmeCsp(): string {
+  const readme = fs.readFileSync(path.join(repo, 'README.md'), 'utf8');
+  const from = readme.indexOf('<!-- embed-csp');
+  expect(from).toBeGreaterThan(0);
+  const policy = /```text\n([^\n]+)\n```/.exec(readme.slice(from))?.[1];
+  expect(policy).toContain('script-src https://careers.acme.example');
+  return policy!.replaceAll('https://careers.acme.example', CAREERS);
+}
 
 /** The README's embedding recipe: the snippet (first html block after the marker) and the slots (the second). */
 function readmeRecipe(): { snippet: string; slots: string } {
@@ -70,15 +81,27 @@ function employerPage(): string {
 </html>`;
 }
 
-/** The employer's web server: the page for every address under /careers (the rewrite the README documents). */
+/**
+ * The employer's web server: the page for every address under /careers (the rewrite the README documents), with the
+ * README's Content Security Policy (its own inline script allowed by hash, as an employer's policy would).
+ */
 async function serveEmployerPage(): Promise<{ port: number; close(): Promise<void> }> {
   const html = employerPage();
+  const inline = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+  const hash = createHash('sha256').update(inline).digest('base64');
+  const csp = readmeCsp().replace(/script-src ([^;]+)/, `script-src $1 'sha256-${hash}'`);
   const server = http.createServer((request, response) => {
     if (!(request.url ?? '').startsWith('/careers')) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html);
+    response
+      .writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        'content-security-policy': csp,
+      })
+      .end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -151,6 +174,11 @@ async function applySignedOut(page: Page, origin: string): Promise<void> {
 
 /** Search, a job, a signed-out application, sign in inside the widget, the bell, the dashboard, sign out: on the employer's page at `origin`. */
 async function journey(page: Page, origin: string): Promise<void> {
+  // The README's policy must be enough: the browser reports anything it refused in the console.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
   allowOrigin(origin);
   await page.goto(`${origin}/careers`);
   const results = await searchResults(page);
@@ -187,6 +215,7 @@ async function journey(page: Page, origin: string): Promise<void> {
   await page.locator('#account').click();
   await expect(page.locator('#account')).toHaveText('Sign in');
   await expect(bell(page)).toHaveCount(0);
+  expect(refused).toEqual([]);
 }
 
 test.describe("the widgets on the employer's own page", () => {
