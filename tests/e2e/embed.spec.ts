@@ -11,7 +11,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
-import { CASEY, DOMAIN, bell, expectNoAxeViolations, onePagePdf } from './support';
+import { DOMAIN, bell, createNotification, expectNoAxeViolations, onePagePdf } from './support';
+
+/** The demo employer's administrator, a candidate too (server/src/db/seed.ts): onboarded, no notifications of her own. */
+const ADA = { email: 'admin@example.com', password: 'careers-demo' };
 
 const repo = path.resolve(__dirname, '../..');
 const CAREERS = `http://careers.acme.localhost:${E2E_PORT}`;
@@ -195,17 +198,22 @@ async function journey(page: Page, origin: string): Promise<void> {
   // Apply signed out, on the employer's page (the form, the resume upload and the submission cross origins).
   await applySignedOut(page, origin);
 
-  // Sign in inside the widget; the page reloads signed in (the session is the careers server's cookie).
+  // Sign in inside the widget; the page reloads signed in (the session is the careers server's cookie). As Ada, whom
+  // no other test uses: opening the bell's panel marks her notifications seen, which the notification tests of
+  // Casey and Olive must not find done.
+  const message = `Your interview for the embedded page is confirmed (${new URL(origin).hostname}).`;
+  createNotification({ email: ADA.email, type: 'read_only', category: 'Interviews', message });
   await page.goto(`${origin}/careers`);
   await page.locator('#account').click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/email/i).fill(CASEY.email);
-  await dialog.getByLabel(/password/i).fill(CASEY.password);
+  await dialog.getByLabel(/email/i).fill(ADA.email);
+  await dialog.getByLabel(/password/i).fill(ADA.password);
   await dialog.getByRole('button', { name: /sign in/i }).click();
   await expect(page.locator('#account')).toHaveText('Sign out');
-  await expect(bell(page)).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
   await bell(page).click();
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.goto(`${origin}/careers/dashboard`);
