@@ -89,6 +89,10 @@ test('from /careers to a submitted application with the keyboard alone, within t
   }
   expect(target, 'an open position with the stepper form').toBeDefined();
 
+  // The file dialog is listened for from the start: a listener added just before the key press races the
+  // browser's switch to intercepting file dialogs, and a dialog opened before it is lost (seen in CI as a timeout).
+  const chooser = page.waitForEvent('filechooser', { timeout: 90_000 });
+  chooser.catch(() => undefined); // a test that fails before the dialog leaves no unhandled rejection
   const keys = new Keyboard(page);
   await page.goto(`/careers?domain=${DOMAIN}`);
   await expect(page.getByRole('heading', { level: 1, name: /^Job search/ })).toBeAttached();
@@ -115,9 +119,11 @@ test('from /careers to a submitted application with the keyboard alone, within t
   await keys.tabTo(/^Country/);
   await keys.type('United States');
   await keys.tabTo(/^(Resume|Upload|Choose a file|Browse)/i);
-  const chooser = page.waitForEvent('filechooser');
+  const fileButton = await focusedName(page);
   await keys.press('Space');
-  await (await chooser).setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: await resumePdf() });
+  const dialog = await Promise.race([chooser, page.waitForTimeout(15_000).then(() => null)]);
+  expect(dialog, `Space on "${fileButton}" opens the file dialog`).not.toBeNull();
+  await dialog!.setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: await resumePdf() });
   await expect(page.getByText('resume.pdf')).toBeVisible();
   await keys.tabTo(/^Yes$/);
   await keys.press('Space');

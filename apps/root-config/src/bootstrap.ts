@@ -5,8 +5,11 @@ import {
   configureHttp,
   followPageRequests,
   loginGate,
+  fromSiteBase,
   matchRoute,
   requestLogin,
+  setSiteBase,
+  siteBase,
   setRemoteModuleLoader,
   shellParts,
   signOut,
@@ -34,11 +37,27 @@ async function loadWidget(widget: ManifestWidget): Promise<LifeCycles> {
   }
 }
 
+/**
+ * A page outside the careers pages' base path gets only the widgets of every page: say so, since it is most often
+ * a page at `/jobs` whose script tag lacks `data-base-path` (docs/product/shell.md#any-path).
+ */
+function warnOutsideBase(): void {
+  if (fromSiteBase(window.location.pathname) !== null) return;
+  console.warn(
+    `[careers] this page (${window.location.pathname}) is outside the careers pages' base path (${siteBase()}), ` +
+      "so no careers page shows here. If the careers pages live here, give the root config's script tag " +
+      `data-base-path="${window.location.pathname.replace(/\/[^/]*\.html?$/i, '') || '/'}".`,
+  );
+}
+
 /** Ends the current task: the browser may paint and handle input before the next part of the start runs. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function main() {
   const embed = embedScript();
+  // Before anything matches a route or builds an address: the careers pages' base path on this site.
+  if (embed.basePath !== null) setSiteBase(embed.basePath);
+  warnOutsideBase();
   // On the employer's own page the API is on the careers server's origin, where the root config came from.
   if (embed.serverOrigin !== window.location.origin) configureHttp({ apiOrigin: embed.serverOrigin });
   const boot = await loadStartingData(embed);

@@ -13,16 +13,18 @@ afterEach(() => {
 });
 
 describe('the root config script tag', () => {
-  it('gives the careers server, the manifest beside the widgets, the domain and the language', () => {
+  it('gives the careers server, the manifest beside the widgets, the domain, the language and the base path', () => {
     const script = tag('https://careers.acme.example/widgets/root-config/root-config.js', {
       'data-domain': ' acme.example ',
       'data-language': 'fr-CA',
+      'data-base-path': '/en/jobs',
     });
     expect(readEmbedScript(script)).toEqual({
       serverOrigin: 'https://careers.acme.example',
       manifestUrl: 'https://careers.acme.example/widgets/manifest.json',
       domain: 'acme.example',
       language: 'fr-CA',
+      basePath: '/en/jobs',
     });
   });
 
@@ -41,10 +43,11 @@ describe('the root config script tag', () => {
 
   it('empty attributes count as none', () => {
     const embed = readEmbedScript(
-      tag('/widgets/root-config/root-config.js', { 'data-domain': '  ', 'data-language': '' }),
+      tag('/widgets/root-config/root-config.js', { 'data-domain': '  ', 'data-language': '', 'data-base-path': ' ' }),
     );
     expect(embed.domain).toBeNull();
     expect(embed.language).toBeNull();
+    expect(embed.basePath).toBeNull();
   });
 
   it('is found by its file name when document.currentScript is gone (after the entry ran)', () => {
@@ -62,6 +65,7 @@ describe('the root config script tag', () => {
       manifestUrl: `${window.location.origin}/widgets/manifest.json`,
       domain: null,
       language: null,
+      basePath: null,
     });
   });
 });

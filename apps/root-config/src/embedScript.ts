@@ -1,7 +1,8 @@
 /**
  * What the root config's own script tag says (docs/product/shell.md#embedding-on-any-page): where the
- * careers server is (the script's own address: the manifest, the widgets and the API are there), and the
- * employer's `data-domain` for pages that carry no starting data of their own.
+ * careers server is (the script's own address: the manifest, the widgets and the API are there), the
+ * employer's `data-domain` for pages that carry no starting data of their own, and `data-base-path`, where the
+ * careers pages live on the page's site (docs/product/shell.md#any-path).
  *
  *   <script src="https://careers.acme.example/widgets/root-config/root-config.js" data-domain="acme.example" defer></script>
  */
@@ -14,6 +15,8 @@ export interface EmbedScript {
   domain: string | null;
   /** The interface language the page asks for (`data-language`, for example `fr-CA`); null to let the server choose. */
   language: string | null;
+  /** The careers pages' base path on this site (`data-base-path`, for example `/jobs`); null for `/careers`. */
+  basePath: string | null;
 }
 
 /** The file name the build gives the root config (webpack.config.ts, `entry`). */
@@ -52,6 +55,7 @@ export function readEmbedScript(script: HTMLScriptElement | null, doc: Document 
     manifestUrl: new URL('../manifest.json', src).href,
     domain: script ? attribute(script, 'data-domain') : null,
     language: script ? attribute(script, 'data-language') : null,
+    basePath: script ? attribute(script, 'data-base-path') : null,
   };
 }
 

@@ -8,6 +8,7 @@ const embed: EmbedScript = {
   manifestUrl: 'https://careers.acme.example/widgets/manifest.json',
   domain: 'acme.example',
   language: null,
+  basePath: null,
 };
 
 const answer = {

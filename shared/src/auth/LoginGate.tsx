@@ -17,7 +17,7 @@ const LoginDialog = lazy(() =>
  * Where a visitor who closes the sign-in dialog without signing in is sent
  * (docs/product/routes-and-access.md#protected-routes).
  */
-export const LOGGED_OUT_REDIRECT = sitePath('/careers/:query?/:location?');
+export const loggedOutRedirect = (): string => sitePath('/careers/:query?/:location?');
 
 /**
  * The query parameter that opens the sign-in dialog on load (docs/product/routes-and-access.md#sign-in-dialog), with
@@ -50,10 +50,10 @@ export function LoginGate() {
   const here = `${location.pathname}${query ? `?${query}` : ''}`;
   // Once closed, the dialog stays closed on the page the visitor was sent to; another protected page opens it.
   const [dismissed, setDismissed] = useState(false);
-  if (!session || session.isLoggedIn || (dismissed && location.pathname === LOGGED_OUT_REDIRECT)) return null;
+  if (!session || session.isLoggedIn || (dismissed && location.pathname === loggedOutRedirect())) return null;
   const close = () => {
     setDismissed(true);
-    navigate(isProtected ? LOGGED_OUT_REDIRECT : here, { replace: !isProtected });
+    navigate(isProtected ? loggedOutRedirect() : here, { replace: !isProtected });
   };
   return (
     <Suspense fallback={null}>

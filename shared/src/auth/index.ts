@@ -3,7 +3,7 @@ export {
   LoginGate,
   loginGate,
   LOGIN_GATE_NAME,
-  LOGGED_OUT_REDIRECT,
+  loggedOutRedirect,
   SHOW_LOGIN_PARAM,
   asksForLogin,
 } from './LoginGate';

@@ -8,6 +8,11 @@ import {
   leadingInteger,
   sitePath,
   siteQuery,
+  atSiteBase,
+  normaliseSiteBase,
+  setSiteBase,
+  siteBase,
+  tablePath,
 } from './routes';
 
 /** Every route (docs/product/routes-and-access.md#route-table), with its page identifier, widget and access. */
@@ -193,5 +198,58 @@ describe('siteQuery', () => {
     );
     expect(siteQuery({ pid: [1, 22, 'a,b'] })).toBe('?pid=1,22,a%2Cb');
     expect(siteQuery({ pid: [] })).toBe('');
+  });
+});
+
+describe('a base path other than /careers (docs/product/shell.md#any-path)', () => {
+  afterEach(() => setSiteBase('/careers'));
+
+  it('normalises what an employer writes, and refuses what is no path', () => {
+    expect(normaliseSiteBase('jobs/')).toBe('/jobs');
+    expect(normaliseSiteBase(' /en//careers/ ')).toBe('/en/careers');
+    expect(normaliseSiteBase('/')).toBe('');
+    for (const bad of ['/jobs?x=1', '/jobs#top', 'https://www.acme.example/jobs', '//cdn/jobs', '/a/../b', '/a b'])
+      expect(() => normaliseSiteBase(bad)).toThrow(/not a base path/);
+  });
+
+  it('matches the route table below the base, and nothing outside it', () => {
+    setSiteBase('/en/careers');
+    expect(matchRoute('/en/careers')?.route.page).toBe('jobs');
+    expect(matchRoute('/en/careers/job/12-robot-tech')?.params).toEqual({ pid: '12-robot-tech' });
+    expect(matchRoute('/en/careers/offers/')?.route.page).toBe('offers');
+    expect(matchRoute('/en/careers/index.html')?.route.page).toBe('jobs');
+    expect(matchRoute('/careers/offers')).toBeNull();
+    expect(matchRoute('/en/careersx')).toBeNull();
+    expect(matchRoute('/jobs.html')).toBeNull();
+  });
+
+  it('builds every address below the base, and maps the server’s /careers paths onto it', () => {
+    setSiteBase('/jobs');
+    expect(siteBase()).toBe('/jobs');
+    expect(sitePath('/careers/:query?/:location?')).toBe('/jobs');
+    expect(sitePath('/careers/job/:pid?', { pid: 12 }, { domain: 'acme.example' })).toBe(
+      '/jobs/job/12?domain=acme.example',
+    );
+    expect(tablePath('/careers/login')).toBe('/careers/login');
+    expect(atSiteBase('/careers/offers?tab=1')).toBe('/jobs/offers?tab=1');
+    expect(atSiteBase('/careersfair')).toBe('/careersfair');
+    expect(atSiteBase('/api/pcsx/search')).toBe('/api/pcsx/search');
+  });
+
+  it('at the root of the site, every path is a careers page', () => {
+    expect(setSiteBase('/')).toBe('/');
+    expect(sitePath('/careers/:query?/:location?')).toBe('/');
+    expect(sitePath('/careers/offers')).toBe('/offers');
+    expect(matchRoute('/')?.route.page).toBe('jobs');
+    expect(matchRoute('/job/7')?.params).toEqual({ pid: '7' });
+  });
+
+  it('moves persistent widgets with it: a prefix under /careers is under the base', () => {
+    setSiteBase('/jobs');
+    const visitor = { isLoggedIn: true };
+    const bell = { name: 'notifications', activeWhen: ['/careers'] };
+    expect(isWidgetActive(bell, '/jobs/offers', visitor)).toBe(true);
+    expect(isWidgetActive(bell, '/careers/offers', visitor)).toBe(false);
+    expect(isWidgetActive({ name: 'search', activeWhen: 'routes' }, '/jobs/job/3', visitor)).toBe(true);
   });
 });

@@ -140,8 +140,77 @@ function createMatcher<R extends RouteEntry>(routes: readonly R[]) {
   };
 }
 
-/** The route of a path, or null when the path is none of the careers pages. */
-export const matchRoute: (pathname: string) => RouteMatch | null = createMatcher(ROUTES);
+/* ------------------------------------------------------------ the base path */
+
+/** The base path the route table is written under: `/careers/job/:pid?` is a job page below this. */
+const TABLE_BASE = '/careers';
+
+/**
+ * The page's base path (docs/product/shell.md#any-path): where the careers pages live on this page's origin. The
+ * careers server's own pages are at `/careers`; an employer's page may put them under any path (`/jobs`,
+ * `/en/careers`, or `/` for the whole site) with the root config's `data-base-path`. '' stands for `/`.
+ */
+let pageBase = TABLE_BASE;
+
+/**
+ * A base path as written by an employer (`/jobs`, `jobs/`, `/`), normalised: one leading slash, no trailing slash,
+ * '' for the root. Throws on what is no path (a query, a fragment, an address with an origin, `.` or `..`
+ * segments, characters a URL path would escape): the employer's mistake, said at start, not a page of wrong links.
+ */
+export function normaliseSiteBase(path: string): string {
+  const trimmed = path.trim();
+  const segments = trimmed.split('/').filter(Boolean);
+  const bad = segments.find(
+    (segment) => segment === '.' || segment === '..' || !/^[A-Za-z0-9._~!$&'()*+,;=:@%-]+$/.test(segment),
+  );
+  if (/[?#\\]/.test(trimmed) || /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//') || bad !== undefined)
+    throw new Error(`not a base path: "${path}" (write a path such as /jobs or /en/careers)`);
+  return segments.length === 0 ? '' : `/${segments.join('/')}`;
+}
+
+/** Sets the page's base path (the root config, from `data-base-path`); returns it normalised. */
+export function setSiteBase(path: string): string {
+  pageBase = normaliseSiteBase(path);
+  return siteBase();
+}
+
+/** The page's base path (`/careers` unless the page set another; `/` for the root). */
+export function siteBase(): string {
+  return pageBase === '' ? '/' : pageBase;
+}
+
+/**
+ * A path of the route table (`/careers/...`) as an address of this page: the table's base replaced by the page's.
+ * Any other path is returned as it is. `atSiteBase('/careers/offers?tab=1')` is `/jobs/offers?tab=1` under `/jobs`.
+ */
+export function atSiteBase(path: string): string {
+  if (pageBase === TABLE_BASE) return path;
+  const match = /^\/careers(?=$|[/?#])(.*)$/s.exec(path);
+  if (!match) return path;
+  const rest = match[1]!;
+  if (pageBase !== '') return `${pageBase}${rest}`;
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/**
+ * A path of this page as a path of the route table, or null when it lies outside the page's base path. A last
+ * `index.html` is the folder's page (a static site serves `/jobs/` from `/jobs/index.html`).
+ */
+export function fromSiteBase(pathname: string): string | null {
+  const path = pathname.replace(/\/index\.html?$/i, '/');
+  if (pageBase === TABLE_BASE) return path;
+  if (pageBase === '') return `${TABLE_BASE}${path === '/' ? '' : path}`;
+  if (path !== pageBase && !path.startsWith(`${pageBase}/`)) return null;
+  return `${TABLE_BASE}${path.slice(pageBase.length)}`;
+}
+
+const matchTablePath = createMatcher(ROUTES);
+
+/** The route of a path of this page, or null when the path is none of the careers pages (see `fromSiteBase`). */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const tablePath = fromSiteBase(pathname);
+  return tablePath === null ? null : matchTablePath(tablePath);
+}
 
 /** For tests and tools: a matcher over another table. */
 export { createMatcher as createRouteMatcher };
@@ -222,7 +291,15 @@ export function siteQuery(query: SiteQuery = {}): string {
  * @example sitePath('/careers/offer/:id', { id: 'ab12' }, { domain: 'acme.example' }) // '/careers/offer/ab12?domain=acme.example'
  * @example sitePath('/careers/:query?/:location?') // '/careers'
  */
-export function sitePath<P extends SitePattern>(pattern: P, ...[params, query]: SitePathArgs<P>): string {
+export function sitePath<P extends SitePattern>(pattern: P, ...args: SitePathArgs<P>): string {
+  return atSiteBase(tablePath(pattern, ...args));
+}
+
+/**
+ * The address of a careers page at the careers server's own base (`/careers`), whatever the page's base: for the
+ * server's pages (its sign-in page, its answers' addresses) that a widget on an employer's page refers to.
+ */
+export function tablePath<P extends SitePattern>(pattern: P, ...[params, query]: SitePathArgs<P>): string {
   const values: Readonly<Record<string, ParamValue | null | undefined>> = params ?? {};
   const parts: string[] = [];
   let skipped: string | null = null;
@@ -297,7 +374,10 @@ export function isWidgetActive(
     return matchRoute(pathname)?.route.widget === widget.name && !heldForLogin(pathname, visitor);
   return activeWhen.some((prefix) => {
     if (prefix === '/') return true;
-    const p = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
+    // A prefix under the table's base (`/careers`) follows the page's base path.
+    const at = atSiteBase(prefix);
+    if (at === '/') return true;
+    const p = at.endsWith('/') ? at.slice(0, -1) : at;
     return pathname === p || pathname.startsWith(`${p}/`);
   });
 }

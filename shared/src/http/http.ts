@@ -1,6 +1,6 @@
 import { ErrorCodes, Headers as HeaderNames } from '../contract/wire';
 import { appendQueryString, buildApiUrl, type QueryParams } from '../contract/address';
-import { sitePath } from '../contract/routes';
+import { tablePath } from '../contract/routes';
 import { takePageAnswer } from './pageData';
 import { ApiError, isAbortError, type ApiErrorKind } from './apiError';
 import { getCsrfToken, setCsrfToken } from './csrf';
@@ -44,8 +44,8 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-/** Path prefix of the login page; a request redirected there means the session ended. */
-const LOGIN_PATH = sitePath('/careers/login');
+/** Path prefix of the careers server's sign-in page; a request redirected there means the session ended. */
+const LOGIN_PATH = tablePath('/careers/login');
 /** Page query parameter forwarded on every request. */
 const DEBUG_PARAM = 'debug';
 
@@ -64,6 +64,14 @@ export function configureHttp(next: HttpContext): void {
   if (next.userId !== undefined) context.userId = next.userId;
   if (next.groupId !== undefined) context.groupId = next.groupId;
   if (next.apiOrigin !== undefined) context.apiOrigin = next.apiOrigin;
+}
+
+/**
+ * Whether this page is served by the careers server itself (its own pages such as `/careers/login` are then on this
+ * origin), rather than being an employer's page of another origin that embeds the widgets.
+ */
+export function onCareersServerOrigin(): boolean {
+  return context.apiOrigin === null;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ToastOptions } from 'react-toastify/unstyled';
 import { i18n } from '../i18n/i18n';
-import { onHttpNotice, type HttpNotice } from '../http';
+import { onCareersServerOrigin, onHttpNotice, type HttpNotice } from '../http';
 import { canSignIn } from '../auth/loginModal';
+import { SHOW_LOGIN_PARAM } from '../auth/LoginGate';
 import { sitePath } from '../contract/routes';
 import { store } from '../store/store';
 import { selectBoot } from '../store/sessionSlice';
@@ -31,10 +32,16 @@ function show(kind: ToastKind, message: ReactNode, options?: ToastOptions, onFai
 
 /**
  * The careers sign-in page's address for coming back here (it sends the candidate back to `next` once signed in):
- * the employer's domain, the page language and the current address as `next`.
+ * the employer's domain, the page language and the current address as `next`. On an employer's page of another
+ * origin, where that page is not, this page with `show_login_modal=1`: the sign-in dialog over it.
  */
 function signInHref(domain: string | undefined): string {
   const { pathname, search, hash } = window.location;
+  if (!onCareersServerOrigin()) {
+    const params = new URLSearchParams(search);
+    params.set(SHOW_LOGIN_PARAM, '1');
+    return `${pathname}?${params.toString()}${hash}`;
+  }
   const hl = new URLSearchParams(search).get('hl');
   return sitePath('/careers/login', {}, { domain, hl, next: `${pathname}${search}${hash}` });
 }

@@ -1,3 +1,4 @@
+import { setSiteBase } from '@careers/shared';
 import { buildRedirectTarget } from './buildRedirectTarget';
 
 const PAGE = 'https://careers.acme.example/careers/dashboard?domain=acme.example&utm_source=mail';
@@ -68,5 +69,16 @@ describe('buildRedirectTarget', () => {
 
   it('refuses anything when the current address is not valid', () => {
     expect(buildRedirectTarget('/careers', 'not a url')).toBeNull();
+  });
+
+  it("takes a careers path of the server (/careers/...) to the same page below the employer page's base path", () => {
+    setSiteBase('/jobs');
+    try {
+      expect(buildRedirectTarget('/careers/offers?tab=1', 'https://www.acme.example/jobs?domain=acme.example')).toBe(
+        'https://www.acme.example/jobs/offers?tab=1&domain=acme.example',
+      );
+    } finally {
+      setSiteBase('/careers');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { atSiteBase } from '@careers/shared';
 /**
  * Where clicking a notification should take the browser (docs/product/notifications.md#clicking-a-notification), or
  * `null` for "stay here".
@@ -21,7 +22,8 @@ export function buildRedirectTarget(redirectUrl: string | null | undefined, curr
   let target: URL;
   try {
     current = new URL(currentHref);
-    target = new URL(raw, current);
+    // A path of the careers server's route table (`/careers/offers`) is this page's (`/jobs/offers` under /jobs).
+    target = new URL(raw.startsWith('/') && !raw.startsWith('//') ? atSiteBase(raw) : raw, current);
   } catch {
     console.warn('[careers] notification link ignored: not a valid address', redirectUrl);
     return null;

@@ -1,4 +1,5 @@
 import {
+  matchRoute,
   navigate,
   readSearchAddress,
   searchAddressOptions,
@@ -15,8 +16,18 @@ import type { BootData } from '@careers/shared/contract';
 import { FILTER_DEBOUNCE_MS } from './constants';
 import { filtersPending, filtersSettled } from './slice';
 
-/** Paths that show the search page with its state in the query (the path form `/careers/{query}/{location}` is read, not written). */
-const SEARCH_PATHS = ['/careers', '/careers/search'];
+/**
+ * Whether the page is the search page with its state in the query (`/careers`, `/careers/search`, below the page's
+ * base path); the path form `/careers/{query}/{location}` is read, not written.
+ */
+function onQuerySearchPath(pathname: string): boolean {
+  const match = matchRoute(pathname);
+  if (!match) return false;
+  return (
+    match.route.path === '/careers/search' ||
+    (match.route.path === '/careers/:query?/:location?' && !match.params.query)
+  );
+}
 
 /** What reading and writing the address needs from the page's starting data (as the page server reads it). */
 export const addressOptions: (boot: BootData | null | undefined) => SearchAddressOptions = searchAddressOptions;
@@ -34,7 +45,7 @@ const SEARCH_PARAMS = new Set(['query', 'location', 'start', 'pid', 'sort_by', '
  * parameters kept (first) and the search's own after them.
  */
 export function searchHref(state: SearchAddress, boot: BootData | null | undefined): string {
-  const path = SEARCH_PATHS.includes(window.location.pathname.replace(/\/+$/, ''))
+  const path = onQuerySearchPath(window.location.pathname)
     ? window.location.pathname
     : sitePath('/careers/:query?/:location?');
   const kept = new URLSearchParams(window.location.search);

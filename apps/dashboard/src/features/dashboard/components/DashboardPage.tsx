@@ -22,8 +22,8 @@ import { DashboardCardView } from './DashboardCardView';
 import { CardsSkeleton, TabPanel } from './panels';
 
 /** The address /careers/dashboard leaves for when `behaviourFlags.shouldRedirectToDashboardV2` is on. */
-const DASHBOARD_V1 = sitePath('/careers/dashboard');
-const DASHBOARD_V2 = sitePath('/careers/dashboardv2');
+const DASHBOARD_V1 = (): string => sitePath('/careers/dashboard');
+const DASHBOARD_V2 = (): string => sitePath('/careers/dashboardv2');
 
 /**
  * The candidate's dashboard (docs/product/dashboard.md#pages; pages `dashboard`, `applications`, `savedJobs`,
@@ -36,10 +36,10 @@ export function DashboardPage() {
   const page = useRoute()?.route.page;
   const boot = useAppSelector(selectBoot);
   const headingId = domId('cw-dashboard-title-', useId());
-  const redirect = pathname === DASHBOARD_V1 && boot?.behaviourFlags.shouldRedirectToDashboardV2 === true;
+  const redirect = pathname === DASHBOARD_V1() && boot?.behaviourFlags.shouldRedirectToDashboardV2 === true;
 
   useEffect(() => {
-    if (redirect) navigate(`${DASHBOARD_V2}${search}`, { replace: true });
+    if (redirect) navigate(`${DASHBOARD_V2()}${search}`, { replace: true });
   }, [redirect, search]);
 
   const tabs = useMemo(() => configuredTabs(boot?.pcsxConfig), [boot?.pcsxConfig]);

@@ -6,6 +6,8 @@ import {
   Icon,
   isPlainLeftClick,
   apiHref,
+  onCareersServerOrigin,
+  SHOW_LOGIN_PARAM,
   isShellAddress,
   LANGUAGE_NAMES,
   Link,
@@ -105,12 +107,13 @@ export function Navbar({ cart = false }: { cart?: boolean }) {
   ];
   const languages = boot.supportedLanguages.filter((language) => language in LANGUAGE_NAMES);
   const here = `${pathname}${search}`;
-  const signInHref = shellHref('/careers/login', searchParams, { domain: boot.groupId, next: here });
+  // On the employer's own page the careers server's sign-in and sign-out pages are on another origin: the sign-in
+  // dialog opens over this page and signing out happens from here (docs/product/shell.md#page-events).
+  const embedded = !onCareersServerOrigin();
+  const signInHref = embedded
+    ? `${pathname}?${new URLSearchParams([...searchParams, [SHOW_LOGIN_PARAM, '1']]).toString()}`
+    : shellHref('/careers/login', searchParams, { domain: boot.groupId, next: here });
   const signOutHref = shellHref('/logout', searchParams, { domain: boot.groupId });
-
-  // On the employer's own page the sign-out page is on the careers server's origin: sign out from here instead
-  // (docs/product/shell.md#page-events).
-  const embedded = apiHref('/') !== '/';
   const signOutHere = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!embedded || !isPlainLeftClick(event)) return;
     event.preventDefault();
