@@ -23,6 +23,7 @@ const base = {
   signerName: null,
   completedAt: null,
   companyName: 'Acme Robotics',
+  employerDomain: 'acme.example',
   candidateName: 'Casey Jordan',
 };
 

@@ -5,6 +5,7 @@ import type { Offer as OfferShape } from '../src/contract';
 import { loadConfig } from '../src/config';
 import { buildEsignApp } from '../src/esign/app';
 import { esignBaseUrl, esignOrigins } from '../src/esign/origins';
+import { createAllowedOriginRepository } from '../src/employers/allowed-origins';
 import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp } from './helpers';
 import { countRows, createOffer, firstDocument, getOffer, pdfOf, q } from './offer-helpers';
 
@@ -146,6 +147,34 @@ describe('the e-sign signing page', () => {
       url: `/esign/sessions/${token}?parent=${encodeURIComponent('http://127.0.0.1:8080')}`,
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it("on the employer's own page (an origin it allows): framed by that page only, and only it hears the outcome", async () => {
+    const page = 'https://www.acme-careers.example';
+    await createAllowedOriginRepository(ctx.db).add(DEMO_DOMAIN, page);
+    const enc = await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, {
+      documents: [{ signing: 'esign', name: 'Code of conduct', type: 'Policy' }],
+    });
+    // The offer opened by the widget on that page: the API names it as the signing page's parent.
+    const res = await casey.get(`/api/offer/${enc}?${q}`, { origin: page, 'sec-fetch-site': 'cross-site' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe(page);
+    const url = (res.json().data.offer as OfferShape).offer_documents.find((item) => item.url !== null)!.url!;
+    const { path: signing, parent } = esignPath(url);
+    expect(parent).toBe(page);
+    const framed = await esign.inject({ method: 'GET', url: signing });
+    expect(framed.statusCode).toBe(200);
+    expect(framed.body).toContain(`data-parent-origin="${page}"`);
+    expect(String(framed.headers['content-security-policy'])).toContain(`frame-ancestors http://localhost:8080`);
+    expect(String(framed.headers['content-security-policy'])).toMatch(
+      /frame-ancestors [^;]*https:\/\/www\.acme-careers\.example/,
+    );
+    // Once the employer no longer allows the origin, the signing page refuses it.
+    await createAllowedOriginRepository(ctx.db).remove(DEMO_DOMAIN, page);
+    const removed = await esign.inject({ method: 'GET', url: signing });
+    expect(removed.statusCode).toBe(400);
+    expect(removed.body).not.toContain('data-parent-origin');
+    expect(String(removed.headers['content-security-policy'])).not.toContain(page);
   });
 
   it('answers 404 for an unknown session', async () => {

@@ -16,6 +16,7 @@ import { createStoredFileRepository } from '../offers/stored-files';
 import { sendPrivatePdf } from '../offers/pdf';
 import { constantTimeEqual } from '../auth/tokens';
 import { esignOrigins, originOf } from './origins';
+import { createAllowedOriginRepository } from '../employers/allowed-origins';
 import { ESIGN_ASSETS_PREFIX, esignPageCsp, renderEsignErrorPage, renderEsignPage } from './page';
 import { createEsignRepository, type EsignSessionContext } from './repository';
 import { loggerOptions, type RequestLogging } from './request-log';
@@ -87,17 +88,18 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
 
   const sessions = createEsignRepository(db);
   const files = createStoredFileRepository(db);
+  const allowedOrigins = createAllowedOriginRepository(db);
   const csp = esignPageCsp(config.publicOrigins);
   // The origins this server's pages are served from (ESIGN_PUBLIC_URL, else each careers host with ESIGN_PORT):
   // the only origins the signing page's own requests come from. The Host header is never trusted for this.
   const ownOrigins = new Set<string>(esignOrigins(config));
 
-  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+  const sendPage = (reply: FastifyReply, status: number, html: string, pageCsp = csp) =>
     reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', csp)
+      .header('content-security-policy', pageCsp)
       .header('referrer-policy', 'no-referrer')
       .send(html);
 
@@ -148,16 +150,17 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
       const lang = request.language;
       const t = translator(lang);
       const parentOrigin = originOf(parent);
-      if (
-        parentOrigin === null ||
-        parentOrigin !== parent.replace(/\/$/, '') ||
-        !config.publicOrigins.includes(parentOrigin)
-      ) {
-        return sendPage(reply, 400, renderEsignErrorPage(lang, t('esign.errors.unknownParent')));
-      }
+      const unknownParent = () => sendPage(reply, 400, renderEsignErrorPage(lang, t('esign.errors.unknownParent')));
+      if (parentOrigin === null || parentOrigin !== parent.replace(/\/$/, '')) return unknownParent();
       const session = await sessions.find(token, new Date());
       if (!session) return sendPage(reply, 404, renderEsignErrorPage(lang, t('esign.errors.unknownSession')));
-      return sendPage(reply, 200, renderEsignPage({ lang, session, parentOrigin }));
+      // The careers server's own pages, or a page of an origin the session's employer allows (its own career page,
+      // docs/product/offers-and-signing.md#e-sign-on-the-employers-page): only that page may frame this one, and
+      // only it hears the outcome.
+      const ownParent = config.publicOrigins.includes(parentOrigin);
+      if (!ownParent && !(await allowedOrigins.isAllowed(session.employerDomain, parentOrigin))) return unknownParent();
+      const html = renderEsignPage({ lang, session, parentOrigin });
+      return sendPage(reply, 200, html, ownParent ? csp : esignPageCsp([...config.publicOrigins, parentOrigin]));
     },
   );
 

@@ -12,6 +12,8 @@ interface SessionBase {
   signerName: string | null;
   completedAt: string | null;
   companyName: string;
+  /** The employer's domain: its allowed origins may frame the signing page (docs/product/offers-and-signing.md#e-sign-on-the-employers-page). */
+  employerDomain: string;
   candidateName: string;
 }
 
@@ -66,6 +68,7 @@ interface SessionRow {
   signer_name: string | null;
   completed_at: string | null;
   company_name: string;
+  employer_domain: string;
   first_name: string;
   last_name: string;
 }
@@ -77,6 +80,7 @@ const SESSION_COLUMNS = [
   's.signer_name',
   's.completed_at',
   'e.company_name',
+  'e.domain as employer_domain',
   'c.first_name',
   'c.last_name',
 ] as const;
@@ -89,6 +93,7 @@ const sessionBase = (row: SessionRow): SessionBase => ({
   signerName: row.signer_name,
   completedAt: row.completed_at,
   companyName: row.company_name,
+  employerDomain: row.employer_domain,
   candidateName: `${row.first_name} ${row.last_name}`.trim(),
 });
 

@@ -253,15 +253,17 @@ export function registerFormsCentreRoutes(
       const { candidateId, domain } = candidateScope(request);
       const found = await ownAssignment(domain, candidateId, Number(query.form_id), language);
       const { assignment } = found;
-      // Signing links as for offers: framed by the careers origin the form was opened on, the key in the fragment.
+      // Signing links as for offers: framed by the careers origin the form was opened on (or the employer's own page
+      // of an allowed origin), the key in the fragment.
       const careers = careersOriginOf(request, deps.config);
       const base = esignBaseUrl(careers, deps.config);
+      const parent = request.corsGrant?.origin ?? careers;
       const hl = query.hl ? language : undefined;
       const { form, values } = await esign.present(
         assignment,
         found.form,
         found.values,
-        (token, signerKey) => esignSessionUrl(base, token, careers, signerKey, hl),
+        (token, signerKey) => esignSessionUrl(base, token, parent, signerKey, hl),
         new Date(),
       );
       return { data: { form, values: valuesForForm(form, values), status: assignment.status, assignment } };

@@ -47,11 +47,15 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const { config, offers } = deps;
 
-  /** Addresses that depend on where the careers page was opened (the e-sign server's host). */
+  /**
+   * Addresses that depend on where the careers page was opened: the e-sign server's host, and the page that frames
+   * the signing page (the employer's own page when the call came from one it allows: http/cors.ts).
+   */
   const linksFor = (request: FastifyRequest): OfferLinks => {
     const careers = careersOriginOf(request, config);
     const base = esignBaseUrl(careers, config);
-    return { esignUrl: (token, signerKey) => esignSessionUrl(base, token, careers, signerKey) };
+    const parent = request.corsGrant?.origin ?? careers;
+    return { esignUrl: (token, signerKey) => esignSessionUrl(base, token, parent, signerKey) };
   };
 
   const answer = async (request: FastifyRequest, encId: string) => ({
