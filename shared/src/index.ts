@@ -117,6 +117,13 @@ export {
 } from './i18n/i18n';
 export { notify, ensureToastHost, TOAST_DEFAULT_MS, TOAST_HELPER_MS } from './toast/toasts';
 export {
+  apiDownloadClick,
+  attachmentName,
+  fetchDownload,
+  saveBlob,
+  type ApiDownloadOptions,
+} from './download/download';
+export {
   defineWidget,
   type Widget,
   type WidgetDefinition,

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -18,6 +19,8 @@ const ADA = { email: 'admin@example.com', password: 'careers-demo' };
 
 const repo = path.resolve(__dirname, '../..');
 const CAREERS = `http://careers.acme.localhost:${E2E_PORT}`;
+/** The e-sign server of the test's careers server (ESIGN_PORT beside its first public origin, scripts/lib/server.ts). */
+const ESIGN = `http://localhost:${E2E_PORT + 1}`;
 
 /** The README's Content Security Policy for the employer's page, for the test's careers server. */
 function readmeCsp(): string {
@@ -26,11 +29,14 @@ function readmeCsp(): string {
   expect(from).toBeGreaterThan(0);
   const policy = /```text\n([^\n]+)\n```/.exec(readme.slice(from))?.[1];
   expect(policy).toContain('script-src https://careers.acme.example');
-  return policy!.replaceAll('https://careers.acme.example', CAREERS);
+  return policy!.replaceAll('https://careers.acme.example', CAREERS).replaceAll('https://esign.acme.example', ESIGN);
 }
 
-/** The README's embedding recipe: the snippet (first html block after the marker) and the slots (the second). */
-function readmeRecipe(): { snippet: string; slots: string } {
+/**
+ * The README's embedding recipe: the snippet (first html block after the marker), the slots (the second) and the
+ * base path attribute as the README writes it for `/jobs`.
+ */
+function readmeRecipe(): { snippet: string; slots: string; basePathAttribute: string } {
   const readme = fs.readFileSync(path.join(repo, 'README.md'), 'utf8');
   const from = readme.indexOf('<!-- embed-snippet');
   expect(from).toBeGreaterThan(0);
@@ -39,13 +45,20 @@ function readmeRecipe(): { snippet: string; slots: string } {
   expect(snippet).toContain('root-config.js');
   expect(slots).toContain('id="careers-main"');
   expect(slots).toContain('<!-- your own header: logo, links; the bell goes where you want it -->');
-  return { snippet: snippet!, slots: slots! };
+  const basePathAttribute = /`(data-base-path="\/jobs")`/.exec(readme.slice(from))?.[1];
+  expect(basePathAttribute, 'the README names data-base-path="/jobs"').toBeDefined();
+  return { snippet: snippet!, slots: slots!, basePathAttribute: basePathAttribute! };
 }
 
-/** The employer's page: its own header and styles, the README's snippet pointed at the test's careers server. */
-function employerPage(): string {
-  const { snippet, slots } = readmeRecipe();
-  const tag = snippet.replace('https://careers.acme.example', CAREERS).replace('acme.example"', `${DOMAIN}"`);
+/**
+ * The employer's page: its own header and styles, the README's snippet pointed at the test's careers server. With
+ * `basePath`, the careers pages live below that path (the README's `data-base-path`) and the header is dark.
+ */
+function employerPage({ basePath }: { basePath?: string } = {}): string {
+  const { snippet, slots, basePathAttribute } = readmeRecipe();
+  let tag = snippet.replace('https://careers.acme.example', CAREERS).replace('acme.example"', `${DOMAIN}"`);
+  if (basePath) tag = tag.replace(' defer>', ` ${basePathAttribute.replace('/jobs', basePath)} defer>`);
+  const header = basePath ? 'background: #0b0f14; color: #f5f7fa;' : 'background: #1b2a3a; color: #fff;';
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -54,8 +67,8 @@ function employerPage(): string {
     <title>Jobs at Acme</title>
     <style>
       body { margin: 0; font: 16px/1.5 Georgia, serif; color: #222; }
-      header { display: flex; align-items: center; gap: 16px; padding: 8px 16px; background: #1b2a3a; color: #fff; }
-      header a { color: #fff; }
+      header { display: flex; align-items: center; gap: 16px; padding: 8px 16px; ${header} }
+      header a { color: inherit; }
       #account { margin-left: auto; }
     </style>
     ${tag}
@@ -63,7 +76,7 @@ function employerPage(): string {
   <body>
     ${slots.replace(
       '<!-- your own header: logo, links; the bell goes where you want it -->',
-      '<a href="/careers">Acme jobs</a><button id="account" type="button" hidden>Sign in</button>',
+      `<a href="${basePath ?? '/careers'}">Acme jobs</a><button id="account" type="button" hidden>Sign in</button>`,
     )}
     <script>
       // The employer's own script: its account button follows the widgets' session event (docs/product/shell.md#page-events).
@@ -85,16 +98,27 @@ function employerPage(): string {
 }
 
 /**
- * The employer's web server: the page for every address under /careers (the rewrite the README documents), with the
- * README's Content Security Policy (its own inline script allowed by hash, as an employer's policy would).
+ * The employer's web server: the page for every address under /careers, and the `/jobs` page for every address under
+ * /jobs (the rewrite the README documents), with the README's Content Security Policy (its own inline script allowed
+ * by hash, as an employer's policy would).
  */
 async function serveEmployerPage(): Promise<{ port: number; close(): Promise<void> }> {
-  const html = employerPage();
-  const inline = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+  const pages = { careers: employerPage(), jobs: employerPage({ basePath: '/jobs' }) };
+  const inline = /<script>([\s\S]*?)<\/script>/.exec(pages.careers)![1]!;
   const hash = createHash('sha256').update(inline).digest('base64');
   const csp = readmeCsp().replace(/script-src ([^;]+)/, `script-src $1 'sha256-${hash}'`);
   const server = http.createServer((request, response) => {
-    if (!(request.url ?? '').startsWith('/careers')) {
+    const pathname = (request.url ?? '').split('?')[0]!;
+    const html = /^\/careers(\/|$)/.test(pathname) ? pages.careers : /^\/jobs(\/|$)/.test(pathname) ? pages.jobs : null;
+    // The pictures the demo employer's configuration names on its own site (`'self'` in the README's img-src).
+    const picture = /^\/host-demo\/([a-z0-9-]+\.svg)$/.exec(pathname)?.[1];
+    if (picture && fs.existsSync(path.join(repo, 'host-demo', picture))) {
+      response
+        .writeHead(200, { 'content-type': 'image/svg+xml' })
+        .end(fs.readFileSync(path.join(repo, 'host-demo', picture)));
+      return;
+    }
+    if (html === null) {
       response.writeHead(404).end();
       return;
     }
@@ -263,5 +287,80 @@ test.describe('on another site, with third-party cookies blocked', () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+test.describe('under /jobs, with a dark header (data-base-path)', () => {
+  test('search, a job at its own address, the sign-in gate, the bell in the header’s colour, profile, an offer signed in the e-sign frame', async ({
+    page,
+  }) => {
+    const origin = `http://www.acme.localhost:${site.port}`;
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
+    allowOrigin(origin);
+    await page.goto(`${origin}/jobs/`);
+    const results = await searchResults(page);
+    await results.first().click();
+    await expect(page).toHaveURL(new RegExp(`^${origin}/jobs/?\\?pid=\\d+`));
+    const id = new URL(page.url()).searchParams.get('pid')!;
+    const main = page.locator('#careers-main');
+    await expect(main.getByRole('link', { name: /^Apply: / })).toHaveAttribute('href', `/jobs/apply?pid=${id}`);
+
+    // A job's own address, opened directly (the employer's server rewrites every /jobs address to the page).
+    await page.goto(`${origin}/jobs/job/${id}`);
+    await expect(main.getByRole('link', { name: /^Apply: / })).toHaveAttribute('href', `/jobs/apply?pid=${id}`);
+
+    // A candidate's page, signed out: the sign-in dialog; closing it goes to the search below the base path.
+    await page.goto(`${origin}/jobs/offers`);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(`${origin}/jobs`);
+
+    // An offer for Ada with a document signed on the e-sign server (the operator command prints its id).
+    const pdf = path.join(os.tmpdir(), `embed-offer-${process.pid}.pdf`);
+    fs.writeFileSync(pdf, await onePagePdf('Code of conduct'));
+    const argv = ['tsx', 'server/src/cli/offer.ts', '--email', ADA.email, '--domain', DOMAIN];
+    argv.push('--position', 'Embedded Page Engineer', '--document', `${pdf}:Policy:esign`);
+    const printed = execFileSync('npx', argv, { cwd: repo, env: { ...process.env, DATA_DIR: E2E_DATA_DIR } });
+    fs.rmSync(pdf, { force: true });
+    const encId = /[A-Za-z0-9_-]{8,}/.exec(printed.toString().trim().split('\n').pop()!)![0];
+
+    // Its page, signed out: the sign-in gate over the page; signing in shows the offer.
+    await page.goto(`${origin}/jobs/offer/${encId}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/email/i).fill(ADA.email);
+    await dialog.getByLabel(/password/i).fill(ADA.password);
+    await dialog.getByRole('button', { name: /sign in/i }).click();
+    await expect(main.getByRole('heading', { level: 1 })).toContainText('Embedded Page Engineer');
+    await expect(page).toHaveURL(new RegExp(`^${origin}/jobs/offer/${encId}`));
+
+    // The bell sits in the employer's dark header and takes its text colour.
+    await expect(bell(page)).toBeVisible();
+    const colours = await bell(page).evaluate((button) => ({
+      bell: getComputedStyle(button).color,
+      header: getComputedStyle(document.querySelector('header')!).color,
+    }));
+    expect(colours.bell).toBe(colours.header);
+    expect(colours.header).toBe('rgb(245, 247, 250)');
+
+    // The document, signed in the e-sign frame on the employer's page (framed by this origin only).
+    await main.getByRole('article').getByRole('link', { name: 'Start' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${origin}/jobs/offer/${encId}/offer-document/\\d+`));
+    const frame = page.frameLocator('#careers-main iframe');
+    await frame.getByRole('button', { name: 'Sign document' }).click();
+    await expect(page.getByText('Successfully signed the offer letter')).toBeVisible();
+    // The signed document, drawn by pdf.js (its worker loaded from the careers server, by the page's blob: worker).
+    await expect(main.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'test-results/embed/jobs-offer-signed-390.png', fullPage: true });
+
+    // The profile, below the base path too.
+    await page.goto(`${origin}/jobs/profile`);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: 'test-results/embed/jobs-profile-1280.png', fullPage: true });
+    expect(refused).toEqual([]);
   });
 });

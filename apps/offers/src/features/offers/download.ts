@@ -1,3 +1,4 @@
+import { apiHref, saveBlob } from '@careers/shared';
 import type { OfferDocument } from '@careers/shared/contract';
 import { base64ToBytes } from '../pdf/source';
 
@@ -8,23 +9,9 @@ function fileName(name: string): string {
   return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
 }
 
-/** Hands a file to the browser's download manager. */
-function saveBlob(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName(name);
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
-
 /**
  * Downloads an offer document (docs/product/offers-and-signing.md#download): its base64 content, or the PDF at its
- * same-origin `s3_path` (fetched with cookies). `empty` when there is no content (no address, or an empty file).
+ * `s3_path` on the careers server (fetched with its session, from the employer's own page too). `empty` when there is no content (no address, or an empty file).
  *
  * @throws When the file cannot be fetched (the caller shows "Offer Letter Download Failed").
  */
@@ -35,13 +22,13 @@ export async function downloadDocument(
   if (doc.b64_string) {
     blob = new Blob([base64ToBytes(doc.b64_string) as BlobPart], { type: 'application/pdf' });
   } else if (doc.s3_path) {
-    const response = await fetch(doc.s3_path, { credentials: 'include' });
+    const response = await fetch(apiHref(doc.s3_path), { credentials: 'include' });
     if (!response.ok) throw new Error(`Offer letter download failed with HTTP ${response.status}`);
     blob = await response.blob();
   } else {
     return 'empty';
   }
   if (blob.size === 0) return 'empty';
-  saveBlob(blob, doc.name);
+  saveBlob(blob, fileName(doc.name));
   return 'downloaded';
 }

@@ -1,9 +1,13 @@
+import { apiHref } from '@careers/shared';
 import type { OfferDocument } from '@careers/shared/contract';
 import type { PdfSource } from './types';
 
-/** The PDF of a document: its same-origin address, else its base64 content; null when there is none yet. */
+/**
+ * The PDF of a document: its address on the careers server (from the employer's own page too), else its base64
+ * content; null when there is none yet.
+ */
 export function pdfSource(doc: Pick<OfferDocument, 's3_path' | 'b64_string'>): PdfSource | null {
-  if (doc.s3_path) return { url: doc.s3_path };
+  if (doc.s3_path) return { url: apiHref(doc.s3_path) };
   if (doc.b64_string) return { base64: doc.b64_string };
   return null;
 }

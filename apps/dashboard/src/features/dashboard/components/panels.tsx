@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import {
+  apiDownloadClick,
   Button,
   apiHref,
   Card,
@@ -206,7 +207,13 @@ function ApplicationsPanel() {
         <>
           {data.applications.length + data.inactiveApplications.length > 0 && (
             <div className="cw-dash__toolbar">
-              <Button variant="secondary" size="small" href={exportHref(domain, hl)} download>
+              <Button
+                variant="secondary"
+                size="small"
+                href={exportHref(domain, hl)}
+                download
+                onClick={apiDownloadClick({ fallbackName: 'applications.csv' })}
+              >
                 {t('export.download')}
               </Button>
             </div>

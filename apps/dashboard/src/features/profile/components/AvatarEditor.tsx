@@ -1,5 +1,14 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation, Button, domId, focusElement, notify, useEmployerDomain, ConfirmDialog } from '@careers/shared';
+import {
+  apiHref,
+  useTranslation,
+  Button,
+  domId,
+  focusElement,
+  notify,
+  useEmployerDomain,
+  ConfirmDialog,
+} from '@careers/shared';
 import type { ProfileDetails } from '@careers/shared/contract';
 import { NAMESPACE } from '../../dashboard/namespace';
 import { useEditProfileMutation } from '../endpoints';
@@ -85,7 +94,13 @@ export function AvatarEditor({ basicInfo, inputId }: AvatarEditorProps) {
   return (
     <div className="cw-profile-avatar">
       {avatar ? (
-        <img className="cw-profile-avatar__image" src={avatar} alt={t('profile.avatar.alt')} width={96} height={96} />
+        <img
+          className="cw-profile-avatar__image"
+          src={apiHref(avatar)}
+          alt={t('profile.avatar.alt')}
+          width={96}
+          height={96}
+        />
       ) : (
         <span className="cw-profile-avatar__image cw-profile-avatar__initials" aria-hidden="true">
           {initials(firstname, lastname)}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import {
+  apiDownloadClick,
+  apiHref,
   useTranslation,
   Button,
   Card,
@@ -183,7 +185,12 @@ export function ResumeSection({ resumes, inputId, headingId }: ResumeSectionProp
           {resumes.map((resume, index) => (
             <li key={resume.id} className="cw-profile-entry">
               <div className="cw-profile-entry__text">
-                <a className="cw-profile-entry__title" href={resume.url} download={resume.fileName}>
+                <a
+                  className="cw-profile-entry__title"
+                  href={apiHref(resume.url)}
+                  download={resume.fileName}
+                  onClick={apiDownloadClick({ fallbackName: resume.fileName })}
+                >
                   {resume.fileName}
                 </a>
                 <span className="cw-profile-entry__meta">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import {
+  apiDownloadClick,
   useTranslation,
   Button,
   Card,
@@ -85,7 +86,12 @@ export function ExportResumePage() {
           {empty && <EmptyState title={t('settings.resume.emptyTitle')}>{t('settings.resume.emptyBody')}</EmptyState>}
         </Card>
         <div className="cw-settings__actions">
-          <Button ref={downloadRef} href={downloadUrl(SETTINGS_URLS.exportResume, params)} download>
+          <Button
+            ref={downloadRef}
+            href={downloadUrl(SETTINGS_URLS.exportResume, params)}
+            download
+            onClick={apiDownloadClick({ fallbackName: 'resume.pdf' })}
+          >
             {t('settings.resume.download')}
           </Button>
           <Button
@@ -93,6 +99,7 @@ export function ExportResumePage() {
             href={downloadUrl(SETTINGS_URLS.exportResume, { ...params, disposition: 'inline' })}
             target="_blank"
             rel="noopener"
+            onClick={apiDownloadClick({ fallbackName: 'resume.pdf', open: true })}
           >
             {t('settings.resume.open')}
           </Button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  apiDownloadClick,
   useTranslation,
   Button,
   Card,
@@ -193,7 +194,12 @@ function SettingsForm({ settings }: { settings: CandidateSettings }) {
         </h2>
         <p>{t('settings.data.description')}</p>
         <div className="cw-settings__actions">
-          <Button variant="secondary" href={downloadUrl(SETTINGS_URLS.myData, { domain })} download>
+          <Button
+            variant="secondary"
+            href={downloadUrl(SETTINGS_URLS.myData, { domain })}
+            download
+            onClick={apiDownloadClick({ fallbackName: 'my-data.json' })}
+          >
             {t('settings.data.download')}
           </Button>
         </div>
