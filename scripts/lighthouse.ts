@@ -6,7 +6,10 @@
  * offers through the API, then runs Lighthouse 12 (its Node API, default configuration: the mobile preset with
  * simulated throttling, performance category only; Chromium started by chrome-launcher, a fresh profile per run) on
  * /careers, /careers/offers, /careers/offer/{id}, /careers/dashboard and /careers/profile signed in (the session
- * cookie passed as an extra header) and on /careers and a position page signed out. Prints per page: the performance score, LCP, TBT, CLS and the first-load JS: the sum of
+ * cookie passed as an extra header) and on /careers and a position page signed out. Then the same two signed-out
+ * pages embedded in the employer's own page (README, "Embedding the widgets in your career page"): the host-demo
+ * template with the README's snippet, served by this script from another origin that the operator command allows,
+ * without and with `<link rel="preconnect">` to the careers server. Prints per page: the performance score, LCP, TBT, CLS and the first-load JS: the sum of
  * the gzip sizes of the page's Script requests (the network-requests audit's script URLs, each fetched again from
  * the server with `Accept-Encoding: gzip` and its compressed body counted; Lighthouse's own Chromium is sent
  * brotli). Then stops the server.
@@ -21,9 +24,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { Result, RunnerResult } from 'lighthouse';
+import { DEMO_DOMAIN } from '../server/src/db/seed';
+import { staticDemoPage } from '../server/src/host-demo/static-demo';
 import {
   CHROMIUM,
   CHROMIUM_FLAGS,
@@ -36,6 +43,38 @@ import {
   startServer,
   type RunningServer,
 } from './lib/server';
+
+/**
+ * The employer's own page for the embedded figures: the host-demo template with the README's snippet (as `npm start`
+ * serves it on its own port, server/src/host-demo/static-demo.ts), with a preconnect to the careers server under
+ * `/careers?preconnect`, the demo's pictures, and nothing else. Resolves with its origin, allowed for the demo employer.
+ */
+async function serveEmployerPage(careers: RunningServer): Promise<{ origin: string; close(): Promise<void> }> {
+  const template = fs.readFileSync(path.join(ROOT, 'host-demo/index.html'), 'utf8');
+  const page = staticDemoPage(template, careers.origin, DEMO_DOMAIN);
+  const withPreconnect = page.replace('<head>', `<head>\n    <link rel="preconnect" href="${careers.origin}" />`);
+  const server = http.createServer((request, response) => {
+    const pathname = (request.url ?? '/').split('?')[0]!;
+    const picture = /^\/host-demo\/([a-z0-9-]+\.(svg|css|js))$/.exec(pathname);
+    if (picture) {
+      const file = path.join(ROOT, 'host-demo', picture[1]!);
+      const type = { svg: 'image/svg+xml', css: 'text/css', js: 'text/javascript' }[picture[2] as 'svg' | 'css' | 'js'];
+      if (fs.existsSync(file)) return void response.writeHead(200, { 'content-type': type }).end(fs.readFileSync(file));
+    }
+    const preconnect = new URLSearchParams((request.url ?? '').split('?')[1] ?? '').has('preconnect');
+    const html = pathname.startsWith('/careers') ? (preconnect ? withPreconnect : page) : null;
+    if (html === null) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  execFileSync('npx', ['tsx', 'server/src/cli/employer.ts', 'origins', 'add', origin, '--domain', DEMO_DOMAIN], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: careers.dataDir },
+    stdio: 'pipe',
+  });
+  return { origin, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
 
 interface PageRun {
   score: number;
@@ -204,6 +243,7 @@ async function main() {
     version: string;
   };
   let server: RunningServer | null = null;
+  let closeEmployerPage: (() => Promise<void>) | null = null;
   const stop = () => {
     runningChrome?.kill();
     void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
@@ -224,14 +264,21 @@ async function main() {
     } finally {
       await browser.close();
     }
+    const positionId = await aPositionId(origin);
+    const employer = await serveEmployerPage(server);
+    closeEmployerPage = employer.close;
+    const embedded = employer.origin;
     const pages = [
       { label: '/careers (signed out)', path: '/careers', cookie: null },
       { label: '/careers (signed in)', path: '/careers', cookie },
-      { label: '/careers/job/{id} (signed out)', path: `/careers/job/${await aPositionId(origin)}`, cookie: null },
+      { label: '/careers/job/{id} (signed out)', path: `/careers/job/${positionId}`, cookie: null },
       { label: '/careers/offers (signed in)', path: '/careers/offers', cookie },
       { label: '/careers/offer/{id} (signed in)', path: `/careers/offer/${offerId}`, cookie },
       { label: '/careers/dashboard (signed in)', path: '/careers/dashboard', cookie },
       { label: '/careers/profile (signed in)', path: '/careers/profile', cookie },
+      { label: 'embedded /careers (signed out)', url: `${embedded}/careers`, cookie: null },
+      { label: 'embedded /careers/job/{id} (signed out)', url: `${embedded}/careers/job/${positionId}`, cookie: null },
+      { label: 'embedded + preconnect /careers (signed out)', url: `${embedded}/careers?preconnect`, cookie: null },
     ].filter((page) => !only || page.label.includes(only));
     console.log(
       `Lighthouse ${version}, default configuration (mobile, simulated throttling), ${origin}, ` +
@@ -248,7 +295,7 @@ async function main() {
           const saveAs = saveDir
             ? path.join(saveDir, `${page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}.json`)
             : null;
-          results.push(await runLighthouse(`${origin}${page.path}`, page.cookie, saveAs));
+          results.push(await runLighthouse(page.url ?? `${origin}${page.path}`, page.cookie, saveAs));
         } catch (error) {
           const stopped = server.exitLog();
           if (stopped !== null) throw new Error(`The server stopped during the runs:\n${stopped}`);
@@ -277,6 +324,7 @@ async function main() {
     );
     if (failures > 0) process.exitCode = 1;
   } finally {
+    await closeEmployerPage?.();
     await server?.stop();
   }
 }

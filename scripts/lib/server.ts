@@ -48,6 +48,8 @@ async function freePortPair(): Promise<number> {
 
 export interface RunningServer {
   origin: string;
+  /** Its database folder (DATA_DIR), for operator commands against it. */
+  dataDir: string;
   stop(): Promise<void>;
   /** Null while the server runs; once it has stopped by itself, the end of its output. */
   exitLog(): string | null;
@@ -114,7 +116,7 @@ export async function startServer(): Promise<RunningServer> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { origin, stop, exitLog: () => (exited ? log : null) };
+  return { origin, dataDir, stop, exitLog: () => (exited ? log : null) };
 }
 
 export function launchChromium(): Promise<Browser> {
