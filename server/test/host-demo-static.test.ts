@@ -39,7 +39,8 @@ describe("the demo employer's static page", () => {
     ]) {
       expect(html).not.toContain(absent);
     }
-    // Its own slots and styles are there.
+    // Its own slots and styles are there, and the page slot keeps its room from the first paint (no layout shift).
+    expect(html).toContain('<html data-careers-slots="careers-main" lang="en">');
     expect(html).toContain('id="careers-main"');
     expect(html).toContain('id="candidate-notification-trigger"');
     expect(html).toContain('/host-demo/acme.css');

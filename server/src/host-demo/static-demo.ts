@@ -24,10 +24,20 @@ export function embedSnippet(careersOrigin: string, domain: string): string {
   return `<script src="${careersOrigin}/widgets/root-config/root-config.js" data-domain="${domain}" defer></script>`;
 }
 
+/**
+ * The page slot, which this page always fills, as its own markup says (the careers server writes the same attribute on the pages it
+ * renders): the template's CSS keeps their room from the first paint, so the employer's content below the page slot
+ * does not move when the widgets arrive (README, "Embedding the widgets in your career page").
+ */
+const PAGE_SLOTS = 'careers-main';
+
 /** The host page template as a static page of the employer: the snippet in place of the root config's tag. */
 export function staticDemoPage(template: string, careersOrigin: string, domain: string): string {
   if (!template.includes(TEMPLATE_TAG)) throw new Error(`The host page template has no ${TEMPLATE_TAG}`);
-  return template.replace(HEAD_MARKER, '').replace(TEMPLATE_TAG, embedSnippet(careersOrigin, domain));
+  return template
+    .replace(HEAD_MARKER, '')
+    .replace(TEMPLATE_TAG, embedSnippet(careersOrigin, domain))
+    .replace(/<html(?![^>]*data-careers-slots)/, `<html data-careers-slots="${PAGE_SLOTS}"`);
 }
 
 /**

@@ -1,4 +1,12 @@
-export { request, configureHttp, apiHref, onCareersServerOrigin, type HttpMethod, type HttpContext, type RequestOptions } from './http';
+export {
+  request,
+  configureHttp,
+  apiHref,
+  onCareersServerOrigin,
+  type HttpMethod,
+  type HttpContext,
+  type RequestOptions,
+} from './http';
 export { ApiError, isApiError, isAbortError, type ApiErrorKind, type ApiErrorInit } from './apiError';
 export { onHttpNotice, isHttpAlert, type HttpNotice, type HttpNoticeKind, type HttpNoticeListener } from './notices';
 export { getCsrfToken, setCsrfToken } from './csrf';
