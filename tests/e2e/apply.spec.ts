@@ -1,21 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bell, CASEY, DOMAIN, expectNoAxeViolations, focused, login, onePagePdf } from './support';
+import { bell, CAREERS, CASEY, DOMAIN, EMBEDDED, expectNoAxeViolations, focused, login, onePagePdf } from './support';
 
 /**
  * Applying in the host-demo page (/careers/apply?pid=…): the demo employer's stepper form, signed in (with the
  * bell's badge and the "already applied" state) and signed out, a draft kept over a reload, accessibility and
- * French. The forms widget renders in a shadow root; role and label locators reach into it.
+ * French. The forms widget renders in a shadow root; role and label locators reach into it. On the demo employer's
+ * own page, from another origin than the careers server (the cross-origin path, docs/decisions/033).
  */
-test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 15_000 });
+test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 15_000, baseURL: EMBEDDED });
 
 /** Open positions of the demo employer that use its stepper form (the default application form). */
 async function stepperPositions(page: Page, count: number): Promise<number[]> {
-  const res = await page.request.get(`/api/pcsx/search?domain=${DOMAIN}&num=20`);
+  const res = await page.request.get(`${CAREERS}/api/pcsx/search?domain=${DOMAIN}&num=20`);
   expect(res.ok()).toBe(true);
   const ids = ((await res.json()) as { data: { positions: Array<{ id: number }> } }).data.positions.map((p) => p.id);
   const found: number[] = [];
   for (const id of ids) {
-    const form = await page.request.get(`/api/pcsx/apply_form?domain=${DOMAIN}&pid=${id}`);
+    const form = await page.request.get(`${CAREERS}/api/pcsx/apply_form?domain=${DOMAIN}&pid=${id}`);
     if (!form.ok()) continue;
     const { data } = (await form.json()) as { data: { form: { layout: string } } };
     if (data.form.layout === 'stepper') found.push(id);
@@ -25,7 +26,7 @@ async function stepperPositions(page: Page, count: number): Promise<number[]> {
 }
 
 async function apiBadge(page: Page): Promise<number> {
-  const res = await page.request.get(`/api/pcsx/notification_badge?domain=${DOMAIN}`);
+  const res = await page.request.get(`${CAREERS}/api/pcsx/notification_badge?domain=${DOMAIN}`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: { count: number } }).data.count;
 }
@@ -79,7 +80,7 @@ test.beforeAll(async ({ browser }) => {
 
 test('signed in: a required question left empty is focused, then the application is submitted', async ({ page }) => {
   const id = ids[0]!;
-  await login(page, CASEY, `/careers/apply?domain=${DOMAIN}&pid=${id}`);
+  await login(page, CASEY, `/careers/apply?domain=${DOMAIN}&pid=${id}`, { on: EMBEDDED });
   await expect(submitButton(page)).toBeVisible();
   // The profile fills in the name and email.
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(CASEY.email);
@@ -127,7 +128,7 @@ test('signed out: a new email address applies', async ({ page }) => {
 
 test('a draft is saved while typing and restored after a reload', async ({ page }) => {
   const id = ids[2]!;
-  await login(page, CASEY, `/careers/apply?domain=${DOMAIN}&pid=${id}`);
+  await login(page, CASEY, `/careers/apply?domain=${DOMAIN}&pid=${id}`, { on: EMBEDDED });
   const letter = page.getByRole('textbox', { name: 'Cover letter' });
   await letter.fill('I have built warehouse robots for five years.');
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();

@@ -244,6 +244,15 @@ async function journey(page: Page, origin: string): Promise<void> {
   await expect(page.locator('#careers-main').getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // A download of her own data: on another site the session cookie is partitioned to this page, so the page fetches
+  // the file with it rather than letting the browser follow the link to the careers server (decision 033).
+  await page.goto(`${origin}/careers/settings`);
+  const saving = page.waitForEvent('download');
+  await page.locator('#careers-main').getByRole('link', { name: 'Download my data' }).click();
+  const download = await saving;
+  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(fs.readFileSync(await download.path(), 'utf8')).toContain(ADA.email);
+
   await page.locator('#account').click();
   await expect(page.locator('#account')).toHaveText('Sign in');
   await expect(bell(page)).toHaveCount(0);

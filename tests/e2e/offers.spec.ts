@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { CASEY, DOMAIN, OLIVE, bell, expectNoAxeViolations, login } from './support';
+import { CAREERS, CASEY, DOMAIN, EMBEDDED, OLIVE, bell, expectNoAxeViolations, login } from './support';
 
 interface ApiDocument {
   id: number;
@@ -24,13 +24,13 @@ interface ApiOffer {
 }
 
 async function offers(page: Page): Promise<ApiOffer[]> {
-  const res = await page.request.get(`/api/offer/offers?domain=${DOMAIN}`);
+  const res = await page.request.get(`${CAREERS}/api/offer/offers?domain=${DOMAIN}`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: { offers: ApiOffer[] } }).data.offers;
 }
 
 async function offer(page: Page, encId: string): Promise<ApiOffer> {
-  const res = await page.request.get(`/api/offer/${encId}?domain=${DOMAIN}`);
+  const res = await page.request.get(`${CAREERS}/api/offer/${encId}?domain=${DOMAIN}`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: { offer: ApiOffer } }).data.offer;
 }
@@ -46,6 +46,13 @@ function docByKind(o: ApiOffer, kind: 'embedded' | 'esign' | 'readonly') {
         : d.status === 'Read Only',
   );
 }
+
+/**
+ * The offers pages on the demo employer's own page, from another origin than the careers server (the cross-origin
+ * path, docs/decisions/033): the list, signing (embedded letter, e-sign frame framed by that page, upload),
+ * declining, the PDF viewer, expiry and another candidate's offer. API checks go to the careers server itself.
+ */
+test.use({ baseURL: EMBEDDED });
 
 test.describe('offers centre', () => {
   test('logged out, an offer page opens the login dialog; closing it goes back to /careers', async ({ page }) => {
@@ -72,7 +79,7 @@ test.describe('offers centre', () => {
   });
 
   test('the list shows every offer with its label, dates and the action-required tag', async ({ page }) => {
-    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`);
+    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`, { on: EMBEDDED });
     await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
     const all = await offers(page);
     for (const o of all) await expect(page.getByText(o.position.name, { exact: true }).first()).toBeVisible();
@@ -84,7 +91,7 @@ test.describe('offers centre', () => {
   });
 
   test('sign the embedded letter with the typed name, then open the signed PDF', async ({ page }) => {
-    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`);
+    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`, { on: EMBEDDED });
     const target = (await offers(page)).find(
       (o) => live(o) && o.acceptance === 'documents' && docByKind(o, 'embedded'),
     )!;
@@ -111,7 +118,7 @@ test.describe('offers centre', () => {
     expect(signed.signed).toBe(true);
 
     // The signed PDF carries the stamp.
-    const pdf = await page.request.get(signed.s3_path!);
+    const pdf = await page.request.get(new URL(signed.s3_path!, CAREERS).href);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     const loaded = await PDFDocument.load(await pdf.body());
     expect(`${loaded.getSubject() ?? ''} ${loaded.getKeywords() ?? ''}`).toContain('Casey Jordan');
@@ -122,7 +129,7 @@ test.describe('offers centre', () => {
   });
 
   test('a message from another origin does not sign anything', async ({ page }) => {
-    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`);
+    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`, { on: EMBEDDED });
     const target = (await offers(page)).find((o) => live(o) && docByKind(o, 'esign'))!;
     const doc = docByKind(target, 'esign')!;
     await page.goto(`/careers/offer/${target.enc_id}/offer-document/${doc.id}?domain=${DOMAIN}`);
@@ -138,7 +145,7 @@ test.describe('offers centre', () => {
     // Issue 22, defect 4: the frame is 600 px high and its Sign button was at 685 px inside it, under the frame's
     // edge, while the page's own button below the frame was in view.
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`);
+    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`, { on: EMBEDDED });
     const target = (await offers(page)).find((o) => live(o) && docByKind(o, 'esign'))!;
     const doc = docByKind(target, 'esign')!;
     await page.goto(`/careers/offer/${target.enc_id}/offer-document/${doc.id}?domain=${DOMAIN}`);
@@ -153,7 +160,7 @@ test.describe('offers centre', () => {
   });
 
   test('sign in the e-signature frame (another origin)', async ({ page }) => {
-    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`);
+    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`, { on: EMBEDDED });
     const target = (await offers(page)).find((o) => live(o) && docByKind(o, 'esign'))!;
     expect(target).toBeDefined();
     const doc = docByKind(target, 'esign')!;
@@ -169,7 +176,7 @@ test.describe('offers centre', () => {
   });
 
   test('upload a signed letter: a non-PDF is refused, a PDF accepts the offer', async ({ page }) => {
-    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`);
+    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`, { on: EMBEDDED });
     const target = (await offers(page)).find((o) => live(o) && o.acceptance === 'upload')!;
     expect(target).toBeDefined();
     await page.goto(`/careers/offer-letter/${target.enc_id}?domain=${DOMAIN}`);
@@ -196,7 +203,7 @@ test.describe('offers centre', () => {
   });
 
   test('decline an offer through the confirmation modal', async ({ page }) => {
-    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`);
+    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`, { on: EMBEDDED });
     const candidates = (await offers(page)).filter((o) => live(o));
     const target = candidates[candidates.length - 1]!;
     await page.goto(`/careers/offer/${target.enc_id}?domain=${DOMAIN}`);
@@ -239,7 +246,7 @@ test.describe('offers centre', () => {
     page.on('request', (r) => {
       if (/offers-pdfjs|pdf\.worker/.test(r.url())) pdfjsRequests.push(r.url());
     });
-    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`);
+    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`, { on: EMBEDDED });
     await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
     expect(pdfjsRequests).toEqual([]);
 
@@ -259,7 +266,7 @@ test.describe('offers centre', () => {
   });
 
   test('an expired offer is view-only', async ({ page }) => {
-    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`);
+    await login(page, CASEY, `/careers/offers?domain=${DOMAIN}`, { on: EMBEDDED });
     const expired = (await offers(page)).find(
       (o) => o.status === 'Extended' && o.expires_at && Date.parse(o.expires_at) < Date.now(),
     )!;
@@ -276,11 +283,11 @@ test.describe('offers centre', () => {
 
   test("another candidate's offer cannot be opened", async ({ page, browser }) => {
     const casey = await browser.newPage();
-    await login(casey, CASEY, `/careers/offers?domain=${DOMAIN}`);
+    await login(casey, CASEY, `/careers/offers?domain=${DOMAIN}`, { on: EMBEDDED });
     const caseys = await offers(casey);
     await casey.close();
-    await login(page, OLIVE, `/careers/offers?domain=${DOMAIN}`);
-    const res = await page.request.get(`/api/offer/${caseys[0]!.enc_id}?domain=${DOMAIN}`);
+    await login(page, OLIVE, `/careers/offers?domain=${DOMAIN}`, { on: EMBEDDED });
+    const res = await page.request.get(`${CAREERS}/api/offer/${caseys[0]!.enc_id}?domain=${DOMAIN}`);
     expect(res.status()).toBe(404);
     await page.goto(`/careers/offer/${caseys[0]!.enc_id}?domain=${DOMAIN}`);
     await expect(page).toHaveURL(/\/careers\/offers/);

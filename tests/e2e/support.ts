@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { E2E_DATA_DIR } from '../../playwright.config';
+import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
 
 export const DOMAIN = 'acme.example';
 export const CASEY = { email: 'candidate@example.com', password: 'careers-demo' };
@@ -12,15 +12,37 @@ export const OLIVE = { email: 'other@example.com', password: 'careers-demo' };
 
 const repo = path.resolve(__dirname, '../..');
 
-/** Signs in through the real login page and lands on `next`. */
-export async function login(page: Page, who: { email: string; password: string }, next = '/careers') {
-  await page.goto(`/careers/login?domain=${DOMAIN}&next=${encodeURIComponent(next)}`);
+/** The careers server under test (its own pages: sign-in, the server-rendered careers pages; the API). */
+export const API = `http://127.0.0.1:${E2E_PORT}`;
+/** The careers server as the demo employer's page names it in its snippet (the first of its PUBLIC_ORIGINS). */
+export const CAREERS = `http://localhost:${E2E_PORT}`;
+/**
+ * The demo employer's own page, which `npm start` serves from another origin (HOST_DEMO_PORT, PORT + 2) with the
+ * README's snippet: spec files that run there by default (`test.use({ baseURL: EMBEDDED })`) take the cross-origin
+ * path (docs/decisions/033). Their calls to the API itself go to `CAREERS`, where the session cookie is.
+ */
+export const EMBEDDED = `http://localhost:${E2E_PORT + 2}`;
+
+/**
+ * Signs in through the careers server's real sign-in page and lands on `next`: on the careers server's own page, or
+ * with `{ on: EMBEDDED }` on the demo employer's page, where the session (a cookie of the careers server's host) then
+ * goes with the widgets' calls.
+ */
+export async function login(
+  page: Page,
+  who: { email: string; password: string },
+  next = '/careers',
+  { on = API }: { on?: string } = {},
+) {
+  const server = on === API ? API : CAREERS;
+  await page.goto(`${server}/careers/login?domain=${DOMAIN}&next=${encodeURIComponent(next)}`);
   await page.getByLabel(/email/i).fill(who.email);
   await page.getByLabel(/password/i).fill(who.password);
   await Promise.all([
     page.waitForURL((url) => url.pathname + url.search === next),
     page.getByRole('button', { name: /sign in/i }).click(),
   ]);
+  if (on !== API) await page.goto(`${on}${next}`);
 }
 
 /** Creates a notification with the operator command, against the database the test server uses. */

@@ -7,6 +7,7 @@ import {
   loginGate,
   fromSiteBase,
   matchRoute,
+  pageHasBootData,
   requestLogin,
   setSiteBase,
   siteBase,
@@ -60,13 +61,17 @@ async function main() {
   warnOutsideBase();
   // On the employer's own page the API is on the careers server's origin, where the root config came from.
   if (embed.serverOrigin !== window.location.origin) configureHttp({ apiOrigin: embed.serverOrigin });
+  // A page without starting data asks the API for it; the manifest, beside the root config whatever the answer says,
+  // is fetched meanwhile rather than after it (one round trip less before the widgets load).
+  const earlyManifest = pageHasBootData() ? null : loadManifest(embed.manifestUrl);
+  earlyManifest?.catch(() => undefined); // a failed start reports the starting data's failure, the first one
   const boot = await loadStartingData(embed);
   await startShared(boot);
   const context: ActivityContext = {
     isLoggedIn: boot.isLoggedIn,
     applyFormConfig: boot.pcsxConfig.applyFormConfig ?? null,
   };
-  const manifest = await loadManifest(boot.manifestUrl);
+  const manifest = await (earlyManifest ?? loadManifest(boot.manifestUrl));
   // Modules widgets expose to each other (the forms renderer ...), loaded by widget name: see @careers/shared.
   setRemoteModuleLoader(remoteModuleLoader(manifest));
   const activities = manifest.widgets.map((widget) => {

@@ -49,6 +49,19 @@ describe('starting data', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("takes the language of the page's address (the candidate's choice) over the tag's", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ data: answer }));
+    window.history.replaceState(null, '', '/careers?hl=fr-CA');
+    try {
+      await loadStartingData({ ...embed, language: 'en' });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      `https://careers.acme.example${BOOT_DATA_PATH}?domain=acme.example&hl=fr-CA`,
+    );
+  });
+
   it('else comes from the careers server, with credentials, the domain and the language asked for', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ data: answer }, { headers: { 'x-csrf-token': 'header-token' } }));
     const boot = await loadStartingData({ ...embed, language: 'fr-CA' });

@@ -29,7 +29,9 @@ export async function loadStartingData(embed: EmbedScript): Promise<BootData> {
   }
   const url = new URL(BOOT_DATA_PATH, embed.serverOrigin);
   url.searchParams.set('domain', domain);
-  if (embed.language) url.searchParams.set('hl', embed.language);
+  // The address's `hl` (a language the candidate chose: the navbar's switcher writes it) wins over the tag's.
+  const language = new URLSearchParams(window.location.search).get('hl')?.trim() || embed.language;
+  if (language) url.searchParams.set('hl', language);
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'include', cache: 'no-store', headers: { accept: 'application/json' } });
