@@ -61,7 +61,11 @@ describe('CORS on the API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe(DEMO_PAGE);
     expect(res.headers['access-control-allow-credentials']).toBe('true');
-    expect(String(res.headers['access-control-expose-headers']).split(', ')).toEqual(['x-csrf-token', 'x-login']);
+    expect(String(res.headers['access-control-expose-headers']).split(', ')).toEqual([
+      'x-csrf-token',
+      'x-login',
+      'content-disposition',
+    ]);
     expect(varyOf(res)).toContain('origin');
     // Preflight-only headers are not on other answers.
     expect(res.headers['access-control-allow-methods']).toBeUndefined();

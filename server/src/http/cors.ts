@@ -15,8 +15,11 @@ const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 const ALLOWED_HEADERS = ['accept', 'content-type', Headers.csrf, Headers.user, Headers.group, Headers.timezone].join(
   ', ',
 );
-/** Response headers the widgets read: the fresh CSRF token, and the end of the session. */
-const EXPOSED_HEADERS = [Headers.csrf, Headers.login].join(', ');
+/**
+ * Response headers the widgets read: the fresh CSRF token, the end of the session, and a download's file name (the
+ * page fetches downloads itself on another site, docs/product/shell.md#downloads-on-the-employers-page).
+ */
+const EXPOSED_HEADERS = [Headers.csrf, Headers.login, 'content-disposition'].join(', ');
 /** How long a browser may reuse a preflight answer, in seconds. */
 const PREFLIGHT_MAX_AGE = '600';
 /** A refused origin is logged once per origin, employer and this many milliseconds. */
