@@ -13,7 +13,7 @@ export const OLIVE = { email: 'other@example.com', password: 'careers-demo' };
 const repo = path.resolve(__dirname, '../..');
 
 /** The careers server under test (its own pages: sign-in, the server-rendered careers pages; the API). */
-export const API = `http://127.0.0.1:${E2E_PORT}`;
+const API = `http://127.0.0.1:${E2E_PORT}`;
 /** The careers server as the demo employer's page names it in its snippet (the first of its PUBLIC_ORIGINS). */
 export const CAREERS = `http://localhost:${E2E_PORT}`;
 /**
