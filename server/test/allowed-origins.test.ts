@@ -119,9 +119,10 @@ describe('migration 0017', () => {
       const down = await migrator.migrateTo('0016_apply_limits');
       expect(down.error).toBeUndefined();
       expect(down.results?.map((result) => [result.migrationName, result.direction])).toEqual([
+        ['0018_detach_guest_applications', 'Down'],
         ['0017_allowed_origins', 'Down'],
       ]);
-      expect(await migrateToLatest(old.db)).toEqual(['0017_allowed_origins']);
+      expect(await migrateToLatest(old.db)).toEqual(['0017_allowed_origins', '0018_detach_guest_applications']);
       expect(await createAllowedOriginRepository(old.db).list(DEMO_DOMAIN)).toEqual([...DEMO_ALLOWED_ORIGINS].sort());
     } finally {
       await old.destroy();

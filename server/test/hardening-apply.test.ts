@@ -337,6 +337,37 @@ describe('the account holder is never blocked by an application she did not make
   const withdraw = (client: TestClient, applicationId: number) =>
     client.post('/api/pcsx/dashboard/applications/withdraw', { domain: DEMO_DOMAIN, application_id: applicationId });
 
+  it('a signed-out application with her email is not hers: not attached, not in her dashboard, data or bell', async () => {
+    const target = positions[26]!;
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
+    const badge = async () =>
+      (await casey.get(`/api/pcsx/notification_badge?domain=${DEMO_DOMAIN}`)).json().data.count as number;
+    const before = await badge();
+    const stranger = { ...answers(DEMO_CANDIDATE_EMAIL), firstname: 'Mallory', lastname: 'Stranger' };
+    const theirs = await apply(await browser(), [target], stranger, newAddress());
+    expect(theirs.statusCode).toBe(200);
+    const [applicationId] = theirs.json().data.applicationIds as number[];
+    const row = await ctx.db
+      .selectFrom('applications')
+      .select(['candidate_id', 'signed_in', 'email'])
+      .where('id', '=', applicationId!)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ candidate_id: null, signed_in: 0, email: DEMO_CANDIDATE_EMAIL });
+
+    expect(await badge()).toBe(before);
+    const dashboard = (await casey.get(`/api/pcsx/dashboard/applications?domain=${DEMO_DOMAIN}`)).json().data as {
+      applications: Array<{ details: { application_id: number } }>;
+      inactiveApplications: Array<{ details: { application_id: number } }>;
+    };
+    const listed = [...dashboard.applications, ...dashboard.inactiveApplications].map((a) => a.details.application_id);
+    expect(listed).not.toContain(applicationId);
+    const myData = await casey.get(`/api/pcsx/my_data?domain=${DEMO_DOMAIN}`);
+    expect(myData.statusCode).toBe(200);
+    expect(myData.body).not.toContain('Mallory');
+    const form = await casey.get(`/api/pcsx/apply_form?domain=${DEMO_DOMAIN}&pid=${target}`);
+    expect(form.json().data.positions[0].applied).toBe(false);
+  });
+
   it('signed in she applies over a signed-out application with her email, and again after withdrawing', async () => {
     const target = positions[25]!;
     const stranger = await browser();
@@ -450,6 +481,46 @@ describe('my_data describes uploaded files instead of including them', () => {
     expect((application!.answers_json as { resume: unknown[] }).resume).toEqual([described]);
     const draft = tables.draft_applications!.find((row) => row.position_ids === String(positions[27]));
     expect((draft!.values_json as { resume: unknown[] }).resume).toEqual([described]);
+  });
+});
+
+describe('migration 0018', () => {
+  it('detaches applications made signed out that the email alone had attached to an account', async () => {
+    const database = await createTestDatabase();
+    try {
+      const { db } = database;
+      const migrator = await migratorFor(database);
+      expect((await migrator.migrateTo('0017_allowed_origins')).error).toBeUndefined();
+      const [guest, own] = await insertPositions(db, [openTestPosition('Guest role'), openTestPosition('Own role')]);
+      const casey = await db
+        .selectFrom('candidates')
+        .select('id')
+        .where('email', '=', DEMO_CANDIDATE_EMAIL)
+        .executeTakeFirstOrThrow();
+      const at = new Date().toISOString();
+      for (const [positionId, signedInFlag] of [
+        [guest!, 0],
+        [own!, 1],
+      ] as const) {
+        await sql`insert into applications (domain, position_id, candidate_id, email, answers_json, status, created_at, updated_at, signed_in)
+          values (${DEMO_DOMAIN}, ${positionId}, ${casey.id}, ${DEMO_CANDIDATE_EMAIL}, ${'{}'}, ${'submitted'}, ${at}, ${at}, ${signedInFlag})`.execute(
+          db,
+        );
+      }
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const rows = await db
+        .selectFrom('applications')
+        .select(['position_id', 'candidate_id'])
+        .where('position_id', 'in', [guest!, own!])
+        .orderBy('position_id')
+        .execute();
+      expect(rows).toEqual([
+        { position_id: guest, candidate_id: null },
+        { position_id: own, candidate_id: casey.id },
+      ]);
+    } finally {
+      await database.destroy();
+    }
   });
 });
 

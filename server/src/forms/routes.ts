@@ -284,7 +284,6 @@ export function registerFormRoutes(
       const values = shownValues(form, body.values);
       await checkAnswers(form, values, files, language);
       const email = applicantEmail(form, values, candidate, language);
-      const account = candidate ?? (await candidates.findByEmail(domain, email));
       const alreadyApplied = (positionIds: number[]) =>
         new HttpError(
           409,
@@ -320,7 +319,9 @@ export function registerFormRoutes(
           ids,
           {
             domain,
-            candidateId: account?.id ?? null,
+            // Signed out, the email is only typed: the application stays unattached, whoever holds an account with
+            // that email (docs/product/forms.md#signed-out-applications). It never shows in, notifies or blocks one.
+            candidateId: candidate?.id ?? null,
             email,
             signedIn: candidate !== null,
             values: separated.values,
@@ -333,10 +334,10 @@ export function registerFormRoutes(
         if (error instanceof AlreadyAppliedError) throw alreadyApplied(error.positionIds);
         throw error;
       }
-      if (account) {
+      if (candidate) {
         for (const position of positions) {
           await notifications.create({
-            candidateId: account.id,
+            candidateId: candidate.id,
             domain,
             categoryTitle: t('forms.notification.category'),
             message: t('forms.notification.message', { position: position.title }),

@@ -110,7 +110,8 @@ export async function collectCandidateData(
     .selectFrom('applications')
     .selectAll()
     .where('domain', '=', domain)
-    .where((eb) => eb.or([eb('candidate_id', '=', candidateId), eb('email', '=', candidate.email)]))
+    // Hers: made signed in. One made signed out with her email was made by whoever typed it, and is not hers to read.
+    .where('candidate_id', '=', candidateId)
     .orderBy('id')
     .execute();
   const events = applications.length

@@ -16,6 +16,7 @@ import { settings } from './0014_settings';
 import { pageShell } from './0015_page_shell';
 import { applyLimits } from './0016_apply_limits';
 import { allowedOrigins } from './0017_allowed_origins';
+import { detachGuestApplications } from './0018_detach_guest_applications';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -39,6 +40,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015_page_shell': pageShell,
   '0016_apply_limits': applyLimits,
   '0017_allowed_origins': allowedOrigins,
+  '0018_detach_guest_applications': detachGuestApplications,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */
