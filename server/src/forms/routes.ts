@@ -320,7 +320,7 @@ export function registerFormRoutes(
           {
             domain,
             // Signed out, the email is only typed: the application stays unattached, whoever holds an account with
-            // that email (docs/product/forms.md#signed-out-applications). It never shows in, notifies or blocks one.
+            // that email (docs/product/apply-and-drafts.md#signed-out-applications). It never shows in, notifies or blocks one.
             candidateId: candidate?.id ?? null,
             email,
             signedIn: candidate !== null,
