@@ -6,6 +6,13 @@ import { accessPlugin } from './auth/access';
 import { createLoginService } from './auth/login-service';
 import { createRateLimiter, registerRateLimitPurge } from './auth/rate-limit';
 import { registerAuthRoutes } from './auth/routes';
+import { registerAccountRoutes } from './auth/account-routes';
+import { createAccountService } from './auth/accounts';
+import { createAccountTokens } from './auth/account-tokens';
+import { registerDevInbox } from './mail/dev-inbox';
+import { createOutbox } from './mail/outbox';
+import { createMailSender } from './mail/sender';
+import { createSmtpTransport } from './mail/smtp-transport';
 import { loadServerSecret } from './auth/server-secret';
 import { createSessionStore } from './auth/session-store';
 import { registerSessions } from './auth/sessions';
@@ -56,6 +63,24 @@ export interface BuildAppOptions {
   config: Config;
   /** Structured request logging (pino) on stdout (or a stream); secrets in addresses are redacted. */
   logger?: RequestLogging;
+}
+
+/**
+ * The outbox and, with `SMTP_URL`, its sender (started with the app, stopped when it closes). Without it the mail is
+ * kept for the development inbox.
+ */
+function startMail(app: FastifyInstance, db: Kysely<Database>, config: Config) {
+  const messageHost = new URL(config.publicOrigins[0]!).hostname;
+  if (!config.smtpUrl) return { outbox: createOutbox({ delivering: false, messageHost }) };
+  const sender = createMailSender({
+    db,
+    transport: createSmtpTransport(config.smtpUrl),
+    from: config.mailFrom,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('onClose', async () => sender.stop());
+  return { outbox: createOutbox({ delivering: true, messageHost, onWake: () => sender.wake() }), sender };
 }
 
 /** The careers API server: routes, sessions, CSRF, validation and static files over one database. */
@@ -114,8 +139,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   });
 
   await app.register(corsPlugin, { db, config });
+  const sessionStore = createSessionStore(db);
   const sessions = registerSessions(app, {
-    store: createSessionStore(db),
+    store: sessionStore,
     cookieSecure: config.cookieSecure,
     csrfSecret: await loadServerSecret(db, 'anonymous-csrf'),
   });
@@ -126,6 +152,18 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   // Every repository and service once (decision 025); each route module takes what it names from this object.
   const limiter = registerRateLimitPurge(app, createRateLimiter(db));
   const positionServices = createPositionServices(db);
+  const mail = startMail(app, db, config);
+  const accounts = createAccountService({
+    db,
+    candidates,
+    positions: positionServices.positions,
+    tokens: createAccountTokens(db, await loadServerSecret(db, 'account-tokens')),
+    outbox: mail.outbox,
+    limiter,
+    siteOrigin: config.publicOrigins[0]!,
+    limitPerAddress: config.trustProxy !== false,
+    endSessions: (candidateId) => sessionStore.destroyAllOf(candidateId),
+  });
   const deps: ServerDeps = {
     db,
     config,
@@ -146,9 +184,12 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     search: positionServices.search,
     positionService: positionServices.service,
     jobPages: createJobPageSource(db, positionServices.positions),
+    accounts,
   };
 
   await registerAuthRoutes(app, deps);
+  await registerAccountRoutes(app, deps);
+  if (config.devInbox) registerDevInbox(app, db);
   registerNotificationRoutes(app, deps);
   registerVslogRoutes(app, deps);
   await registerOfferRoutes(app, deps);

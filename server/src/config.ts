@@ -49,6 +49,19 @@ export interface Config {
    * read from the environment (tests use small ones). Unset: the documented figures.
    */
   applyLimits?: Partial<ApplyLimits>;
+  /**
+   * SMTP server that delivers the mail (`SMTP_URL`, as nodemailer reads it: `smtps://user:pass@smtp.example.com:465`
+   * or `smtp://…:587` with STARTTLS), or null: mail is kept in the outbox and shown in the development inbox
+   * (docs/product/accounts-and-mail.md#connecting-an-smtp-service).
+   */
+  smtpUrl: string | null;
+  /** The sender of every mail (`MAIL_FROM`), such as `Acme Careers <careers@acme.example>`. */
+  mailFrom: string;
+  /**
+   * Whether `/careers/dev/inbox` shows the kept mail (`DEV_INBOX`): on by default when there is no `SMTP_URL` and
+   * `NODE_ENV` is not `production`; never with an SMTP server (the mail is then delivered, not kept).
+   */
+  devInbox: boolean;
 }
 
 /** `TRUST_PROXY` as Fastify takes it: off, every hop, or the proxies' addresses and CIDR ranges. */
@@ -214,5 +227,23 @@ export function loadConfig(env: Env = process.env): Config {
         : readPort(env, 'HOST_DEMO_PORT', port === 0 || port >= 65534 ? 0 : port + 2),
     publicOrigins: readPublicOrigins(env, port),
     googleMapsApiKey: readGoogleMapsApiKey(env),
+    ...readMail(env),
   };
+}
+
+function readMail(env: Env): Pick<Config, 'smtpUrl' | 'mailFrom' | 'devInbox'> {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/i.test(smtpUrl)) {
+    throw new ConfigError(
+      'SMTP_URL must be an smtp:// or smtps:// address such as smtps://user:pass@smtp.example.com.',
+    );
+  }
+  const mailFrom = env.MAIL_FROM?.trim() || 'Careers <no-reply@careers.localhost>';
+  if (mailFrom.length > 300 || /[\r\n]/.test(mailFrom) || !/@[^\s@>]+>?$/.test(mailFrom)) {
+    throw new ConfigError(
+      `MAIL_FROM must be an address such as "Acme Careers <careers@acme.example>", got "${mailFrom}".`,
+    );
+  }
+  const production = env.NODE_ENV?.trim() === 'production';
+  return { smtpUrl, mailFrom, devInbox: smtpUrl === null && readBoolean(env, 'DEV_INBOX', !production) };
 }

@@ -119,10 +119,15 @@ describe('migration 0017', () => {
       const down = await migrator.migrateTo('0016_apply_limits');
       expect(down.error).toBeUndefined();
       expect(down.results?.map((result) => [result.migrationName, result.direction])).toEqual([
+        ['0019_accounts_and_mail', 'Down'],
         ['0018_detach_guest_applications', 'Down'],
         ['0017_allowed_origins', 'Down'],
       ]);
-      expect(await migrateToLatest(old.db)).toEqual(['0017_allowed_origins', '0018_detach_guest_applications']);
+      expect(await migrateToLatest(old.db)).toEqual([
+        '0017_allowed_origins',
+        '0018_detach_guest_applications',
+        '0019_accounts_and_mail',
+      ]);
       expect(await createAllowedOriginRepository(old.db).list(DEMO_DOMAIN)).toEqual([...DEMO_ALLOWED_ORIGINS].sort());
     } finally {
       await old.destroy();

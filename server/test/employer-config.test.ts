@@ -91,7 +91,7 @@ describe('boot data of the host page', () => {
     expect(data.pcsxConfig.jobCartConfig).toEqual({ enabled: true });
     expect(data.pcsxConfig.positionDetailsConfig).toEqual({ showMatchDetails: true, showInsights: true });
     expect(data.notificationsConfig.notificationKeys).toEqual({ savedSearchNotification: { enabled: true } });
-    expect(data.loginSignupConfig).toEqual({ candidateLoginEnabled: true });
+    expect(data.loginSignupConfig).toEqual({ candidateLoginEnabled: true, candidateSignupEnabled: true });
   });
 
   it('labels exactly the employment types and remote values the demo positions use', async () => {
@@ -114,7 +114,7 @@ describe('boot data of the host page', () => {
       termsOfServiceConfig: { enabled: false },
     });
     expect(data.notificationsConfig.notificationKeys).toEqual({ savedSearchNotification: { enabled: false } });
-    expect(data.loginSignupConfig).toEqual({ candidateLoginEnabled: true });
+    expect(data.loginSignupConfig).toEqual({ candidateLoginEnabled: true, candidateSignupEnabled: true });
   });
 
   describe('maps key', () => {
@@ -245,7 +245,10 @@ describe('sign-in when the employer turns candidate login off', () => {
   const limitRows = async () => (await ctx.db.selectFrom('rate_limits').select('key').execute()).length;
 
   it('tells the widgets in the boot data', async () => {
-    expect((await pageBootData(DOMAIN)).loginSignupConfig).toEqual({ candidateLoginEnabled: false });
+    expect((await pageBootData(DOMAIN)).loginSignupConfig).toEqual({
+      candidateLoginEnabled: false,
+      candidateSignupEnabled: false,
+    });
   });
 
   it('answers 403 candidate_login_disabled to the right password, creating no session and counting no attempt', async () => {

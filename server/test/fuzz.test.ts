@@ -537,7 +537,8 @@ const STACK_TRACE = /\n\s+at |\bat [\w$.<>]+ \(|node_modules\/|\/server\/src\/|\
 
 /** Statuses a 4xx may have besides 400, with the code each must carry. */
 const OTHER_CLIENT_ERRORS: Record<number, string[]> = {
-  401: ['invalid_credentials'],
+  // A wrong password or emailed code (the sign-in calls only; see below).
+  401: ['invalid_credentials', 'invalid_token'],
   403: ['forbidden_domain'],
   404: ['not_found'],
   409: ['conflict', 'already_applied'],
@@ -548,6 +549,9 @@ const OTHER_CLIENT_ERRORS: Record<number, string[]> = {
   422: ['validation'],
   429: ['rate_limited'],
 };
+
+/** The calls that sign in, whose wrong password or code is a 401 (any other 401 means the session was lost). */
+const SIGN_IN_PATHS = ['/api/auth/login', '/api/auth/code/verify'];
 
 const payloadLength = (built: Built) =>
   built.payload === undefined ? 0 : Buffer.byteLength(built.payload as string | Buffer);
@@ -629,7 +633,7 @@ function check(operation: Operation, fuzz: FuzzCase, built: Built, res: LightMyR
   }
   const codes = OTHER_CLIENT_ERRORS[res.statusCode];
   if (!codes || !codes.includes(String(body.code))) fail(`unexpected ${res.statusCode} ${String(body.code)}`);
-  if (res.statusCode === 401 && operation.path !== '/api/auth/login') fail('401 outside sign-in: session lost');
+  if (res.statusCode === 401 && !SIGN_IN_PATHS.includes(operation.path)) fail('401 outside sign-in: session lost');
   if (res.statusCode === 429 && !/^\d+$/.test(String(res.headers['retry-after']))) fail('429 without Retry-After');
   if (res.statusCode === 403 && body.field !== 'domain') fail('403 forbidden_domain that does not name domain');
   if (res.statusCode === 413 && !tooLarge) fail('413 for a small body');

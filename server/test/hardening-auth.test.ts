@@ -207,8 +207,8 @@ describe('no session row until sign-in; a stateless anonymous CSRF token (findin
       headers: { cookie: `${ANONYMOUS_COOKIE}=${anonymous}`, 'x-csrf-token': token },
     });
     expect(res.statusCode).toBe(200);
-    const secrets = await ctx.db.selectFrom('server_secrets').select('name').execute();
-    expect(secrets).toEqual([{ name: 'anonymous-csrf' }]);
+    const secrets = await ctx.db.selectFrom('server_secrets').select('name').orderBy('name').execute();
+    expect(secrets).toEqual([{ name: 'account-tokens' }, { name: 'anonymous-csrf' }]);
   });
 });
 

@@ -59,6 +59,26 @@ const ANONYMOUS: Record<string, string> = {
     'signed-out visitors apply unless the employer turns it off; a draft or profile prefill only for the candidate',
   'POST /api/pcsx/apply':
     'signed-out visitors apply unless the employer turns it off (needs the CSRF token); nobody is signed in by it',
+  // Accounts (docs/product/accounts-and-mail.md): the ways in for someone not signed in. Each answers alike whether
+  // an account has the email; what differs goes only to that inbox.
+  'GET /careers/signup': 'the create-account page',
+  'GET /careers/login/code': 'the sign-in-by-code page',
+  'GET /careers/password/forgot': 'the forgotten-password page',
+  'GET /careers/account/verify': 'the page of a mailed link: shows what the link does, uses nothing',
+  'GET /careers/account/reset': 'the page of a mailed link: shows what the link does, uses nothing',
+  'GET /careers/account/email': 'the page of a mailed link: shows what the link does, uses nothing',
+  'GET /careers/account/claim': 'the page of a mailed link: shows what the link does, uses nothing',
+  'POST /api/auth/signup': 'creating an account (needs the CSRF token); makes nothing before the email is proved',
+  'POST /api/auth/code': 'asking for a sign-in code (needs the CSRF token); mails only the address given',
+  'POST /api/auth/code/verify': 'signing in with the code (needs the CSRF token)',
+  'POST /api/auth/password/forgot': 'asking for a reset link (needs the CSRF token); mails only the address given',
+  'POST /api/auth/password/reset': 'the reset link proves the email (needs the CSRF token); signs in its account',
+  'POST /api/auth/verify': 'the sign-up link proves the email (needs the CSRF token); signs in its new account',
+  'POST /api/auth/email/confirm': 'the email-change link proves the new address (needs the CSRF token)',
+  'POST /api/auth/claim':
+    'the receipt link proves the email (needs the CSRF token): to the signed-in account, or the email’s own',
+  'GET /careers/dev/inbox': 'the development inbox: never in production, only from the loopback',
+  'GET /careers/dev/inbox/{id}': 'the development inbox: never in production, only from the loopback',
 };
 
 /**
@@ -67,6 +87,8 @@ const ANONYMOUS: Record<string, string> = {
  */
 const NOT_IDS: Record<string, string> = {
   'GET /careers/{*} *': 'the page path of a careers page, not a record',
+  'GET /careers/dev/inbox/{id} id':
+    'a kept mail of the development inbox (operators on the loopback), not a candidate’s',
 };
 
 interface Ids {

@@ -69,6 +69,8 @@ const employerNamed = (companyName: string) => ({
   termsOfService: { enabled: false },
   savedSearchNotificationEnabled: false,
   candidateLoginEnabled: true,
+  candidateSignupEnabled: true,
+  signupConsentText: null,
   pcsxConfig: {},
 });
 

@@ -63,7 +63,7 @@ describe('host page', () => {
         hasActionRequiredNotificationsConfigured: true,
         notificationKeys: { savedSearchNotification: { enabled: true } },
       },
-      loginSignupConfig: { candidateLoginEnabled: true },
+      loginSignupConfig: { candidateLoginEnabled: true, candidateSignupEnabled: true },
       supportedLanguages: ['en', 'fr-CA'],
       language: 'en',
       manifestUrl: '/widgets/manifest.json',

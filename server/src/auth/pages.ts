@@ -2,6 +2,20 @@ import type { Language } from '../i18n';
 import { translator } from '../i18n';
 import { escapeHtml, renderDocument } from '../web/html';
 
+/**
+ * The other ways in beside the password (docs/product/accounts-and-mail.md#pages): a code by email, a forgotten
+ * password, and creating an account where the employer allows it. Each keeps the employer, language and `next`.
+ */
+function accountLinks(model: LoginPageModel, t: ReturnType<typeof translator>): string {
+  const query = escapeHtml(new URLSearchParams({ domain: model.domain, hl: model.lang, next: model.next }).toString());
+  const links = [
+    [`/careers/login/code?${query}`, t('login.emailCode')],
+    [`/careers/password/forgot?${query}`, t('login.forgotPassword')],
+    ...(model.signupEnabled ? [[`/careers/signup?${query}`, t('login.createAccount')]] : []),
+  ];
+  return `<ul class="links">${links.map(([href, label]) => `<li><a href="${href}">${escapeHtml(label!)}</a></li>`).join('')}</ul>`;
+}
+
 export interface LoginPageModel {
   lang: Language;
   companyName: string;
@@ -11,6 +25,8 @@ export interface LoginPageModel {
   /** What the visitor typed (kept after a failed attempt; the password never is). */
   email?: string;
   error?: string;
+  /** The employer lets candidates create accounts here (a "Create an account" link). */
+  signupEnabled?: boolean;
 }
 
 const hidden = (name: string, value: string) =>
@@ -42,6 +58,7 @@ export function renderLoginPage(model: LoginPageModel): string {
     '</div>',
     `<button type="submit" class="button">${escapeHtml(t('login.submit'))}</button>`,
     '</form>',
+    accountLinks(model, t),
     `<p class="secondary"><a href="${escapeHtml(`/careers?domain=${encodeURIComponent(model.domain)}`)}">${escapeHtml(t('login.backToCareers'))}</a></p>`,
     '</main>',
   ].join('\n');

@@ -86,6 +86,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
         next: page.next,
         email: page.email,
         error: page.error,
+        signupEnabled: page.employer.candidateLoginEnabled && page.employer.candidateSignupEnabled,
       }),
     );
   }

@@ -41,6 +41,8 @@ export interface SessionStore {
   /** The unexpired session for a cookie token, extending its idle expiry; expired sessions are deleted. */
   findActive(token: string, now: Date): Promise<Session | null>;
   destroy(id: string): Promise<void>;
+  /** Ends every session of a candidate (a password reset). */
+  destroyAllOf(candidateId: number): Promise<void>;
   purgeExpired(now: Date): Promise<number>;
 }
 
@@ -90,6 +92,10 @@ export function createSessionStore(db: Kysely<Database>): SessionStore {
 
     async destroy(id) {
       await db.deleteFrom('sessions').where('id', '=', id).execute();
+    },
+
+    async destroyAllOf(candidateId) {
+      await db.deleteFrom('sessions').where('candidate_id', '=', candidateId).execute();
     },
 
     async purgeExpired(now) {

@@ -38,6 +38,8 @@ interface NewCandidate {
   isOnboarded?: boolean;
   isBootstrapped?: boolean;
   isAdmin?: boolean;
+  /** When the address was proved (a mailed link or code); the demo's and the CLI's accounts are made verified. */
+  emailVerifiedAt?: string | null;
 }
 
 /** Emails are matched case-insensitively; they are stored trimmed and in lower case. */
@@ -106,6 +108,10 @@ export interface CandidateRepository {
   /** Every candidate with this email, across employers. */
   findAllByEmail(email: string): Promise<Candidate[]>;
   create(candidate: NewCandidate, now: Date): Promise<Candidate>;
+  /** Replaces the password hash (a reset). */
+  setPasswordHash(id: number, passwordHash: string): Promise<void>;
+  /** Changes the email to a verified one; false when another account of the employer has it. */
+  changeEmail(id: number, email: string, now: Date): Promise<boolean>;
   /** Records the terms-of-service attestation (the first time only) and returns the candidate. */
   attestTerms(id: number, now: Date): Promise<Candidate | null>;
   markOnboarded(id: number): Promise<Candidate | null>;
@@ -181,6 +187,25 @@ export function createCandidateRepository(db: Kysely<Database>): CandidateReposi
         .execute();
       return rows.map((row) => withoutSecret(toCandidate(row)));
     },
+    async setPasswordHash(id, passwordHash) {
+      await db.updateTable('candidates').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    },
+    async changeEmail(id, email, now) {
+      const current = await findById(id);
+      if (!current) return false;
+      if (await byEmail(current.domain, email)) return normalizeEmail(email) === current.email;
+      try {
+        await db
+          .updateTable('candidates')
+          .set({ email: normalizeEmail(email), email_verified_at: now.toISOString() })
+          .where('id', '=', id)
+          .execute();
+        return true;
+      } catch {
+        // The unique (domain, email) key: an account took the address between the check and the update.
+        return false;
+      }
+    },
     async create(candidate, now) {
       const row = await db
         .insertInto('candidates')
@@ -198,6 +223,7 @@ export function createCandidateRepository(db: Kysely<Database>): CandidateReposi
           is_bootstrapped: toFlag(candidate.isBootstrapped ?? false),
           is_admin: toFlag(candidate.isAdmin ?? false),
           created_at: now.toISOString(),
+          email_verified_at: candidate.emailVerifiedAt === undefined ? now.toISOString() : candidate.emailVerifiedAt,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -24,6 +24,10 @@ export interface EmployersTable {
   saved_search_notification_enabled: Generated<number>;
   /** `loginSignupConfig.candidateLoginEnabled` (0006). */
   candidate_login_enabled: Generated<number>;
+  /** `loginSignupConfig.candidateSignupEnabled` (0019): candidates may create accounts. */
+  candidate_signup_enabled: Generated<number>;
+  /** `loginSignupConfig.consentText` (0019): the employer's words beside the sign-up form; null: the product's. */
+  signup_consent_text: string | null;
   /**
    * The employer's `searchConfig`, `jobCartConfig` and `positionDetailsConfig` as one JSON object (0007), or null
    * (the widgets' defaults). Read through `parseEmployerPcsxConfig`: a broken value is logged and ignored.
@@ -51,6 +55,8 @@ export interface CandidatesTable {
   saved_search_alerts: Generated<number>;
   /** An administrator of the employer's careers site (1): the 500 page also shows the error and its stack (0015). */
   is_admin: Generated<number>;
+  /** When the candidate proved the address by a mailed link or code (0019); null: not yet. */
+  email_verified_at: string | null;
 }
 
 export interface SessionsTable {
@@ -455,6 +461,43 @@ export interface Database {
   interviews: InterviewsTable;
   career_events: CareerEventsTable;
   referrals: ReferralsTable;
+  account_tokens: AccountTokensTable;
+  mail_outbox: MailOutboxTable;
+}
+
+/** A mailed link or code (0019): stored as a keyed hash, single use. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  purpose: string;
+  token_hash: string;
+  domain: string;
+  email: string;
+  candidate_id: number | null;
+  data_json: Generated<string>;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A mail to send (0019), written with what caused it; `status`: pending, sent, failed, or kept (no SMTP). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  message_id: string;
+  domain: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers_json: Generated<string>;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }
 
 /** Stored form of a boolean. */

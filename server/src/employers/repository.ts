@@ -23,6 +23,10 @@ export interface Employer {
   savedSearchNotificationEnabled: boolean;
   /** Candidates may sign in (`candidate_login_enabled`, 0006); when off, sign-in is refused. */
   candidateLoginEnabled: boolean;
+  /** Candidates may create accounts (`candidate_signup_enabled`, 0019); off for employers who own identity. */
+  candidateSignupEnabled: boolean;
+  /** The employer's consent text beside the sign-up form (0019); null: the product's own words. */
+  signupConsentText: string | null;
   /** Search page, job cart and position details settings (`pcsx_config_json`, 0007); `{}` when none or broken. */
   pcsxConfig: EmployerPcsxConfig;
 }
@@ -33,9 +37,24 @@ export interface Employer {
  */
 type NewEmployer = Omit<
   Employer,
-  'termsOfService' | 'savedSearchNotificationEnabled' | 'candidateLoginEnabled' | 'pcsxConfig'
+  | 'termsOfService'
+  | 'savedSearchNotificationEnabled'
+  | 'candidateLoginEnabled'
+  | 'candidateSignupEnabled'
+  | 'signupConsentText'
+  | 'pcsxConfig'
 > &
-  Partial<Pick<Employer, 'termsOfService' | 'savedSearchNotificationEnabled' | 'candidateLoginEnabled' | 'pcsxConfig'>>;
+  Partial<
+    Pick<
+      Employer,
+      | 'termsOfService'
+      | 'savedSearchNotificationEnabled'
+      | 'candidateLoginEnabled'
+      | 'candidateSignupEnabled'
+      | 'signupConsentText'
+      | 'pcsxConfig'
+    >
+  >;
 
 /** Receives one line about a stored configuration that is ignored (see `parseEmployerPcsxConfig`). */
 type EmployerConfigWarning = (message: string) => void;
@@ -68,6 +87,8 @@ function toEmployer(row: Selectable<EmployersTable>, warn: EmployerConfigWarning
     termsOfService: toTerms(row),
     savedSearchNotificationEnabled: fromFlag(row.saved_search_notification_enabled),
     candidateLoginEnabled: fromFlag(row.candidate_login_enabled),
+    candidateSignupEnabled: fromFlag(row.candidate_signup_enabled),
+    signupConsentText: row.signup_consent_text ?? null,
     pcsxConfig: parseEmployerPcsxConfig(row.pcsx_config_json ?? null, (problem) =>
       warn(`Employer "${row.domain}": ${problem}`),
     ),
@@ -143,6 +164,8 @@ export function createEmployerRepository(
           tos_submit_button_text: terms?.submitButtonText ?? null,
           saved_search_notification_enabled: toFlag(employer.savedSearchNotificationEnabled ?? false),
           candidate_login_enabled: toFlag(employer.candidateLoginEnabled ?? true),
+          candidate_signup_enabled: toFlag(employer.candidateSignupEnabled ?? true),
+          signup_consent_text: employer.signupConsentText ?? null,
           pcsx_config_json: serializeEmployerPcsxConfig(employer.pcsxConfig),
         })
         .execute();

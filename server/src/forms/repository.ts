@@ -249,7 +249,13 @@ export function createFormRepository(db: Kysely<Database>) {
      * when the applicant may not apply to one of them again (appliedPositionIds), also when a concurrent call got
      * there first.
      */
-    async apply(positionIds: readonly number[], application: NewApplication, now: Date): Promise<number[]> {
+    async apply(
+      positionIds: readonly number[],
+      application: NewApplication,
+      now: Date,
+      /** Runs in the application's transaction (its receipt mail goes to the outbox with it, or not at all). */
+      alsoWrite?: (trx: Kysely<Database>) => Promise<void>,
+    ): Promise<number[]> {
       const domain = normalizeDomain(application.domain);
       const email = normalizeEmail(application.email);
       const signedIn = application.signedIn ?? application.candidateId !== null;
@@ -298,6 +304,7 @@ export function createFormRepository(db: Kysely<Database>) {
             ids.push(id);
           }
           await deleteUnusedApplicationFiles(trx, released);
+          await alsoWrite?.(trx);
           if (application.candidateId !== null) {
             await trx
               .deleteFrom('draft_applications')

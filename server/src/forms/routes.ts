@@ -104,10 +104,10 @@ const publicPosition = (row: ApplyPositionRow, applied: boolean): ApplyPosition 
  */
 export function registerFormRoutes(
   app: FastifyInstance,
-  deps: Pick<ServerDeps, 'config' | 'limiter' | 'forms' | 'candidates' | 'notifications'>,
+  deps: Pick<ServerDeps, 'config' | 'limiter' | 'forms' | 'candidates' | 'notifications' | 'accounts'>,
 ): void {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { config, limiter, forms, candidates, notifications } = deps;
+  const { config, limiter, forms, candidates, notifications, accounts } = deps;
   const limits = { ...DEFAULT_APPLY_LIMITS, ...config.applyLimits };
 
   /** The employer of the call (the visitor's), and the signed-in candidate when the session belongs to it. */
@@ -247,7 +247,8 @@ export function registerFormRoutes(
           'browser checks them: 400 `form_invalid` with the first message and `errors` by field; an answer to no ' +
           'question of the form or of the wrong type is a 400 naming it; uploaded files must be what their names ' +
           `say. At most ${APPLY_BODY_LIMIT / (1024 * 1024)} MB (413). Signed out, the form’s email answer names the ` +
-          'applicant: an account with that email gets the application (nobody is signed in). 409 `already_applied` ' +
+          'applicant: the application is attached to no account, and a receipt to that email carries the link that ' +
+          'adds it to one (signed in, the receipt goes to the account’s email). 409 `already_applied` ' +
           'naming the positions applied to already (a withdrawn application does not count; signed in, neither does ' +
           'one made signed out with the account’s email: it is replaced). 429 with `Retry-After` past the limits ' +
           '(applications per browser, per email or account, per address signed out; `upload_quota_exceeded` naming ' +
@@ -328,7 +329,19 @@ export function registerFormRoutes(
             files: separated.files,
           },
           now,
+          // The receipt: signed out, with the link that adds the application to an account once the email is
+          // proved (docs/product/accounts-and-mail.md#claiming-signed-out-applications).
+          (trx) =>
+            accounts.mailApplicationReceived(trx, {
+              employer: request.visitor.employer,
+              lang: language,
+              email,
+              positions: positions.map((position) => position.title),
+              signedIn: candidate !== null,
+              now,
+            }),
         );
+        accounts.wakeMail();
       } catch (error) {
         await takeBack();
         if (error instanceof AlreadyAppliedError) throw alreadyApplied(error.positionIds);

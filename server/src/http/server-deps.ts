@@ -1,3 +1,4 @@
+import type { AccountService } from '../auth/accounts';
 import type { Kysely } from 'kysely';
 import type { LoginService } from '../auth/login-service';
 import type { RateLimiter } from '../auth/rate-limit';
@@ -48,4 +49,6 @@ export interface ServerDeps {
   search: Search;
   positionService: PositionService;
   jobPages: JobPageSource;
+  /** Sign-up, links and codes, claims, and the receipts of applications (docs/product/accounts-and-mail.md). */
+  accounts: AccountService;
 }

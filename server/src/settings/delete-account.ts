@@ -33,6 +33,17 @@ export async function deleteCandidateAccount(
     const fileIds = await candidateFileIds(trx, candidateId);
 
     await trx.deleteFrom('sessions').where('candidate_id', '=', candidateId).execute();
+    // Links and codes of the account or its address, and the mail kept or queued for it (its bodies name it).
+    await trx
+      .deleteFrom('account_tokens')
+      .where((eb) =>
+        eb.or([
+          eb('candidate_id', '=', candidateId),
+          eb.and([eb('domain', '=', domain), eb('email', '=', candidate.email)]),
+        ]),
+      )
+      .execute();
+    await trx.deleteFrom('mail_outbox').where('domain', '=', domain).where('recipient', '=', candidate.email).execute();
 
     const offerIds = (
       await trx.selectFrom('offers').select('id').where('candidate_id', '=', candidateId).execute()

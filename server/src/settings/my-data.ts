@@ -147,8 +147,26 @@ export async function collectCandidateData(
     .where('candidate_id', '=', candidateId)
     .execute();
 
+  // Mailed links and codes: what they were for and when (their hashes and what they carry are secrets).
+  const accountTokens = await db
+    .selectFrom('account_tokens')
+    .select(['purpose', 'email', 'created_at', 'expires_at', 'used_at'])
+    .where('candidate_id', '=', candidateId)
+    .orderBy('id')
+    .execute();
+  // The mail sent to the account's address: what and when (the bodies hold links and codes).
+  const mail = await db
+    .selectFrom('mail_outbox')
+    .select(['kind', 'recipient', 'subject', 'status', 'created_at', 'sent_at'])
+    .where('domain', '=', candidate.domain)
+    .where('recipient', '=', candidate.email)
+    .orderBy('id')
+    .execute();
+
   const tables: Record<string, Row[]> = {
     candidates: withoutSecrets([candidate]),
+    account_tokens: withoutSecrets(accountTokens),
+    mail_outbox: withoutSecrets(mail),
     sessions: withoutSecrets(sessions),
     candidate_profiles: parsedJson(withoutSecrets(await byCandidate('candidate_profiles')), [
       'experience_json',

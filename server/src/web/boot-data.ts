@@ -73,7 +73,11 @@ export function buildBootData(
       hasActionRequiredNotificationsConfigured: employer.actionRequiredConfigured,
       notificationKeys: { savedSearchNotification: { enabled: employer.savedSearchNotificationEnabled } },
     },
-    loginSignupConfig: { candidateLoginEnabled: employer.candidateLoginEnabled },
+    loginSignupConfig: {
+      candidateLoginEnabled: employer.candidateLoginEnabled,
+      candidateSignupEnabled: employer.candidateLoginEnabled && employer.candidateSignupEnabled,
+      ...(employer.signupConsentText ? { consentText: employer.signupConsentText } : {}),
+    },
     supportedLanguages: [...SUPPORTED_LANGUAGES],
     language,
     manifestUrl: MANIFEST_URL,

@@ -1,19 +1,19 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { Dialog, DialogBackdrop } from '../ui/Dialog';
 import { Button } from '../ui/Button';
-import { ErrorMessage, Field, Input } from '../ui/Field';
 import { CloseIcon, IconButton } from '../ui/IconButton';
 import { focusElement } from '../ui/focus';
-import { request } from '../http/http';
-import { isApiError } from '../http/apiError';
-import { isHttpAlert } from '../http/notices';
+import type { PendingAction } from '../contract/account';
 import { AUTH_NAMESPACE } from './prepareAuth';
 import { reloadPage } from './reload';
-import { isEmail } from '../contract/form-rules/email';
+import { SIGN_IN_CODE_LENGTH as CODE_LENGTH } from '../contract/account-constants';
+import { PasswordSignIn } from './PasswordSignIn';
+import { CodeEntry, CodeRequest } from './CodeSignIn';
+import { SignupForm, type SignupSettings } from './SignupForm';
+import { ForgotPassword } from './ForgotPassword';
 
-/** Sign-in call (JSON). The server answers `{ data: { ok: true, next } }` and sets the session cookie. */
-export const LOGIN_PATH = '/api/auth/login';
+export type { SignupSettings } from './SignupForm';
 
 /** The actions a signed-out visitor may be asked to sign in for, each with its own intro (`login.reasons.*`). */
 export type LoginReason = 'saveJob' | 'addToCart' | 'saveSearch';
@@ -42,19 +42,41 @@ export interface LoginDialogProps {
   next?: string;
   /** The dialog was closed without signing in (close button or Escape). */
   onClose: () => void;
-  /** Signed in. Default: reload the page, so the server renders it for the candidate. */
+  /** Signed in (password or mailed code). Default: reload the page, so the server renders it for the candidate. */
   onSignedIn?: () => void;
   /** Why sign-in is asked for, shown under the title (see {@link LoginIntro}); `'protectedPage'` by default. */
   intro?: LoginIntro;
+  /** Offer account creation, with these settings; absent where the employer does not let candidates sign up. */
+  signup?: SignupSettings;
+  /**
+   * Sent with a sign-up, for the server to do once the email is confirmed (the link may open in another tab); a
+   * sign-in runs the caller's own action instead (`onSignedIn`).
+   */
+  pendingAction?: PendingAction;
 }
 
-type FieldErrors = { email?: string; password?: string };
+/** Where the dialog is: a screen, and for those that mail something, the address it went to. */
+type Step =
+  | { screen: 'signIn' }
+  | { screen: 'code' }
+  /** `email` as typed (what the code is checked with), `sentTo` as the server says. */
+  | { screen: 'codeSent'; email: string; sentTo: string }
+  | { screen: 'signup' }
+  | { screen: 'signupSent'; sentTo: string }
+  | { screen: 'forgot' }
+  | { screen: 'forgotSent'; sentTo: string };
+
+const SIGN_IN: Step = { screen: 'signIn' };
 
 /**
- * The sign-in modal: a title, an intro saying why sign-in is asked for (`intro`; the dialog's description), then
- * email and password, each labelled, with their errors tied to the field (`aria-describedby`), and the server's
- * error above the form. Posts JSON to `/api/auth/login` through the
- * shared `request` (CSRF header, cookies). Render it only while open.
+ * The sign-in modal. Each screen has a title (the dialog's name) and an intro (its description), then its form:
+ * - sign-in with email and password (first), with links to the others;
+ * - "Email me a code": the email, then the mailed code;
+ * - "Create account" (with `signup`), then "Check your email";
+ * - "Forgot your password?", then "Check your email".
+ * Each other screen leads back to the sign-in. On a change of screen focus goes to the new title, or to the code box
+ * once a code is mailed. Fields are labelled, their errors tied to them (`aria-describedby`), the server's other
+ * errors above the form. Calls go through the shared `request` (CSRF header, cookies). Render it only while open.
  */
 export function LoginDialog({
   domain,
@@ -62,71 +84,105 @@ export function LoginDialog({
   onClose,
   onSignedIn = reloadPage,
   intro = 'protectedPage',
+  signup,
+  pendingAction,
 }: LoginDialogProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const ids = {
-    title: `cw-login-title-${id}`,
-    intro: `cw-login-intro-${id}`,
-    email: `cw-login-email-${id}`,
-    password: `cw-login-password-${id}`,
-    error: `cw-login-error-${id}`,
-  };
+  const idPrefix = `cw-login-${id}`;
+  const ids = { title: `${idPrefix}-title`, intro: `${idPrefix}-intro` };
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const [step, setStep] = useState<Step>(SIGN_IN);
+  // One address for every screen: going from the password to a code or a reset keeps what was typed.
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
-  const validate = (): FieldErrors => {
-    const errors: FieldErrors = {};
-    const trimmed = email.trim();
-    if (trimmed === '') errors.email = t('login.errors.emailRequired');
-    else if (!isEmail(trimmed, 'loose')) errors.email = t('login.errors.emailInvalid');
-    if (password === '') errors.password = t('login.errors.passwordRequired');
-    return errors;
-  };
+  // The dialog focuses the email box when it opens; afterwards each new step takes focus, so that screen readers
+  // announce it: its title, or the code box (described by where the code went).
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    focusElement(step.screen === 'codeSent' ? codeRef.current : titleRef.current);
+  }, [step]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const errors = validate();
-    setFieldErrors(errors);
-    setFormError(null);
-    if (errors.email || errors.password) {
-      focusElement(errors.email ? emailRef.current : passwordRef.current);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await request(LOGIN_PATH, {
-        method: 'POST',
-        body: {
-          email: email.trim(),
-          password,
-          domain,
-          next: next ?? `${window.location.pathname}${window.location.search}`,
-        },
-        silent: true,
-      });
-      onSignedIn();
-    } catch (error) {
-      // An HTTP alert (429, invalid CSRF ...) is already announced by the page's toast: the form says only that
-      // signing in failed, rather than the same words twice.
-      const message = isApiError(error)
-        ? isHttpAlert(error)
-          ? t('login.errors.failed')
-          : error.messageKey
-            ? t(`common:${error.messageKey}`, { defaultValue: error.message })
-            : error.message
-        : t('login.errors.failed');
-      setFormError(message || t('login.errors.failed'));
-      setSubmitting(false);
-      focusElement(passwordRef.current);
-    }
-  };
+  const emailProps = { idPrefix, domain, next, email, onEmailChange: setEmail };
+  const back = () => setStep(SIGN_IN);
+
+  let title: string;
+  let introText: string;
+  let body: ReactNode;
+  switch (step.screen) {
+    case 'signIn':
+      title = t('login.title');
+      introText = t(INTRO_KEYS[intro]);
+      body = (
+        <PasswordSignIn
+          {...emailProps}
+          emailRef={emailRef}
+          onSignedIn={onSignedIn}
+          onForgotPassword={() => setStep({ screen: 'forgot' })}
+          onEmailCode={() => setStep({ screen: 'code' })}
+          onCreateAccount={signup ? () => setStep({ screen: 'signup' }) : undefined}
+        />
+      );
+      break;
+    case 'code':
+      title = t('code.title');
+      introText = t('code.intro', { length: CODE_LENGTH });
+      body = (
+        <CodeRequest
+          {...emailProps}
+          onSent={(typed, sentTo) => setStep({ screen: 'codeSent', email: typed, sentTo })}
+        />
+      );
+      break;
+    case 'codeSent':
+      title = t('code.title');
+      introText = t('code.sent', { length: CODE_LENGTH, email: step.sentTo });
+      body = (
+        <CodeEntry
+          idPrefix={idPrefix}
+          domain={domain}
+          next={next}
+          email={step.email}
+          sentTextId={ids.intro}
+          codeRef={codeRef}
+          onSignedIn={onSignedIn}
+          onResent={(sentTo) => setStep({ ...step, sentTo })}
+        />
+      );
+      break;
+    case 'signup':
+      title = t('signup.title');
+      introText = t('signup.intro');
+      body = (
+        <SignupForm
+          {...emailProps}
+          {...signup}
+          pendingAction={pendingAction}
+          onSent={(sentTo) => setStep({ screen: 'signupSent', sentTo })}
+        />
+      );
+      break;
+    case 'signupSent':
+      title = t('mailSent.title');
+      introText = t('signup.sent', { email: step.sentTo });
+      body = null;
+      break;
+    case 'forgot':
+      title = t('forgot.title');
+      introText = t('forgot.intro');
+      body = <ForgotPassword {...emailProps} onSent={(sentTo) => setStep({ screen: 'forgotSent', sentTo })} />;
+      break;
+    case 'forgotSent':
+      title = t('mailSent.title');
+      introText = t('forgot.sent', { email: step.sentTo });
+      body = null;
+      break;
+  }
+  const mailSent = step.screen === 'signupSent' || step.screen === 'forgotSent';
 
   return (
     <DialogBackdrop>
@@ -137,61 +193,22 @@ export function LoginDialog({
         initialFocusRef={emailRef}
         onClose={onClose}
       >
-        <h2 id={ids.title} className="cw-dialog__title">
-          {t('login.title')}
+        {/* One title for every screen, so that the dialog's name is always the visible heading. */}
+        <h2 id={ids.title} ref={titleRef} tabIndex={-1} className="cw-dialog__title">
+          {title}
         </h2>
         <IconButton className="cw-dialog__close" label={t('login.close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
         <p id={ids.intro} className="cw-login__intro">
-          {t(INTRO_KEYS[intro])}
+          {introText}
         </p>
-        <form
-          className="cw-login__form"
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          aria-describedby={formError ? ids.error : undefined}
-        >
-          {formError && (
-            <ErrorMessage id={ids.error} className="cw-login__error" role="alert">
-              {formError}
-            </ErrorMessage>
-          )}
-          <Field id={ids.email} label={t('login.email')} error={fieldErrors.email} required>
-            {(control) => (
-              <Input
-                {...control}
-                ref={emailRef}
-                // A text box for the email keyboard: HTML allows autocomplete="username" (what password managers
-                // pair with the password) on text inputs, not on type="email" (issue 22). Checked by isEmail.
-                type="text"
-                inputMode="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                name="email"
-                autoComplete="username"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field id={ids.password} label={t('login.password')} error={fieldErrors.password} required>
-            {(control) => (
-              <Input
-                {...control}
-                ref={passwordRef}
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
-          <Button type="submit" block loading={submitting}>
-            {submitting ? t('login.submitting') : t('login.submit')}
+        {body}
+        {step.screen !== 'signIn' && (
+          <Button variant={mailSent ? 'primary' : 'text'} block={mailSent} className="cw-login__back" onClick={back}>
+            {t('login.backToSignIn')}
           </Button>
-        </form>
+        )}
       </Dialog>
     </DialogBackdrop>
   );

@@ -6,6 +6,7 @@ import { useLocation } from '../navigation/useLocation';
 import { defineWidget } from '../widget/defineWidget';
 import { matchRoute, requiresLogin, sitePath } from '../contract/routes';
 import { prepareAuth } from './prepareAuth';
+import { signupSettings } from './loginModal';
 import authCss from './auth.css';
 
 // The dialog (its form, its calls) is a chunk of its own: most pages never show it.
@@ -62,6 +63,7 @@ export function LoginGate() {
         next={here}
         onClose={close}
         intro={isProtected ? 'protectedPage' : 'general'}
+        signup={signupSettings(session)}
       />
     </Suspense>
   );

@@ -1,11 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { request } from '../http/http';
 import { i18n, initI18n } from '../i18n/i18n';
 import { baseBootData, installFakeServer, ok, renderWithStore, type FakeServer } from '../testing';
 import { setGlobal } from '../testing/fakeWeb';
-import { canSignIn, LoginModalHost, requestLogin, type LoginRequest } from './index';
+import { canSignIn, LoginGate, LoginModalHost, prepareAuth, requestLogin, type LoginRequest } from './index';
+import { signupSettings } from './loginModal';
 import { reloadPage } from './reload';
 
 jest.mock('./reload', () => ({ reloadPage: jest.fn() }));
@@ -36,6 +37,8 @@ let server: FakeServer;
 
 beforeAll(async () => {
   await initI18n('en');
+  // The sign-in gate (unlike the modal host) leaves loading the dialog's texts to its widget's `prepare`.
+  await prepareAuth();
 });
 
 beforeEach(() => {
@@ -260,6 +263,110 @@ describe('the modal’s intro: why sign-in is asked for', () => {
         await i18n.changeLanguage('en');
       });
     }
+  });
+});
+
+describe('creating an account from a sign-in request', () => {
+  const PASSWORD = 'correct horse battery staple';
+
+  async function openSignup(loginRequest: LoginRequest, session = signedOut()) {
+    const user = userEvent.setup();
+    renderWithStore(<Page loginRequest={loginRequest} />, { session });
+    await user.click(screen.getByRole('button', { name: 'Save Nurse' }));
+    await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    return user;
+  }
+
+  it('sends the request’s pending action with the sign-up, and runs nothing until the email is confirmed', async () => {
+    server.on('POST', '/api/auth/signup', { status: 202, body: { data: { ok: true, email: 'ada@example.com' } } });
+    const action = jest.fn();
+    const user = await openSignup({ reason: 'saveJob', action, pendingAction: { type: 'save_job', positionId: 7 } });
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toHaveFocus();
+    expect(server.callsTo('POST', '/api/auth/signup')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      password: PASSWORD,
+      domain: 'acme.example',
+      consent: true,
+      next: '/careers/nurse?location=Boston',
+      pendingAction: { type: 'save_job', positionId: 7 },
+    });
+    expect(action).not.toHaveBeenCalled();
+    expect(reloadMock).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+  });
+
+  it('words the consent with the company name, or the employer’s own consent text', async () => {
+    const branded = signedOut({ pcsxConfig: { branding: { companyName: 'Acme Health' } } });
+    const user = await openSignup({}, branded);
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'I agree that Acme Health keeps my details to process my account and applications.',
+      }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    cleanup();
+
+    const ownText = 'Acme Health keeps your details as its privacy notice says.';
+    await openSignup(
+      {},
+      signedOut({
+        pcsxConfig: { branding: { companyName: 'Acme Health' } },
+        loginSignupConfig: { candidateLoginEnabled: true, consentText: ownText },
+      }),
+    );
+    expect(screen.getByRole('checkbox', { name: ownText })).toBeInTheDocument();
+  });
+
+  it('offers no account creation where the employer switched sign-up off', async () => {
+    const user = userEvent.setup();
+    const session = signedOut({ loginSignupConfig: { candidateLoginEnabled: true, candidateSignupEnabled: false } });
+    renderWithStore(<Page loginRequest={{}} />, { session });
+    await user.click(screen.getByRole('button', { name: 'Save Nurse' }));
+    await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Email me a code' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+  });
+
+  it('the sign-in gate follows the same setting', async () => {
+    window.history.replaceState(null, '', '/careers/saved-jobs');
+    renderWithStore(<LoginGate />, {
+      session: signedOut({ loginSignupConfig: { candidateLoginEnabled: true, candidateSignupEnabled: false } }),
+    });
+    await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    cleanup();
+    renderWithStore(<LoginGate />, { session: signedOut() });
+    expect(await screen.findByRole('button', { name: 'Create account' })).toBeInTheDocument();
+  });
+});
+
+describe('signupSettings', () => {
+  it.each([
+    [undefined, undefined, {}],
+    [{ candidateLoginEnabled: true }, 'Acme', { company: 'Acme' }],
+    [
+      { candidateLoginEnabled: true, candidateSignupEnabled: true, consentText: 'Ours.' },
+      'Acme',
+      {
+        company: 'Acme',
+        consentText: 'Ours.',
+      },
+    ],
+    [{ candidateLoginEnabled: true, candidateSignupEnabled: false }, 'Acme', undefined],
+  ])('loginSignupConfig %p with company %p: %p', (loginSignupConfig, companyName, expected) => {
+    const pcsxConfig = companyName ? { branding: { companyName } } : {};
+    expect(signupSettings(baseBootData({ loginSignupConfig, pcsxConfig }))).toEqual(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useSyncExternalStore, type JSX } from 'react';
 import type { BootData } from '../contract';
-import type { LoginReason } from './LoginDialog';
+import type { PendingAction } from '../contract/account';
+import type { LoginReason, SignupSettings } from './LoginDialog';
 import { matchRoute } from '../contract/routes';
 import { navigate } from '../navigation/navigate';
 import { useAppSelector } from '../store/store';
@@ -31,6 +32,11 @@ export interface LoginRequest {
    * `'addToCart'` or `'saveSearch'`. Without it the dialog says what signing in offers (save jobs, job cart, alerts).
    */
   reason?: LoginReason;
+  /**
+   * What to do for the visitor if they create an account instead of signing in: sent with the sign-up, and done by
+   * the server once the email is confirmed (the link may open in another tab, where `action` cannot run).
+   */
+  pendingAction?: PendingAction;
 }
 
 /** The page identifier of the modal itself: in `routes`, the action runs wherever the visitor signs in. */
@@ -86,6 +92,21 @@ function closeRequest(request: LoginRequest): void {
  */
 export function canSignIn(boot: BootData | null | undefined): boolean {
   return boot?.loginSignupConfig?.candidateLoginEnabled !== false;
+}
+
+/**
+ * What the dialog's sign-up screen needs, where candidates may create an account here
+ * (`loginSignupConfig.candidateSignupEnabled`, absent means yes): the employer's consent text and company name.
+ * `undefined` where they may not: the dialog then offers sign-in only.
+ */
+export function signupSettings(boot: BootData | null | undefined): SignupSettings | undefined {
+  const config = boot?.loginSignupConfig;
+  if (config?.candidateSignupEnabled === false) return undefined;
+  const company = boot?.pcsxConfig.branding?.companyName;
+  return {
+    ...(config?.consentText ? { consentText: config.consentText } : {}),
+    ...(company ? { company } : {}),
+  };
 }
 
 /** Whether a pending action may run on the current page: 'login' in `routes` (the default), or the page's id. */
@@ -168,6 +189,8 @@ export function LoginModalHost(): JSX.Element | null {
         domain={boot.groupId}
         next={`${pathname}${search}`}
         intro={request.reason ?? 'general'}
+        signup={signupSettings(boot)}
+        pendingAction={request.pendingAction}
         onClose={() => closeRequest(request)}
         onSignedIn={() => void completeSignIn(request)}
       />

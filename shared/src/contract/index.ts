@@ -11,6 +11,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 export * from './common';
+export * from './account';
 export * from './offers';
 export * from './search';
 export * from './geo';
@@ -275,7 +276,16 @@ export const BootData = Type.Object({
    * Whether candidates may sign in at all (docs/product/routes-and-access.md#who-may-sign-in); absent means they may.
    */
   loginSignupConfig: Type.Optional(
-    Type.Object({ candidateLoginEnabled: Type.Boolean() }, { additionalProperties: true }),
+    Type.Object(
+      {
+        candidateLoginEnabled: Type.Boolean(),
+        /** Candidates may create an account here (docs/product/accounts-and-mail.md#sign-up); absent means they may. */
+        candidateSignupEnabled: Type.Optional(Type.Boolean()),
+        /** The employer's consent text beside the sign-up form (plain text); absent: the product's own words. */
+        consentText: Type.Optional(Type.String({ maxLength: 2000 })),
+      },
+      { additionalProperties: true },
+    ),
   ),
   supportedLanguages: Type.Array(Type.String()),
   language: Type.String(),

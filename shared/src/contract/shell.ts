@@ -78,6 +78,8 @@ export const Branding = Type.Object(
      * Absent: `mailto:careers@{employer domain}`.
      */
     contactUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+    /** The employer's accent in the mail it sends (`#rrggbb`; docs/product/accounts-and-mail.md#the-mail). */
+    primaryColor: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' })),
   },
   { additionalProperties: true },
 );

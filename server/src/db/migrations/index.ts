@@ -17,6 +17,7 @@ import { pageShell } from './0015_page_shell';
 import { applyLimits } from './0016_apply_limits';
 import { allowedOrigins } from './0017_allowed_origins';
 import { detachGuestApplications } from './0018_detach_guest_applications';
+import { accountsAndMail } from './0019_accounts_and_mail';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -41,6 +42,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016_apply_limits': applyLimits,
   '0017_allowed_origins': allowedOrigins,
   '0018_detach_guest_applications': detachGuestApplications,
+  '0019_accounts_and_mail': accountsAndMail,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */

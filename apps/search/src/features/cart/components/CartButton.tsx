@@ -47,7 +47,12 @@ export function CartButton({ position, size = 'small' }: { position: CartablePos
   const shownText = inCart ? t('cart.inCart') : t('cart.add');
   const toggle = () => {
     if (!signedIn) {
-      requestLogin({ reason: 'addToCart', action: () => add([position.id]) });
+      requestLogin({
+        reason: 'addToCart',
+        action: () => add([position.id]),
+        // A new account gets it in its cart once its email is confirmed, wherever the link opens.
+        pendingAction: { type: 'add_to_cart', positionId: position.id },
+      });
       return;
     }
     void (inCart ? remove([position.id]) : add([position.id]));

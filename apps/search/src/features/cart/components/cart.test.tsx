@@ -103,6 +103,33 @@ describe('CartButton', () => {
     expect(server.callsTo('GET', '/api/pcsx/job_cart')).toHaveLength(0);
   });
 
+  it('asks the server to add the position for a visitor who creates an account instead', async () => {
+    server.on('POST', '/api/auth/signup', { status: 202, body: { data: { ok: true, email: 'ada@example.com' } } });
+    const user = userEvent.setup();
+    renderWithStore(
+      <>
+        <CartButton position={welder} />
+        <LoginModalHost />
+      </>,
+      { session: cartOn({ isLoggedIn: false, user: null }) },
+    );
+    await user.click(toggle());
+    await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(server.callsTo('POST', '/api/auth/signup')[0]?.body).toMatchObject({
+      pendingAction: { type: 'add_to_cart', positionId: 5 },
+    });
+    // Added by the server once the email is confirmed, not by this page.
+    expect(server.callsTo('POST', '/api/pcsx/job_cart')).toHaveLength(0);
+  });
+
   it('passes axe’s label-in-name rule in both states (WCAG 2.5.3)', async () => {
     server.on('GET', '/api/pcsx/job_cart', cartAnswer([welder]));
     const { container } = renderWithStore(<CartButton position={welder} />, { session: cartOn() });

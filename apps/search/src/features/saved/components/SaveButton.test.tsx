@@ -122,6 +122,33 @@ describe('SaveButton', () => {
     expect(server.callsTo('POST', '/api/pcsx/positions/save')[0]?.body).toEqual({ domain: DOMAIN, position_id: 7 });
   });
 
+  it('asks the server to save the position for a visitor who creates an account instead', async () => {
+    server.on('POST', '/api/auth/signup', { status: 202, body: { data: { ok: true, email: 'ada@example.com' } } });
+    const user = userEvent.setup();
+    renderWithStore(
+      <>
+        <SaveButton position={nurse} />
+        <LoginModalHost />
+      </>,
+      { session: signedOut() },
+    );
+    await user.click(saveButton());
+    await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(server.callsTo('POST', '/api/auth/signup')[0]?.body).toMatchObject({
+      pendingAction: { type: 'save_job', positionId: 7 },
+    });
+    // Saved by the server once the email is confirmed, not by this page.
+    expect(server.callsTo('POST', '/api/pcsx/positions/save')).toHaveLength(0);
+  });
+
   it('is not offered to signed-out visitors where candidates cannot sign in', () => {
     renderWithStore(<SaveButton position={nurse} />, {
       session: signedOut({ loginSignupConfig: { candidateLoginEnabled: false } }),

@@ -56,6 +56,8 @@ export function SaveButton({ position, size = 'small' }: { position: SaveablePos
     requestLogin({
       reason: 'saveJob',
       action: () => dispatch(savedPositionsApi.endpoints.savePosition.initiate(args)).unwrap(),
+      // A new account saves it once its email is confirmed, wherever the link opens.
+      pendingAction: { type: 'save_job', positionId: position.id },
     });
 
   const toggle = async () => {
