@@ -10,6 +10,8 @@ import { registerAccountRoutes } from './auth/account-routes';
 import { createAccountService } from './auth/accounts';
 import { createAccountTokens } from './auth/account-tokens';
 import { registerDevInbox } from './mail/dev-inbox';
+import { registerJobAlertRoutes } from './saved-searches/job-alert-routes';
+import { createAlertMailer } from './saved-searches/job-alerts';
 import { createOutbox } from './mail/outbox';
 import { createMailSender } from './mail/sender';
 import { createSmtpTransport } from './mail/smtp-transport';
@@ -153,11 +155,12 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const limiter = registerRateLimitPurge(app, createRateLimiter(db));
   const positionServices = createPositionServices(db);
   const mail = startMail(app, db, config);
+  const accountSecret = await loadServerSecret(db, 'account-tokens');
   const accounts = createAccountService({
     db,
     candidates,
     positions: positionServices.positions,
-    tokens: createAccountTokens(db, await loadServerSecret(db, 'account-tokens')),
+    tokens: createAccountTokens(db, accountSecret),
     outbox: mail.outbox,
     limiter,
     siteOrigin: config.publicOrigins[0]!,
@@ -185,6 +188,11 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     positionService: positionServices.service,
     jobPages: createJobPageSource(db, positionServices.positions),
     accounts,
+    alertMailer: createAlertMailer({
+      outbox: mail.outbox,
+      siteOrigin: config.publicOrigins[0]!,
+      secret: accountSecret,
+    }),
   };
 
   await registerAuthRoutes(app, deps);
@@ -197,6 +205,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await registerProfileRoutes(app, deps);
   registerPositionRoutes(app, { ...deps, service: deps.positionService });
   registerSavedSearchRoutes(app, deps);
+  await registerJobAlertRoutes(app, deps);
   registerFormRoutes(app, deps);
   registerFormsCentreRoutes(app, deps);
   registerDashboardRoutes(app, deps);

@@ -119,6 +119,7 @@ describe('migration 0017', () => {
       const down = await migrator.migrateTo('0016_apply_limits');
       expect(down.error).toBeUndefined();
       expect(down.results?.map((result) => [result.migrationName, result.direction])).toEqual([
+        ['0020_job_alerts', 'Down'],
         ['0019_accounts_and_mail', 'Down'],
         ['0018_detach_guest_applications', 'Down'],
         ['0017_allowed_origins', 'Down'],
@@ -127,6 +128,7 @@ describe('migration 0017', () => {
         '0017_allowed_origins',
         '0018_detach_guest_applications',
         '0019_accounts_and_mail',
+        '0020_job_alerts',
       ]);
       expect(await createAllowedOriginRepository(old.db).list(DEMO_DOMAIN)).toEqual([...DEMO_ALLOWED_ORIGINS].sort());
     } finally {

@@ -164,7 +164,7 @@ describe('position command', () => {
     expect(Number(places[0]!.lat)).toBeCloseTo(43.7, 0);
     expect(places[1]).toMatchObject({ name: 'Acme Lab' });
     expect(Number(places[1]!.lat)).toBeCloseTo(45.5, 5);
-    expect(result.err).toContain('Saved-search alerts: 0 candidate(s) notified.');
+    expect(result.err).toContain('Saved-search alerts: 0 candidate(s) notified, 0 mail(s) written.');
   });
 
   it('notifies each candidate whose saved search finds the new position once, with a redirect to that search', async () => {
@@ -198,7 +198,7 @@ describe('position command', () => {
       'Pouch Care,Digging',
     ]);
     expect(result.code).toBe(0);
-    expect(result.err).toContain('Saved-search alerts: 1 candidate(s) notified.');
+    expect(result.err).toContain('Saved-search alerts: 1 candidate(s) notified, 1 mail(s) written.');
     const caseyNew = (await notificationsOf(ids.casey)).slice(before.casey);
     expect(caseyNew).toHaveLength(1);
     expect(caseyNew[0]).toMatchObject({

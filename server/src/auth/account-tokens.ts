@@ -7,7 +7,8 @@ import { normalizeDomain } from '../employers/repository';
 import { constantTimeEqual, randomToken } from './tokens';
 
 /** What a mailed link or code is for (docs/product/accounts-and-mail.md#links-and-codes). */
-export type TokenPurpose = 'verify_email' | 'sign_in_code' | 'reset_password' | 'email_change' | 'claim';
+export type TokenPurpose =
+  'verify_email' | 'sign_in_code' | 'reset_password' | 'email_change' | 'claim' | 'alert_confirm';
 
 /** How long each kind lives. */
 const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
@@ -16,6 +17,7 @@ const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   reset_password: 30 * 60 * 1000,
   email_change: 24 * 60 * 60 * 1000,
   claim: 30 * 24 * 60 * 60 * 1000,
+  alert_confirm: 7 * 24 * 60 * 60 * 1000,
 };
 
 /** Wrong codes one code takes before it stops working (a new one must be asked for). */

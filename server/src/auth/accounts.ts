@@ -5,7 +5,13 @@ import {
   type Candidate,
   type CandidateRepository,
 } from '../candidates/repository';
-import { AccountErrorCodes, JOB_CART_LIMIT, SAVED_POSITIONS_LIMIT, type PendingAction } from '../contract';
+import {
+  AccountErrorCodes,
+  JOB_CART_LIMIT,
+  SAVED_POSITIONS_LIMIT,
+  type PendingAction,
+  type SavedSearchParameters,
+} from '../contract';
 import type { Database } from '../db/types';
 import type { Employer } from '../employers/repository';
 import { normalizeDomain } from '../employers/repository';
@@ -14,6 +20,7 @@ import { translator, type Language } from '../i18n';
 import type { Outbox } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 import type { PositionRepository } from '../positions/repository';
+import { createJobAlertRepository } from '../saved-searches/job-alerts';
 import type { AccountTokens, TokenPurpose } from './account-tokens';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password';
 import { passwordProblem } from './password-policy';
@@ -315,6 +322,47 @@ export function createAccountService(deps: AccountServiceDeps) {
         );
       });
       outbox.wake();
+    },
+
+    /**
+     * A signed-out visitor's job alert (docs/product/accounts-and-mail.md#job-alerts): kept unconfirmed, and a link
+     * to confirm it goes to the address. Nothing else is ever sent to it before that link is followed.
+     */
+    async subscribeJobAlert(
+      request: MailRequest,
+      input: { email: string; parameters: SavedSearchParameters },
+    ): Promise<void> {
+      await countMail(request, input.email);
+      const to = normalizeEmail(input.email);
+      await db.transaction().execute(async (trx) => {
+        const alertId = await createJobAlertRepository(trx).subscribe(
+          { domain: request.employer.domain, email: to, parameters: input.parameters, language: request.lang },
+          request.now,
+        );
+        const token = await tokens.issue(
+          trx,
+          { purpose: 'alert_confirm', domain: request.employer.domain, email: to, data: { alertId } },
+          request.now,
+        );
+        const url = link('/careers/alerts/confirm', { token, hl: request.lang });
+        await outbox.enqueue(
+          trx,
+          renderMail('job_alert_confirm', { lang: request.lang, employer: request.employer, to, actionUrl: url }),
+          request.now,
+        );
+      });
+      outbox.wake();
+    },
+
+    /** Confirms a job alert from its link (single use); its search's page address, to go to. */
+    async confirmJobAlert(token: string, lang: Language, now: Date): Promise<string> {
+      return db.transaction().execute(async (trx) => {
+        const found = await consumed(trx, 'alert_confirm', token, lang, now);
+        const alerts = createJobAlertRepository(trx);
+        const alertId = Number(found.data.alertId);
+        if (!(await alerts.confirm(alertId, now))) throw invalidToken(lang);
+        return (await alerts.find(alertId))?.url ?? DEFAULT_NEXT;
+      });
     },
 
     /** Tells the mail sender that a mail was written (after the transaction that wrote it). */

@@ -463,6 +463,7 @@ export interface Database {
   referrals: ReferralsTable;
   account_tokens: AccountTokensTable;
   mail_outbox: MailOutboxTable;
+  job_alerts: JobAlertsTable;
 }
 
 /** A mailed link or code (0019): stored as a keyed hash, single use. */
@@ -498,6 +499,22 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** A signed-out visitor's job alert (0020): a search subscribed to an email, sent once confirmed. */
+export interface JobAlertsTable {
+  id: Generated<number>;
+  domain: string;
+  email: string;
+  params_key: string;
+  query: string;
+  location: string;
+  filters: string;
+  sort_by: 'relevance' | 'date' | 'distance';
+  language: string;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
 }
 
 /** Stored form of a boolean. */

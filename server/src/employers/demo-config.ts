@@ -34,6 +34,12 @@ export const DEMO_BRANDING: StoredBranding = {
  * employment types are stored as display text already, and `remote` is filtered by `true` / `false`.
  */
 export const DEMO_PCSX_CONFIG: EmployerPcsxConfig = {
+  // Job alerts by email for signed-out visitors (docs/product/accounts-and-mail.md#job-alerts).
+  loggedOutNotificationConfig: {
+    enabled: true,
+    privacyText:
+      'Acme Robotics uses your email only to send the job alerts you ask for. Every alert has a link to stop them.',
+  },
   searchConfig: {
     smartFilters: ['department', 'employment_type', 'remote'],
     allFilters: ['department', 'employment_type', 'location', 'remote', 'skills', 'distance'],

@@ -32,6 +32,7 @@ export type EmployerPcsxConfig = Pick<
   | 'implementationPhase'
   | 'fileUploadConfig'
   | 'profileConfig'
+  | 'loggedOutNotificationConfig'
 > & {
   branding?: StoredBranding;
   behaviourFlags?: Static<typeof BootData.properties.behaviourFlags>;
@@ -55,6 +56,8 @@ export const EMPLOYER_PCSX_KEYS = [
   'gates',
   'seoConfig',
   'headScripts',
+  // Job alerts by email for signed-out visitors (docs/product/accounts-and-mail.md#job-alerts).
+  'loggedOutNotificationConfig',
 ] as const;
 
 type EmployerPcsxKey = (typeof EMPLOYER_PCSX_KEYS)[number];
@@ -76,6 +79,7 @@ const checkers: Record<EmployerPcsxKey, TypeCheck<TSchema>> = {
   gates: TypeCompiler.Compile(Gates),
   seoConfig: TypeCompiler.Compile(SeoConfig),
   headScripts: TypeCompiler.Compile(HeadScripts),
+  loggedOutNotificationConfig: TypeCompiler.Compile(PcsxConfig.properties.loggedOutNotificationConfig),
 };
 
 const isKnownKey = (key: string): key is EmployerPcsxKey => (EMPLOYER_PCSX_KEYS as readonly string[]).includes(key);

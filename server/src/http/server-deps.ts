@@ -1,4 +1,5 @@
 import type { AccountService } from '../auth/accounts';
+import type { AlertMailer } from '../saved-searches/job-alerts';
 import type { Kysely } from 'kysely';
 import type { LoginService } from '../auth/login-service';
 import type { RateLimiter } from '../auth/rate-limit';
@@ -51,4 +52,6 @@ export interface ServerDeps {
   jobPages: JobPageSource;
   /** Sign-up, links and codes, claims, and the receipts of applications (docs/product/accounts-and-mail.md). */
   accounts: AccountService;
+  /** Alert mail with its one-click unsubscribe (docs/product/accounts-and-mail.md#job-alerts). */
+  alertMailer: AlertMailer;
 }

@@ -13,7 +13,11 @@ export type MailKind =
   | 'email_change'
   | 'email_changed'
   | 'application_received'
-  | 'application_claim';
+  | 'application_claim'
+  | 'offer_waiting'
+  | 'saved_search_alert'
+  | 'job_alert'
+  | 'job_alert_confirm';
 
 export interface OutgoingMail {
   domain: string;
@@ -27,6 +31,7 @@ export interface OutgoingMail {
 }
 
 export interface StoredMail extends OutgoingMail {
+  headers: Record<string, string>;
   id: number;
   messageId: string;
   status: MailStatus;

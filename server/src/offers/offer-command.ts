@@ -12,6 +12,7 @@ import {
 import { candidateTargetOptions, parseOptions, requiredOption } from '../cli/options';
 import { SIGNED_LETTER_MAX_BYTES } from '../contract';
 import type { Database, DocumentSigning, OfferAcceptance } from '../db/types';
+import { commandOutbox } from '../mail/command-mail';
 import { loadPdf } from './pdf';
 import { offerPagePath, type NewOfferDocument } from './repository';
 import { extendOffer } from './service';
@@ -217,15 +218,19 @@ async function createOfferFromInput(
   now = new Date(),
 ) {
   const candidate = await findTargetCandidate(db, input);
-  const offer = await extendOffer(db, {
-    candidateId: candidate.id,
-    domain: candidate.domain,
-    positionName: input.position,
-    acceptance: input.acceptance,
-    expiresAt: input.expiresAt,
-    createdAt: now,
-    documents,
-  });
+  const offer = await extendOffer(
+    db,
+    {
+      candidateId: candidate.id,
+      domain: candidate.domain,
+      positionName: input.position,
+      acceptance: input.acceptance,
+      expiresAt: input.expiresAt,
+      createdAt: now,
+      documents,
+    },
+    { mail: commandOutbox() },
+  );
   return { offer, domain: candidate.domain };
 }
 

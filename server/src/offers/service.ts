@@ -4,6 +4,9 @@ import type { EsignStatus, Offer } from '../contract';
 import type { Database } from '../db/types';
 import { createEmployerRepository } from '../employers/repository';
 import { badRequest, HttpError, notFound, ServerErrorCodes } from '../http/errors';
+import { resolveLanguage, translator } from '../i18n';
+import type { Outbox } from '../mail/outbox';
+import { renderMail } from '../mail/templates';
 import { createNotificationRepository } from '../notifications/repository';
 import { stampSignature } from './pdf';
 import {
@@ -90,10 +93,15 @@ async function companyName(db: Kysely<Database>, domain: string): Promise<string
 export async function extendOffer(
   db: Kysely<Database>,
   offer: NewOffer,
-  options: { notify?: boolean } = {},
+  /**
+   * `mail`: the candidate also gets "An offer is waiting for you", written with the offer
+   * (docs/product/accounts-and-mail.md#the-mail).
+   */
+  options: { notify?: boolean; mail?: { outbox: Outbox; siteOrigin: string } } = {},
 ): Promise<OfferRow> {
   return db.transaction().execute(async (trx) => {
     const row = await createOfferRepository(trx).create({ ...offer, status: offer.status ?? 'Extended' });
+    if (options.mail && row.status === 'Extended') await mailOfferWaiting(trx, row, options.mail, offer.createdAt);
     if (options.notify !== false && row.status === 'Extended') {
       const company = await companyName(trx, row.domain);
       const until = row.expires_at ? ` before ${productDate(new Date(row.expires_at))}` : '';
@@ -109,6 +117,35 @@ export async function extendOffer(
     }
     return row;
   });
+}
+
+/** The mail of an extended offer, in the candidate's language, with the offer's page and its deadline. */
+async function mailOfferWaiting(
+  trx: Kysely<Database>,
+  row: OfferRow,
+  mail: { outbox: Outbox; siteOrigin: string },
+  now: Date,
+): Promise<void> {
+  const employer = await createEmployerRepository(trx).find(row.domain);
+  const candidate = await createCandidateRepository(trx).findById(row.candidate_id);
+  if (!employer || !candidate) return;
+  const lang = resolveLanguage(candidate.language ?? undefined);
+  const deadline = row.expires_at
+    ? translator(lang)('mail.offer_waiting.deadline', {
+        date: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(row.expires_at)),
+      })
+    : '';
+  await mail.outbox.enqueue(
+    trx,
+    renderMail('offer_waiting', {
+      lang,
+      employer,
+      to: candidate.email,
+      values: { position: row.position_name, deadline, name: candidate.firstName },
+      actionUrl: new URL(offerPagePath(row.enc_id, row.domain), mail.siteOrigin).toString(),
+    }),
+    now,
+  );
 }
 
 /** The read-only notification about an answered offer (inside the answering transaction). */

@@ -5,6 +5,7 @@ import { createEmployerRepository } from '../employers/repository';
 import { geocode } from '../geo/locations';
 import { insertPositions, type NewPosition } from '../positions/repository';
 import { createPositionServices } from '../positions/service';
+import { commandAlertMailer } from '../mail/command-mail';
 import { sendSavedSearchAlerts } from './alerts';
 
 const POSITION_USAGE = `Publishes one open position, then alerts the candidates whose saved searches find it.
@@ -202,9 +203,10 @@ const positionSteps: CommandSteps<PositionInput> = {
       service,
       { id: id!, domain: employer.domain, title: input.position.title },
       now,
+      await commandAlertMailer(db),
     );
     for (const skip of outcome.skipped) io.stderr(`Warning: saved search ${skip.id} skipped: ${skip.reason}`);
-    io.stderr(`Saved-search alerts: ${outcome.notified} candidate(s) notified.`);
+    io.stderr(`Saved-search alerts: ${outcome.notified} candidate(s) notified, ${outcome.mailed} mail(s) written.`);
   },
 };
 

@@ -23,7 +23,7 @@ function canonical(parameters: SavedSearchParameters): SavedSearchParameters {
 }
 
 /** One key per set of parameters: saving the same search twice finds the first. */
-function parametersKey(parameters: SavedSearchParameters): string {
+export function parametersKey(parameters: SavedSearchParameters): string {
   return createHash('sha256')
     .update(JSON.stringify(canonical(parameters)))
     .digest('hex');
@@ -37,7 +37,7 @@ function parametersKey(parameters: SavedSearchParameters): string {
  * area or filter of that page must not change the saved search (the search reads an empty value as none). A value
  * holding a comma is percent-encoded before joining, as the search reads it.
  */
-function savedSearchUrl(domain: string, parameters: SavedSearchParameters): string {
+export function savedSearchUrl(domain: string, parameters: SavedSearchParameters): string {
   const parts: string[] = [
     `domain=${encodeURIComponent(normalizeDomain(domain))}`,
     `query=${encodeURIComponent(parameters.query)}`,

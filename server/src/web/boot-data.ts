@@ -43,6 +43,7 @@ export function buildBootData(
     implementationPhase,
     behaviourFlags,
     seoConfig,
+    loggedOutNotificationConfig,
   } = employer.pcsxConfig;
   return {
     groupId: employer.domain,
@@ -65,6 +66,8 @@ export function buildBootData(
       // The pages' titles and descriptions (docs/product/shell.md#page-metadata): the page title puts a page's title
       // first.
       ...(seoConfig ? { seoConfig } : {}),
+      // Job alerts by email for signed-out visitors (docs/product/accounts-and-mail.md#job-alerts).
+      ...(loggedOutNotificationConfig ? { loggedOutNotificationConfig } : {}),
     },
     behaviourFlags: { ...behaviourFlags },
     ...(gates ? { gates: { ...gates } } : {}),

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { Button } from '../ui/Button';
 import { Field, Input } from '../ui/Field';
@@ -7,7 +7,7 @@ import { request } from '../http/http';
 import type { CodeSignInBody, EmailOnlyBody, MailSentResponse } from '../contract/account';
 import { AUTH_NAMESPACE } from './prepareAuth';
 import { AccountErrorCodes as ACCOUNT_ERRORS, SIGN_IN_CODE_LENGTH as CODE_LENGTH } from '../contract/account-constants';
-import { EmailField, emailError, FormError, mailedTo, nextPath, readFailure } from './authForm';
+import { EmailOnlyForm, FormError, mailedTo, nextPath, readFailure } from './authForm';
 
 /** Mails a sign-in code: 202 `{ data: { ok: true, email } }`, whether or not an account has the email. */
 const CODE_PATH = '/api/auth/code';
@@ -33,56 +33,14 @@ interface CodeRequestProps {
 
 /** The code sign-in's first step: the email to mail a code to. */
 export function CodeRequest({ idPrefix, domain, next, email, onEmailChange, onSent }: CodeRequestProps) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
-  const ids = { email: `${idPrefix}-code-email`, error: `${idPrefix}-code-email-error` };
-  const emailRef = useRef<HTMLInputElement>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const error = emailError(t, email);
-    setFieldError(error);
-    setFormError(null);
-    if (error) {
-      focusElement(emailRef.current);
-      return;
-    }
-    setSubmitting(true);
-    const trimmed = email.trim();
-    try {
-      onSent(trimmed, await sendCode(trimmed, domain, next));
-    } catch (failed) {
-      const failure = readFailure(failed, t, 'code.errors.sendFailed');
-      if (failure.field === 'email') setFieldError(failure.message);
-      else setFormError(failure.message);
-      setSubmitting(false);
-      focusElement(emailRef.current);
-    }
-  };
-
   return (
-    <form
-      className="cw-login__form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-describedby={formError ? ids.error : undefined}
-    >
-      <FormError id={ids.error} message={formError} />
-      <EmailField
-        id={ids.email}
-        ref={emailRef}
-        label={t('login.email')}
-        value={email}
-        onChange={onEmailChange}
-        error={fieldError}
-      />
-      <Button type="submit" block loading={submitting}>
-        {submitting ? t('code.sending') : t('code.send')}
-      </Button>
-    </form>
+    <EmailOnlyForm
+      ids={{ email: `${idPrefix}-code-email`, error: `${idPrefix}-code-email-error` }}
+      email={email}
+      onEmailChange={onEmailChange}
+      send={async (typed) => onSent(typed, await sendCode(typed, domain, next))}
+      keys={{ submit: 'code.send', submitting: 'code.sending', failed: 'code.errors.sendFailed' }}
+    />
   );
 }
 

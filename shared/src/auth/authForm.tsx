@@ -1,11 +1,15 @@
-import type { ChangeEvent, Ref } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import type { TFunction } from 'i18next';
+import { useTranslation } from '../i18n/useTranslation';
+import { Button } from '../ui/Button';
 import { ErrorMessage, Field, Input } from '../ui/Field';
+import { focusElement } from '../ui/focus';
 import { isApiError } from '../http/apiError';
 import { findErrorMessage } from '../http/errorMessage';
 import { isHttpAlert } from '../http/notices';
 import { isEmail } from '../contract/form-rules/email';
 import type { MailSentResponse } from '../contract/account';
+import { AUTH_NAMESPACE } from './prepareAuth';
 
 /** Where the server sends the candidate once signed in: the path given, else the current page. */
 export function nextPath(next: string | undefined): string {
@@ -90,5 +94,75 @@ export function FormError({ id, message }: { id: string; message: string | null 
     <ErrorMessage id={id} className="cw-login__error" role="alert">
       {message}
     </ErrorMessage>
+  );
+}
+
+interface EmailOnlyFormProps {
+  /** Ids of the email box and of the form's error. */
+  ids: { email: string; error: string };
+  email: string;
+  onEmailChange: (email: string) => void;
+  /**
+   * Makes the call with the email (as typed, trimmed) and moves on; a rejection is the failure the form shows. The
+   * screen is left on success, so the form stays busy until then.
+   */
+  send: (email: string) => Promise<void>;
+  /** Keys of the submit button's text, idle and busy, and of the error of a failure without words of its own. */
+  keys: { submit: string; submitting: string; failed: string };
+}
+
+/**
+ * A screen's form of one email box (a sign-in code, a password reset): checked before the call; an error naming
+ * `email` goes on the box, any other above the form; focus goes back to the box.
+ */
+export function EmailOnlyForm({ ids, email, onEmailChange, send, keys }: EmailOnlyFormProps) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const error = emailError(t, email);
+    setFieldError(error);
+    setFormError(null);
+    if (error) {
+      focusElement(emailRef.current);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await send(email.trim());
+    } catch (failed) {
+      const failure = readFailure(failed, t, keys.failed);
+      if (failure.field === 'email') setFieldError(failure.message);
+      else setFormError(failure.message);
+      setSubmitting(false);
+      focusElement(emailRef.current);
+    }
+  };
+
+  return (
+    <form
+      className="cw-login__form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-describedby={formError ? ids.error : undefined}
+    >
+      <FormError id={ids.error} message={formError} />
+      <EmailField
+        id={ids.email}
+        ref={emailRef}
+        label={t('login.email')}
+        value={email}
+        onChange={onEmailChange}
+        error={fieldError}
+      />
+      <Button type="submit" block loading={submitting}>
+        {submitting ? t(keys.submitting) : t(keys.submit)}
+      </Button>
+    </form>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { PASSWORD_MAX_LENGTH } from './account-constants';
+import { SEARCH_FILTERS } from './search-constants';
 import { Domain, Envelope } from './common';
 
 export {
@@ -106,3 +107,33 @@ export const LinkPageQuery = Type.Object(
   { additionalProperties: true },
 );
 export type LinkPageQuery = Static<typeof LinkPageQuery>;
+
+/* ------------------------------------------------------------------ job alerts of signed-out visitors */
+
+/**
+ * POST /api/pcsx/job_alerts: a signed-out visitor subscribes a search (the parameters of GET /api/pcsx/search) to
+ * their email. 202 and a confirmation link; nothing is sent before the link is followed.
+ */
+export const JobAlertBody = Type.Object(
+  {
+    domain: Type.Optional(Domain),
+    email: Email,
+    /** The visitor agreed to the employer's privacy text shown beside the field. */
+    consent: Type.Literal(true),
+    query: Type.Optional(Type.String({ maxLength: 200 })),
+    location: Type.Optional(Type.String({ maxLength: 300 })),
+    sort_by: Type.Optional(Type.Union([Type.Literal('relevance'), Type.Literal('date'), Type.Literal('distance')])),
+    /** `filter_{name}` values as the search takes them (comma-joined). */
+    filters: Type.Optional(
+      Type.Record(
+        Type.String({ pattern: `^filter_(${SEARCH_FILTERS.join('|')})$` }),
+        Type.String({ maxLength: 2000 }),
+        {
+          additionalProperties: false,
+        },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type JobAlertBody = Static<typeof JobAlertBody>;

@@ -228,6 +228,16 @@ export const PcsxConfig = Type.Object(
     seo: Type.Optional(
       Type.Record(Type.String(), Type.Object({ title: Type.Optional(Type.String()) }, { additionalProperties: true })),
     ),
+    /**
+     * Job alerts by email for signed-out visitors (docs/product/accounts-and-mail.md#job-alerts): offered on the
+     * search page when enabled, with the employer's privacy text beside the email field.
+     */
+    loggedOutNotificationConfig: Type.Optional(
+      Type.Object(
+        { enabled: Type.Boolean(), privacyText: Type.Optional(Type.String({ maxLength: 2000 })) },
+        { additionalProperties: true },
+      ),
+    ),
     /** Apply form settings: `disableLoggedOutApply` makes /careers/apply need a signed-in candidate. */
     applyFormConfig: Type.Optional(
       Type.Object({ disableLoggedOutApply: Type.Optional(Type.Boolean()) }, { additionalProperties: true }),

@@ -18,6 +18,7 @@ import { applyLimits } from './0016_apply_limits';
 import { allowedOrigins } from './0017_allowed_origins';
 import { detachGuestApplications } from './0018_detach_guest_applications';
 import { accountsAndMail } from './0019_accounts_and_mail';
+import { jobAlerts } from './0020_job_alerts';
 
 /**
  * Every migration, keyed by an ordered name. Append-only: never edit or rename a shipped migration; add the
@@ -43,6 +44,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0017_allowed_origins': allowedOrigins,
   '0018_detach_guest_applications': detachGuestApplications,
   '0019_accounts_and_mail': accountsAndMail,
+  '0020_job_alerts': jobAlerts,
 };
 
 /** Serves the in-code migrations, so migrating works the same from tsx, Jest and a bundle. */

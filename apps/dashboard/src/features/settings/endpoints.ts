@@ -2,6 +2,8 @@ import { api, apiHref } from '@careers/shared';
 import type {
   CandidateSettings,
   DeleteAccountResponse,
+  EmailChangeBody,
+  MailSentResponse,
   SettingsResponse,
   UpdateSettingsBody,
 } from '@careers/shared/contract';
@@ -12,6 +14,7 @@ export const SETTINGS_URLS = {
   myData: '/api/pcsx/my_data',
   deleteAccount: '/api/pcsx/delete_account',
   exportResume: '/api/pcsx/export_resume',
+  changeEmail: '/api/auth/email',
 } as const;
 
 /** A download address of the candidate's own data (cookies go with a same-site link). */
@@ -66,7 +69,25 @@ const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings'] }).injectEn
       query: (body) => ({ url: SETTINGS_URLS.deleteAccount, method: 'POST', body, silent: true }),
       transformResponse: (response: DeleteAccountResponse) => response.data,
     }),
+
+    // The body is exactly `{ email, password }` (the server takes nothing else); the employer and the language of
+    // the mail go in the query. 202: a link went to the new address; the email changes only when it is followed.
+    changeEmail: build.mutation<MailSentResponse['data'], EmailChangeBody & SettingsArgs>({
+      query: ({ domain, hl, ...body }) => ({
+        url: SETTINGS_URLS.changeEmail,
+        method: 'POST',
+        params: { domain, hl },
+        body,
+        silent: true,
+      }),
+      transformResponse: (response: MailSentResponse) => response.data,
+    }),
   }),
 });
 
-export const { useCandidateSettingsQuery, useUpdateSettingsMutation, useDeleteAccountMutation } = settingsApi;
+export const {
+  useCandidateSettingsQuery,
+  useUpdateSettingsMutation,
+  useDeleteAccountMutation,
+  useChangeEmailMutation,
+} = settingsApi;

@@ -31,6 +31,7 @@ import {
 } from '../endpoints';
 import settingsCss from '../settings.css';
 import { leavePage } from '../leave';
+import { EmailSection } from './EmailSection';
 import { useCareersPageTitle } from '../../dashboard/pageTitle';
 
 const isAborted = (error: unknown) => (error as Partial<HttpQueryError> | undefined)?.kind === 'aborted';
@@ -188,6 +189,8 @@ function SettingsForm({ settings }: { settings: CandidateSettings }) {
         )}
       </Card>
 
+      <EmailSection email={settings.email} />
+
       <Card as="section" className="cw-settings__section" aria-labelledby="cw-settings-data">
         <h2 id="cw-settings-data" className="cw-settings__heading">
           {t('settings.data.title')}
@@ -221,7 +224,10 @@ function SettingsForm({ settings }: { settings: CandidateSettings }) {
   );
 }
 
-/** /careers/settings: language, saved-search alerts, the candidate's data download and deleting the account. */
+/**
+ * /careers/settings: language, saved-search alerts, the account's email, the candidate's data download and deleting
+ * the account.
+ */
 export function SettingsPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const domain = useEmployerDomain();

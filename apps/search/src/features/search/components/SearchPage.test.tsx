@@ -49,6 +49,11 @@ jest.mock('../../map/components/MapPanel', () => ({
   ),
 }));
 jest.mock('../../saved-searches/components/SaveSearchButton', () => ({ SaveSearchButton: () => null }));
+jest.mock('../../job-alerts/components/JobAlertButton', () => ({
+  JobAlertButton: ({ address }: { address: { query: string; location: string; filters: object } }) => (
+    <span data-testid="job-alerts" data-search={JSON.stringify([address.query, address.location, address.filters])} />
+  ),
+}));
 jest.mock('../../saved/components/SaveButton', () => ({ SaveButton: () => null }));
 jest.mock('../../cart/components/CartButton', () => ({ CartButton: () => null }));
 
@@ -157,6 +162,17 @@ const resultLink = (id: number) => screen.getByRole('link', { name: `Nurse ${id}
 const details = () => screen.queryByTestId('position-details');
 
 describe('SearchPage: loading and results', () => {
+  it('offers job alerts for the search the page shows, beside the results count', async () => {
+    renderPage('/careers?query=nurse&location=Toronto&filter_department=Care,Surgery&start=10');
+    await screen.findByRole('link', { name: 'Nurse 111' });
+    const alerts = screen.getByTestId('job-alerts');
+    expect(alerts).toHaveAttribute(
+      'data-search',
+      JSON.stringify(['nurse', 'Toronto', { department: ['Care', 'Surgery'] }]),
+    );
+    expect(alerts.parentElement).toBe(status().parentElement);
+  });
+
   it('shows loading while the search runs, then the range of the results', async () => {
     const held = deferred<FakeResponseInit>();
     server.on('GET', SEARCH, () => held.promise);

@@ -39,6 +39,7 @@ import { SearchForm } from './SearchForm';
 import { FilterControls } from './FilterControls';
 import { Pagination, ResultsList, ResultsSkeleton } from './ResultsList';
 import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
+import { JobAlertButton } from '../../job-alerts/components/JobAlertButton';
 import { PositionDetailsView } from '../../position/PositionDetailsView';
 
 // The map and its libraries load only when the candidate opens it.
@@ -244,6 +245,7 @@ export function SearchPage() {
               {loading ? t('results.loading') : results && count > 0 ? t('results.range', { first, last, count }) : ''}
             </p>
             <SaveSearchButton metadata={results?.savedSearchMetadata ?? null} />
+            <JobAlertButton address={address} />
           </div>
           {search.isError && !loading ? (
             <ErrorState
