@@ -296,7 +296,7 @@ describe('sign-up', () => {
       },
     });
     const mail = await latestMail(email);
-    expect(mail.subject).toBe('Confirmez votre courriel pour les carrières de Acme Robotics');
+    expect(mail.subject).toBe('Confirmez votre courriel pour le site Carrières – Acme Robotics');
     expect(mail.html).toContain('lang="fr-CA"');
     expect(mail.text).toContain('Bonjour Zoé,');
   });
@@ -559,6 +559,31 @@ describe('claiming signed-out applications', () => {
       1,
     );
     expect(await applicationsOf(casey)).toContain(applicationId);
+  });
+
+  it('one application per position and person: a claim leaves out a position the account applied to already', async () => {
+    const [position] = await insertPositions(ctx.db, [openTestPosition('Claim role twice')]);
+    await ctx.db
+      .updateTable('positions')
+      .set({ application_form_key: DEMO_SHORT_FORM_KEY })
+      .where('id', '=', position!)
+      .execute();
+    const olive = await signedIn(ctx.app, DEMO_OTHER_EMAIL);
+    expect((await apply(olive, position!, answers(DEMO_OTHER_EMAIL, 'Olive'))).statusCode).toBe(200);
+    // Olive applies signed out too, with her second address, and claims it from her account.
+    const second = newEmail();
+    expect((await apply(await browser(), position!, answers(second, 'Olive'))).statusCode).toBe(200);
+    const link = linkIn(await latestMail(second), '/careers/account/claim');
+    const claimed = await olive.post('/api/auth/claim', { token: link.searchParams.get('token') });
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json().data.claimed).toBe(0);
+    const rows = await ctx.db
+      .selectFrom('applications')
+      .select(['candidate_id', 'email'])
+      .where('position_id', '=', position!)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.candidate_id === null)).toEqual([false, true]);
   });
 
   it('signing up with the email (by its verification link) adds the applications made with it', async () => {

@@ -221,7 +221,7 @@ describe('job alerts of signed-out visitors', () => {
     const client = await browser('fr-CA');
     expect((await subscribe(client, { email, query: 'ornithorynque' }, 'fr-CA')).statusCode).toBe(202);
     const mail = await latestMail(email);
-    expect(mail.subject).toBe('Confirmez votre alerte d’emploi de Acme Robotics');
+    expect(mail.subject).toBe('Confirmez votre alerte d’emploi – Acme Robotics');
     const link = linkIn(mail, '/careers/alerts/confirm');
     const page = await client.get(`${link.pathname}${link.search}`);
     expect(page.body).toContain('Confirmer l’alerte d’emploi');

@@ -287,7 +287,7 @@ describe('sign-in when the employer turns candidate login off', () => {
     expect(posted.statusCode).toBe(403);
     expect(posted.headers['content-type']).toContain('text/html');
     expect(posted.body).toContain(
-      'La connexion des candidats n’est pas offerte sur le site de carrières de Company of closed.example.',
+      'La connexion des candidats n’est pas offerte sur le site Carrières – Company of closed.example.',
     );
     expect(client.sessionCookie).toBeUndefined();
     expect(await sessionRows()).toBe(0);

@@ -59,6 +59,8 @@ const FormFields = Type.Object(
     consent: text(10),
     code: text(20),
     token: text(200),
+    /** The reset page's hidden username, for password managers (not read). */
+    username: text(254),
   },
   { additionalProperties: false },
 );

@@ -129,7 +129,11 @@ export function createAccountService(deps: AccountServiceDeps) {
     );
   }
 
-  /** Attaches the employer's signed-out applications made with `email` to the account; returns how many. */
+  /**
+   * Attaches the employer's signed-out applications made with `email` to the account; returns how many. One
+   * application per position and person: a position the account has applied to already (not withdrawn) keeps its
+   * signed-out application unattached.
+   */
   async function claimApplications(trx: Kysely<Database>, candidate: Candidate, domain: string, email: string) {
     const result = await trx
       .updateTable('applications')
@@ -137,6 +141,17 @@ export function createAccountService(deps: AccountServiceDeps) {
       .where('domain', '=', normalizeDomain(domain))
       .where('email', '=', normalizeEmail(email))
       .where('candidate_id', 'is', null)
+      .where((eb) =>
+        eb(
+          'position_id',
+          'not in',
+          eb
+            .selectFrom('applications as own')
+            .select('own.position_id')
+            .where('own.candidate_id', '=', candidate.id)
+            .where('own.status', '<>', 'withdrawn'),
+        ),
+      )
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }

@@ -7,7 +7,7 @@ import { request } from '../http/http';
 import type { CodeSignInBody, EmailOnlyBody, MailSentResponse } from '../contract/account';
 import { AUTH_NAMESPACE } from './prepareAuth';
 import { AccountErrorCodes as ACCOUNT_ERRORS, SIGN_IN_CODE_LENGTH as CODE_LENGTH } from '../contract/account-constants';
-import { EmailOnlyForm, FormError, mailedTo, nextPath, readFailure } from './authForm';
+import { EmailOnlyForm, FormError, inPageLanguage, mailedTo, nextPath, readFailure } from './authForm';
 
 /** Mails a sign-in code: 202 `{ data: { ok: true, email } }`, whether or not an account has the email. */
 const CODE_PATH = '/api/auth/code';
@@ -17,7 +17,11 @@ const CODE_VERIFY_PATH = '/api/auth/code/verify';
 /** Asks for a code for `email`; resolves to the address the server mailed. */
 async function sendCode(email: string, domain: string, next: string | undefined): Promise<string> {
   const body: EmailOnlyBody = { email, domain, next: nextPath(next) };
-  const answer = await request<MailSentResponse | undefined>(CODE_PATH, { method: 'POST', body, silent: true });
+  const answer = await request<MailSentResponse | undefined>(inPageLanguage(CODE_PATH), {
+    method: 'POST',
+    body,
+    silent: true,
+  });
   return mailedTo(answer, email);
 }
 

@@ -1,6 +1,6 @@
 import { request } from '../http/http';
 import type { EmailOnlyBody, MailSentResponse } from '../contract/account';
-import { EmailOnlyForm, mailedTo, nextPath } from './authForm';
+import { EmailOnlyForm, inPageLanguage, mailedTo, nextPath } from './authForm';
 
 /** Mails a link to choose a new password: 202 whether or not an account has the email. */
 const FORGOT_PATH = '/api/auth/password/forgot';
@@ -19,7 +19,11 @@ interface ForgotPasswordProps {
 export function ForgotPassword({ idPrefix, domain, next, email, onEmailChange, onSent }: ForgotPasswordProps) {
   const send = async (typed: string) => {
     const body: EmailOnlyBody = { email: typed, domain, next: nextPath(next) };
-    const answer = await request<MailSentResponse | undefined>(FORGOT_PATH, { method: 'POST', body, silent: true });
+    const answer = await request<MailSentResponse | undefined>(inPageLanguage(FORGOT_PATH), {
+      method: 'POST',
+      body,
+      silent: true,
+    });
     onSent(mailedTo(answer, typed));
   };
 

@@ -12,7 +12,7 @@ import {
   PASSWORD_MIN_LENGTH as PASSWORD_MIN,
   passwordLength,
 } from '../contract/account-constants';
-import { EmailField, emailError, FormError, mailedTo, nextPath, readFailure } from './authForm';
+import { EmailField, emailError, FormError, inPageLanguage, mailedTo, nextPath, readFailure } from './authForm';
 
 /** Creates an account: 202 `{ data: { ok: true, email } }`, and a mail either way (a link, or "you have one"). */
 const SIGNUP_PATH = '/api/auth/signup';
@@ -126,7 +126,11 @@ export function SignupForm({
       ...(pendingAction ? { pendingAction } : {}),
     };
     try {
-      const answer = await request<MailSentResponse | undefined>(SIGNUP_PATH, { method: 'POST', body, silent: true });
+      const answer = await request<MailSentResponse | undefined>(inPageLanguage(SIGNUP_PATH), {
+        method: 'POST',
+        body,
+        silent: true,
+      });
       onSent(mailedTo(answer, body.email));
     } catch (failed) {
       const failure = readFailure(failed, t, 'signup.errors.failed');

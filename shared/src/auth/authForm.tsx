@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { i18n } from '../i18n/i18n';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../i18n/useTranslation';
 import { Button } from '../ui/Button';
@@ -165,4 +166,12 @@ export function EmailOnlyForm({ ids, email, onEmailChange, send, keys }: EmailOn
       </Button>
     </form>
   );
+}
+
+/**
+ * A call's address with the page's language (`hl`): the server writes the mail it sends in it, and its links open
+ * pages in it (docs/product/accounts-and-mail.md#the-mail).
+ */
+export function inPageLanguage(path: string): string {
+  return `${path}?hl=${encodeURIComponent(i18n.language || 'en')}`;
 }

@@ -72,7 +72,7 @@ function readFailure(error: unknown, t: Translation['t']): { field?: 'email'; me
  * button that opened it. Loaded on demand (chunk `search-job-alerts`), with its style sheet.
  */
 export default function JobAlertDialog({ address, privacyText, finalFocusRef, onClose }: JobAlertDialogProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const boot = useAppSelector(selectBoot);
   const domain = useEmployerDomain();
   const reactId = useId();
@@ -122,11 +122,15 @@ export default function JobAlertDialog({ address, privacyText, finalFocusRef, on
     setErrors({});
     setSubmitting(true);
     try {
-      const answer = await request<MailSentResponse | undefined>(JOB_ALERTS_PATH, {
-        method: 'POST',
-        body: jobAlertBody(address, { domain, email: typed, options: addressOptions(boot) }),
-        silent: true,
-      });
+      // `hl`: the confirmation mail and the alerts are written in the page's language.
+      const answer = await request<MailSentResponse | undefined>(
+        `${JOB_ALERTS_PATH}?hl=${encodeURIComponent(i18n.language)}`,
+        {
+          method: 'POST',
+          body: jobAlertBody(address, { domain, email: typed, options: addressOptions(boot) }),
+          silent: true,
+        },
+      );
       setSentTo(answer?.data.email || typed);
     } catch (failed) {
       const failure = readFailure(failed, t);
