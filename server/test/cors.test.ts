@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { createAllowedOriginRepository } from '../src/employers/allowed-origins';
 import { createEmployerRepository } from '../src/employers/repository';
+import { listMail } from '../src/mail/outbox';
 import { buildApp, DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_PASSWORD, TestClient, useTestApp } from './helpers';
 
 const ctx = useTestApp();
@@ -249,6 +250,57 @@ async function signInFrom(origin: string | undefined) {
   expect(res.statusCode).toBe(200);
   return { client, res, headers };
 }
+
+describe('accounts from an allowed page on another site', () => {
+  it('creates an account and signs in with a mailed code there: CORS answered, the session partitioned', async () => {
+    const client = new TestClient(ctx.app);
+    const headers = { host: API_HOST, origin: CROSS_SITE_PAGE };
+    // As the widget starts there: the anonymous id, then the CSRF token the page's first call answers with.
+    await client.get(`/careers/login?domain=${DEMO_DOMAIN}`, { host: API_HOST });
+    client.csrfToken = undefined;
+    await client.get(`/api/pcsx/notifications_boot_data?domain=${DEMO_DOMAIN}`, headers);
+    const email = `cross.site.${Date.now()}@example.org`;
+    const signup = await client.post(
+      `/api/auth/signup?domain=${DEMO_DOMAIN}`,
+      {
+        email,
+        firstName: 'Cy',
+        lastName: 'Site',
+        password: 'a long cross-site passphrase',
+        consent: true,
+        domain: DEMO_DOMAIN,
+      },
+      { headers },
+    );
+    expect(signup.statusCode).toBe(202);
+    expect(signup.headers['access-control-allow-origin']).toBe(CROSS_SITE_PAGE);
+    // The account is made by its link (followed on the careers site), then the page signs in with a code.
+    const [mail] = await listMail(ctx.db, { to: email, limit: 1 });
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1];
+    const linkClient = new TestClient(ctx.app);
+    await linkClient.get(`/careers/account/verify?token=${token}`);
+    expect((await linkClient.post('/api/auth/verify', { token })).statusCode).toBe(200);
+
+    expect(
+      (await client.post(`/api/auth/code?domain=${DEMO_DOMAIN}`, { email, domain: DEMO_DOMAIN }, { headers }))
+        .statusCode,
+    ).toBe(202);
+    const [codeMail] = await listMail(ctx.db, { to: email, limit: 1 });
+    const code = /\b(\d{6})\b/.exec(codeMail!.text)![1];
+    const signedIn = await client.post(
+      `/api/auth/code/verify?domain=${DEMO_DOMAIN}`,
+      { email, code, domain: DEMO_DOMAIN },
+      { headers },
+    );
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['access-control-allow-origin']).toBe(CROSS_SITE_PAGE);
+    expect(attributesOf(setCookieOf(signedIn, 'careers_sid'))).toEqual(
+      expect.arrayContaining(['SameSite=None', 'Secure', 'Partitioned']),
+    );
+    const me = await client.get(`/api/pcsx/notifications_boot_data?domain=${DEMO_DOMAIN}`, headers);
+    expect(me.json()).toMatchObject({ data: { isLoggedIn: true } });
+  });
+});
 
 describe('the session cookie across sites', () => {
   it('is SameSite=None; Secure; Partitioned for an allowed page on another site, and works there', async () => {

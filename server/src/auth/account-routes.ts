@@ -272,7 +272,8 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
     'Page of the link that sets a new password (HTML)',
     async (request, reply, token) => {
       const found = await accounts.peekToken('reset_password', token);
-      if (!found) return invalidLink(request, reply, request.visitor.employer);
+      // A link of no account (stored only so that both answers do the same work) resets nothing.
+      if (!found?.candidateId) return invalidLink(request, reply, request.visitor.employer);
       const employer = await employerOf(found.domain);
       return sendPage(
         reply,
@@ -671,7 +672,8 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
     ) => {
       const token = fields.token ?? '';
       if (error.field === 'password' && /^[A-Za-z0-9_-]{1,200}$/.test(token)) {
-        const target = await accounts.peekToken('reset_password', token);
+        const found = await accounts.peekToken('reset_password', token);
+        const target = found?.candidateId ? found : null;
         const claim = target ? null : await accounts.claimTarget(token, new Date());
         const employer = await employerOf(target?.domain ?? claim?.domain ?? request.visitor.domain);
         if (target)

@@ -280,12 +280,14 @@ export function createAccountService(deps: AccountServiceDeps) {
       const existing = await candidates.findByEmail(request.employer.domain, email);
       const to = normalizeEmail(email);
       await db.transaction().execute(async (trx) => {
-        if (!existing) return mailNoAccount(trx, request, to);
+        // A code is stored either way (one of no account signs nobody in, and is never mailed), so both answers
+        // do the same writes and take as long.
         const code = await tokens.issue(
           trx,
-          { purpose: 'sign_in_code', domain: request.employer.domain, email: to, candidateId: existing.id },
+          { purpose: 'sign_in_code', domain: request.employer.domain, email: to, candidateId: existing?.id ?? null },
           request.now,
         );
+        if (!existing) return mailNoAccount(trx, request, to);
         await outbox.enqueue(
           trx,
           renderMail('sign_in_code', { lang: request.lang, employer: request.employer, to, code }),
@@ -317,18 +319,19 @@ export function createAccountService(deps: AccountServiceDeps) {
       const existing = await candidates.findByEmail(request.employer.domain, email);
       const to = normalizeEmail(email);
       await db.transaction().execute(async (trx) => {
-        if (!existing) return mailNoAccount(trx, request, to);
+        // As for codes: a link is stored either way (one of no account resets nothing, and is never mailed).
         const token = await tokens.issue(
           trx,
           {
             purpose: 'reset_password',
             domain: request.employer.domain,
             email: to,
-            candidateId: existing.id,
+            candidateId: existing?.id ?? null,
             data: { next: safeRedirectPath(next) },
           },
           request.now,
         );
+        if (!existing) return mailNoAccount(trx, request, to);
         const url = link('/careers/account/reset', { token, hl: request.lang });
         await outbox.enqueue(
           trx,
