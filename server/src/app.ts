@@ -8,11 +8,11 @@ import { createRateLimiter, registerRateLimitPurge } from './auth/rate-limit';
 import { registerAuthRoutes } from './auth/routes';
 import { registerAccountRoutes } from './auth/account-routes';
 import { createAccountService } from './auth/accounts';
-import { createAccountTokens } from './auth/account-tokens';
+import { createAccountTokens, type AccountTokens } from './auth/account-tokens';
 import { registerDevInbox } from './mail/dev-inbox';
 import { registerJobAlertRoutes } from './saved-searches/job-alert-routes';
 import { createAlertMailer } from './saved-searches/job-alerts';
-import { createOutbox } from './mail/outbox';
+import { createOutbox, purgeOldMail } from './mail/outbox';
 import { createMailSender } from './mail/sender';
 import { createSmtpTransport } from './mail/smtp-transport';
 import { loadServerSecret } from './auth/server-secret';
@@ -83,6 +83,24 @@ function startMail(app: FastifyInstance, db: Kysely<Database>, config: Config) {
   app.addHook('onReady', async () => sender.start());
   app.addHook('onClose', async () => sender.stop());
   return { outbox: createOutbox({ delivering: true, messageHost, onWake: () => sender.wake() }), sender };
+}
+
+/**
+ * Every hour while the app runs: expired links and codes, and mail past its retention (any process may; the deletes
+ * are idempotent).
+ */
+function registerAccountPurge(app: FastifyInstance, db: Kysely<Database>, tokens: AccountTokens): void {
+  const purge = setInterval(
+    () => {
+      const now = new Date();
+      Promise.all([tokens.purgeExpired(now), purgeOldMail(db, now)]).catch((error: unknown) =>
+        app.log.error({ err: error }, 'account token or mail purge failed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
 }
 
 /** The careers API server: routes, sessions, CSRF, validation and static files over one database. */
@@ -156,11 +174,13 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const positionServices = createPositionServices(db);
   const mail = startMail(app, db, config);
   const accountSecret = await loadServerSecret(db, 'account-tokens');
+  const accountTokens = createAccountTokens(db, accountSecret);
+  registerAccountPurge(app, db, accountTokens);
   const accounts = createAccountService({
     db,
     candidates,
     positions: positionServices.positions,
-    tokens: createAccountTokens(db, accountSecret),
+    tokens: accountTokens,
     outbox: mail.outbox,
     limiter,
     siteOrigin: config.publicOrigins[0]!,

@@ -7,7 +7,8 @@ import { PDFDocument } from 'pdf-lib';
 import type { FormValues } from '../src/contract';
 import { DEMO_SHORT_FORM_KEY } from '../src/forms/demo-forms';
 import { insertPositions } from '../src/positions/repository';
-import { listMail, type StoredMail } from '../src/mail/outbox';
+import { createAccountTokens } from '../src/auth/account-tokens';
+import { createOutbox, listMail, MAIL_RETENTION_MS, purgeOldMail, type StoredMail } from '../src/mail/outbox';
 import {
   DEMO_CANDIDATE_EMAIL,
   DEMO_DOMAIN,
@@ -702,5 +703,43 @@ describe('the pages', () => {
     });
     expect(remote.statusCode).toBe(403);
     expect(remote.body).not.toContain('Confirm your email');
+  });
+});
+
+describe('what is kept, and for how long', () => {
+  it('expired links and codes are deleted; mail is deleted 30 days after it was written, unless still to deliver', async () => {
+    const now = new Date();
+    const tokens = createAccountTokens(ctx.db, Buffer.alloc(32, 7));
+    await tokens.issue(
+      ctx.db,
+      { purpose: 'sign_in_code', domain: DEMO_DOMAIN, email: 'old@example.org' },
+      new Date(now.getTime() - 16 * 60_000),
+    );
+    await tokens.issue(ctx.db, { purpose: 'sign_in_code', domain: DEMO_DOMAIN, email: 'new@example.org' }, now);
+    expect(await tokens.purgeExpired(now)).toBeGreaterThanOrEqual(1);
+    const left = await ctx.db
+      .selectFrom('account_tokens')
+      .select('email')
+      .where('email', 'in', ['old@example.org', 'new@example.org'])
+      .execute();
+    expect(left.map((row) => row.email)).toEqual(['new@example.org']);
+
+    const outbox = createOutbox({ delivering: false, messageHost: 'careers.example' });
+    const mail = {
+      domain: DEMO_DOMAIN,
+      kind: 'no_account' as const,
+      to: 'retention@example.org',
+      subject: 's',
+      text: 't',
+      html: 'h',
+    };
+    const old = new Date(now.getTime() - MAIL_RETENTION_MS - 60_000);
+    await outbox.enqueue(ctx.db, mail, old);
+    const waiting = await outbox.enqueue(ctx.db, mail, old);
+    await ctx.db.updateTable('mail_outbox').set({ status: 'pending' }).where('id', '=', waiting).execute();
+    await outbox.enqueue(ctx.db, mail, now);
+    expect(await purgeOldMail(ctx.db, now)).toBeGreaterThanOrEqual(1);
+    const kept = await listMail(ctx.db, { to: 'retention@example.org' });
+    expect(kept.map((row) => row.status).sort()).toEqual(['kept', 'pending']);
   });
 });

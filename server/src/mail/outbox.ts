@@ -130,3 +130,16 @@ export async function findMail(db: Kysely<Database>, id: number): Promise<Stored
   const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toStoredMail(row) : null;
 }
+
+/** How long delivered, failed and kept mail stays in the outbox (its bodies hold names, links and codes). */
+export const MAIL_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Deletes the mail past MAIL_RETENTION_MS that no longer waits for delivery; returns how many. */
+export async function purgeOldMail(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('status', '<>', 'pending')
+    .where('created_at', '<', new Date(now.getTime() - MAIL_RETENTION_MS).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
