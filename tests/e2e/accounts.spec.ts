@@ -205,6 +205,17 @@ test('a stranger applying with Casey’s email changes nothing Casey sees and do
   // Signed in, she applies to that position (the form is offered, not "already applied") over the stranger's.
   await apply(page, position.id);
   await expect(page.getByRole('link', { name: 'See your applications' })).toBeVisible();
+
+  // Her settings offer the email change; a wrong password is said on its field (nothing is mailed).
+  await page.goto(`/careers/settings?domain=${DOMAIN}`);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByRole('textbox', { name: 'New email' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'New email' }).fill('casey.new@example.org');
+  await page.getByLabel('Current password').fill('not her password at all');
+  await page.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByText('Your current password is incorrect.')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toBeFocused();
+  await expectNoAxeViolations(page, ['[data-careers-widget="dashboard"]', '.cw-settings']);
 });
 
 test('in French: an account made in the dialog, its password reset by the mailed link, a sign-in with a mailed code', async ({
@@ -339,4 +350,34 @@ test('the server’s own pages: create an account, forgotten password, sign in w
   await page.getByRole('textbox', { name: 'Code' }).fill(digits!);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
+});
+
+test('a signed-out visitor asks for job alerts by email on the search page: only a confirmation is sent', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('alert');
+  await page.goto(`/careers/search?domain=${DOMAIN}&query=robotics`);
+  const open = page.getByRole('button', { name: 'Get job alerts by email' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Get job alerts by email' });
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(dialog.getByText('Agree to receive job alerts to continue.')).toBeVisible();
+  await expectNoAxeViolations(page, ['[data-careers-widget="search"]', '[role="dialog"]']);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('checkbox', { name: 'I agree to receive job alerts by email.' }).check();
+  await dialog.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(
+    dialog.getByText(`Check your email: we sent a link to ${email} to confirm your job alert.`),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(open).toBeFocused();
+
+  const inbox = await context.newPage();
+  const mail = await openMail(inbox, email, 'Confirm your job alert from Acme Robotics');
+  await mail.getByRole('link').first().click();
+  await inbox.getByRole('button', { name: 'Confirm job alert' }).click();
+  await expect(inbox.getByRole('heading', { level: 1, name: 'Your job alert is on' })).toBeVisible();
+  await expectNoAxeViolations(inbox);
 });

@@ -82,8 +82,9 @@ describe('the job cart panel of the shell', () => {
       'href',
       '/careers/apply?pid=3,5',
     );
-    // Focus moves into the dialog, on its heading.
-    expect(within(dialog).getByRole('heading', { name: 'Job cart' })).toHaveFocus();
+    // Focus moves into the dialog, on its heading, once the dialog's effects have run (the dialog can be found as
+    // soon as it is drawn; a loaded machine showed the moment between).
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Job cart' })).toHaveFocus());
   });
 
   it('removes a position, keeps focus in the dialog, and gives it back to its button when closed', async () => {
