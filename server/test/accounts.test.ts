@@ -188,6 +188,26 @@ describe('sign-up', () => {
     expect(await mailCount(email)).toBe(0);
   });
 
+  it('refuses a name with a control character (JSON and the page form), naming the field', async () => {
+    const json = await signup(await browser(), { email: newEmail(), firstName: 'Ro\u0000bin' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().field).toBe('firstName');
+    const client = await browser();
+    const form = await client.postForm('/api/auth/signup', {
+      _csrf: client.csrfToken!,
+      domain: DEMO_DOMAIN,
+      firstName: 'Kim',
+      lastName: 'N\ng',
+      email: newEmail(),
+      password: GOOD_PASSWORD,
+      consent: 'true',
+    });
+    expect(form.statusCode).toBe(400);
+    expect(form.body).toContain('Enter your name without line breaks or control characters.');
+    const inbox = await new TestClient(ctx.app).get('/careers/dev/inbox?to=%00');
+    expect(inbox.statusCode).toBe(400);
+  });
+
   it('is refused where the employer turned sign-up off, and offered in the boot data as it is', async () => {
     const boot = (await (await browser()).get(`/api/pcsx/boot_data?domain=${DEMO_DOMAIN}`)).json().data;
     expect(boot.loginSignupConfig).toMatchObject({ candidateLoginEnabled: true, candidateSignupEnabled: true });

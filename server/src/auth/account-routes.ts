@@ -74,6 +74,14 @@ const formOrJson = (json: TSchema) => ({
 
 type Fields = Partial<Record<keyof typeof FormFields.properties, string>>;
 
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** Names as people write them (a form post is checked here; JSON by the contract's pattern). */
+function checkNames(firstName: string, lastName: string, t: ReturnType<typeof translator>): void {
+  if (CONTROL_CHARACTERS.test(firstName)) throw new FieldError('firstName', t('account.errors.nameInvalid'));
+  if (CONTROL_CHARACTERS.test(lastName)) throw new FieldError('lastName', t('account.errors.nameInvalid'));
+}
+
 /** A field error of a page's form: shown on the page again, or a 400 naming the field. */
 class FieldError extends Error {
   constructor(
@@ -505,6 +513,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
         const lastName = (fields.lastName ?? '').trim();
         if (!firstName) throw new FieldError('firstName', t('account.errors.firstNameRequired'));
         if (!lastName) throw new FieldError('lastName', t('account.errors.lastNameRequired'));
+        checkNames(firstName, lastName, t);
         if (!fields.password) throw new FieldError('password', t('login.errors.passwordRequired'));
         if (fields.consent !== 'true') throw new FieldError('consent', t('account.errors.consentRequired'));
         // Checked by the JSON schema (a form post has none).
@@ -833,6 +842,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
           const lastName = (fields.lastName ?? '').trim();
           if (!firstName) throw new FieldError('firstName', t('account.errors.firstNameRequired'));
           if (!lastName) throw new FieldError('lastName', t('account.errors.lastNameRequired'));
+          checkNames(firstName, lastName, t);
           if (!fields.password) throw new FieldError('password', t('login.errors.passwordRequired'));
           if (fields.consent !== 'true') throw new FieldError('consent', t('account.errors.consentRequired'));
           signup = { firstName, lastName, password: fields.password };

@@ -38,7 +38,7 @@ export function registerDevInbox(app: FastifyInstance, db: Kysely<Database>): vo
         summary: 'Development inbox: the mail kept while no SMTP server is configured (HTML; not in production)',
         tags: ['mail'],
         querystring: Type.Object(
-          { to: Type.Optional(Type.String({ maxLength: 254 })) },
+          { to: Type.Optional(Type.String({ maxLength: 254, pattern: '^[^\\u0000-\\u001f\\u007f]*$' })) },
           { additionalProperties: true },
         ),
         produces: ['text/html'],

@@ -18,7 +18,8 @@ export {
 
 const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
 const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
-const Name = Type.String({ minLength: 1, maxLength: 100 });
+/** A name as people write it: no line breaks or other control characters. */
+const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
 const Next = Type.Optional(Type.String({ maxLength: 2000 }));
 /** A token from a mailed link (base64url, 43 characters). */
 export const LinkToken = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
