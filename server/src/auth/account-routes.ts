@@ -74,6 +74,7 @@ const formOrJson = (json: TSchema) => ({
 
 type Fields = Partial<Record<keyof typeof FormFields.properties, string>>;
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** Names as people write them (a form post is checked here; JSON by the contract's pattern). */
