@@ -1,5 +1,5 @@
-import en from '../i18n/locales/en/common.json';
-import frCA from '../i18n/locales/fr-CA/common.json';
+import en from '../i18n/locales/en.json';
+import frCA from '../i18n/locales/fr-CA.json';
 import { httpMessages, type HttpMessageKey } from './messages';
 
 const text = (resources: { http: Record<string, string> }, key: HttpMessageKey) =>

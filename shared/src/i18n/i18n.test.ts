@@ -1,5 +1,5 @@
-import enCommon from './locales/en/common.json';
-import frCommon from './locales/fr-CA/common.json';
+import enCommon from './locales/en.json';
+import frCommon from './locales/fr-CA.json';
 
 type I18nModule = typeof import('./i18n');
 
@@ -10,15 +10,15 @@ beforeEach(() => {
   jest.resetModules();
   frenchCommonLoads = 0;
   // Counts when the French common texts are actually loaded (the real file, through the module registry).
-  jest.doMock('./locales/fr-CA/common.json', () => {
+  jest.doMock('./locales/fr-CA.json', () => {
     frenchCommonLoads += 1;
-    return jest.requireActual('./locales/fr-CA/common.json');
+    return jest.requireActual('./locales/fr-CA.json');
   });
   mod = require('./i18n') as I18nModule;
 });
 
 afterEach(() => {
-  jest.dontMock('./locales/fr-CA/common.json');
+  jest.dontMock('./locales/fr-CA.json');
 });
 
 const offersEn = { title: 'Offers', empty: 'No offers found.' };

@@ -1,7 +1,7 @@
 import i18next, { type Resource, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import enCommon from './locales/en/common.json';
+import enCommon from './locales/en.json';
 
 /** English is the source language and the fallback for every other locale. */
 export const SOURCE_LANGUAGE = 'en';
@@ -11,7 +11,7 @@ export const SHIPPED_LANGUAGES = ['en', 'fr-CA'] as const;
 type LocaleLoader = (language: string) => Promise<{ default: ResourceKey } | ResourceKey>;
 
 const loaders = new Map<string, LocaleLoader>([
-  ['common', (lng) => import(/* webpackChunkName: "locale-common-[request]" */ `./locales/${lng}/common.json`)],
+  ['common', (lng) => import(/* webpackChunkName: "locale-common-[request]" */ `./locales/${lng}.json`)],
 ]);
 
 /** The i18next instance every widget renders with (shared singleton through `@careers/shared`). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation, Field, i18n, Select, SHIPPED_LANGUAGES, useShadowRoot } from '@careers/shared';
+import { useTranslation, Field, i18n, LANGUAGE_NAMES, Select, SHIPPED_LANGUAGES, useShadowRoot } from '@careers/shared';
 import { NAMESPACE } from '../namespace';
 import { applyTheme, THEME_NAMES, type ThemeName } from '../themes';
 
@@ -45,7 +45,7 @@ export function CatalogueControls() {
           <Select {...control} value={language} onChange={(event) => void chooseLanguage(event.target.value)}>
             {SHIPPED_LANGUAGES.map((lng) => (
               <option key={lng} value={lng} lang={lng}>
-                {t(`controls.languages.${lng}`)}
+                {LANGUAGE_NAMES[lng]}
               </option>
             ))}
           </Select>
