@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, SOURCE_LANGUAGE } from '../../shared/src/i18n/languages';
+import { LANGUAGES, SOURCE_LANGUAGE } from '../../shared/src/contract/languages';
 import { CATALOGUES, flatten, readCatalogue, ROOT } from './catalogues';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -130,7 +130,7 @@ if (require.main === module) {
   let failed = 0;
   for (const tag of chosen) {
     if (!LANGUAGES.some((l) => l.tag === tag)) {
-      console.error(`${tag}: not a shipped language (shared/src/i18n/languages.ts)`);
+      console.error(`${tag}: not a shipped language (shared/src/contract/languages.ts)`);
       failed += 1;
       continue;
     }

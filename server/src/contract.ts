@@ -4,3 +4,5 @@ export * from '../../shared/src/contract';
 export * from '../../shared/src/contract/routes';
 /** The first screen's GET calls (the widgets make them, the host page answers them in the page) and their addresses. */
 export * from '../../shared/src/contract/first-screen';
+/** The interface languages, their names, directions and stand-ins. */
+export * from '../../shared/src/contract/languages';

@@ -1,6 +1,7 @@
 /**
  * The one language rule of every route and page (decision 025, server/src/i18n/plugin.ts): `hl`, else the
- * signed-in candidate's chosen language, else the best supported match of `Accept-Language`, else English. One
+ * signed-in candidate's chosen language, else the best supported match of `Accept-Language`, else the employer's
+ * default language, else English; each step limited to the languages the employer offers. One
  * test per way the language was worked out before: position insights (which ignored `Accept-Language`), dashboard
  * cards (which followed it before the chosen language), the host page (`hl`, else the chosen language), and the
  * header's matching itself.
@@ -17,15 +18,29 @@ const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };
 describe('Accept-Language: the best supported match', () => {
   it.each([
     ['fr-CA', 'fr-CA'],
-    ['fr-BE', 'fr-CA'],
-    ['de-DE, fr;q=0.8, en;q=0.5', 'fr-CA'],
-    ['en;q=0.4, fr;q=0.9', 'fr-CA'],
+    ['fr-BE', 'fr-BE'],
+    ['fr-CH', 'fr-FR'],
+    ['de-DE, fr;q=0.8, en;q=0.5', 'de-DE'],
+    ['en;q=0.4, fr;q=0.9', 'fr-FR'],
+    ['en;q=0.4, fr-CA;q=0.9', 'fr-CA'],
     ['fr;q=0, en', 'en'],
-    ['de, ja', null],
+    ['de, ja', 'de-DE'],
+    ['zh-HK, en;q=0.1', 'zh-TW'],
+    ['fa, xx', null],
     ['*', null],
     ['', null],
   ])('%j → %j', (header, expected) => {
     expect(acceptedLanguage(header)).toBe(expected);
+  });
+
+  it.each([
+    ['fr-BE', ['en', 'fr-CA'], 'fr-CA'],
+    ['pt-PT, en;q=0.5', ['en', 'pt-BR'], 'pt-BR'],
+    ['zh-TW, en;q=0.5', ['en', 'zh-CN'], 'en'],
+    ['de-DE, fr;q=0.8', ['en', 'fr-CA'], 'fr-CA'],
+    ['de-DE', ['en', 'fr-CA'], null],
+  ])('%j among the employer’s %j → %j', (header, supported, expected) => {
+    expect(acceptedLanguage(header, supported)).toBe(expected);
   });
 });
 
@@ -84,5 +99,38 @@ describe('request.language on the routes', () => {
     expect(await caseyLang('?hl=en', FRENCH)).toBe('en');
     expect((await casey.post('/api/pcsx/settings', { language: 'en' })).statusCode).toBe(200);
     expect(await caseyLang('', FRENCH)).toBe('en');
+  });
+
+  it('every step is limited to the employer’s languages, and its default language answers last', async () => {
+    const config = { supportedLanguages: ['en', 'fr-FR', 'pt-BR', 'zh-CN'], defaultLanguage: 'fr-FR' };
+    await ctx.db
+      .updateTable('employers')
+      .set({ pcsx_config_json: JSON.stringify(config) })
+      .where('domain', '=', DEMO_DOMAIN)
+      .execute();
+    try {
+      const visitor = new TestClient(ctx.app);
+      const lang = async (query: string, headers: Record<string, string>) =>
+        /<html lang="([^"]+)"/.exec((await visitor.get(`/careers${query}`, headers)).body)?.[1];
+      // Not offered: its stand-in (fr-CA reads fr-FR, pt-PT reads pt-BR), never Simplified for Traditional Chinese.
+      expect(await lang('', FRENCH)).toBe('fr-FR');
+      expect(await lang('', { 'accept-language': 'pt-PT' })).toBe('pt-BR');
+      expect(await lang('', { 'accept-language': 'zh-TW' })).toBe('fr-FR');
+      expect(await lang('', { 'accept-language': 'de-DE, ja' })).toBe('fr-FR');
+      expect(await lang('?hl=de-DE', ENGLISH)).toBe('en');
+      expect(await lang('?hl=zh-CN', ENGLISH)).toBe('zh-CN');
+      // The candidate may choose only an offered language; the answer names the field.
+      const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
+      const refused = await casey.post('/api/pcsx/settings', { language: 'de-DE' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ field: 'language' });
+      // Casey chose English above; a visitor's page follows the header's stand-in.
+      const settings = await casey.get(`/api/pcsx/settings?domain=${DEMO_DOMAIN}`, { 'accept-language': 'pt-PT' });
+      expect(settings.json().data).toMatchObject({ supportedLanguages: config.supportedLanguages, language: 'en' });
+      const boot = await visitor.get(`/careers`, { 'accept-language': 'pt-PT' });
+      expect(boot.body).toContain('"supportedLanguages":["en","fr-FR","pt-BR","zh-CN"]');
+    } finally {
+      await ctx.db.updateTable('employers').set({ pcsx_config_json: null }).where('domain', '=', DEMO_DOMAIN).execute();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { Value } from '@sinclair/typebox/value';
 import { hashPassword } from '../src/auth/password';
 import { createCandidateRepository } from '../src/candidates/repository';
-import { DeleteAccountResponse, SettingsResponse, type CandidateSettings } from '../src/contract';
+import { DeleteAccountResponse, SettingsResponse, SHIPPED_LANGUAGES, type CandidateSettings } from '../src/contract';
 import { seedDemoDashboard } from '../src/dashboard/demo';
 import { gazetteer } from '../src/geo/gazetteer';
 import { seedDemoSearchData } from '../src/positions/demo-positions';
@@ -98,11 +98,11 @@ describe('settings', () => {
   it('answers the defaults: the page language until one is chosen, alerts on, the saved searches', async () => {
     const client = await newCandidate('settings-defaults@example.com');
     const search = await saveSearch(await idOf('settings-defaults@example.com'), 'gardener');
-    const settings = await settingsOf(client, '?hl=fr');
+    const settings = await settingsOf(client, '?hl=fr-ca');
     expect(settings).toEqual({
       language: 'fr-CA',
       languageChosen: false,
-      supportedLanguages: ['en', 'fr-CA'],
+      supportedLanguages: [...SHIPPED_LANGUAGES],
       savedSearchAlerts: true,
       savedSearchAlertsOffered: true,
       savedSearches: [{ id: search.id, query: 'gardener', location: '', url: search.url, alerts: true }],

@@ -114,6 +114,11 @@ export {
   SOURCE_LANGUAGE,
   SHIPPED_LANGUAGES,
   LANGUAGE_NAMES,
+  LANGUAGES,
+  chooseLanguage,
+  directionOf,
+  matchLanguage,
+  type LanguageInfo,
 } from './i18n/i18n';
 export { notify, ensureToastHost, TOAST_DEFAULT_MS, TOAST_HELPER_MS } from './toast/toasts';
 export {

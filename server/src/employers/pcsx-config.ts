@@ -11,7 +11,11 @@ import {
   LegacySeo,
   PcsxConfig,
   SeoConfig,
+  SHIPPED_LANGUAGES,
+  SOURCE_LANGUAGE,
   StoredBranding,
+  chooseLanguage,
+  matchLanguage,
 } from '../contract';
 
 /**
@@ -39,6 +43,8 @@ export type EmployerPcsxConfig = Pick<
   gates?: Gates;
   seoConfig?: SeoConfig;
   headScripts?: HeadScripts;
+  supportedLanguages?: string[];
+  defaultLanguage?: string;
 };
 
 /** The keys of `pcsx_config_json`, each checked against its contract schema. */
@@ -58,6 +64,9 @@ export const EMPLOYER_PCSX_KEYS = [
   'headScripts',
   // Job alerts by email for signed-out visitors (docs/product/accounts-and-mail.md#job-alerts).
   'loggedOutNotificationConfig',
+  // The languages the employer offers and the one pages fall back to (docs/product/languages.md#choosing-the-language).
+  'supportedLanguages',
+  'defaultLanguage',
 ] as const;
 
 type EmployerPcsxKey = (typeof EMPLOYER_PCSX_KEYS)[number];
@@ -80,7 +89,41 @@ const checkers: Record<EmployerPcsxKey, TypeCheck<TSchema>> = {
   seoConfig: TypeCompiler.Compile(SeoConfig),
   headScripts: TypeCompiler.Compile(HeadScripts),
   loggedOutNotificationConfig: TypeCompiler.Compile(PcsxConfig.properties.loggedOutNotificationConfig),
+  supportedLanguages: TypeCompiler.Compile(
+    Type.Array(Type.String({ minLength: 1, maxLength: 35 }), { minItems: 1, maxItems: SHIPPED_LANGUAGES.length }),
+  ),
+  defaultLanguage: TypeCompiler.Compile(Type.String({ minLength: 1, maxLength: 35 })),
 };
+
+/**
+ * The languages an employer offers, as shipped tags: a tag that names no shipped language is reported and left out
+ * (`de` is `de-DE`); none left, every shipped language.
+ */
+function checkedLanguages(tags: readonly string[], report: (problem: string) => void): string[] | undefined {
+  const offered: string[] = [];
+  for (const tag of tags) {
+    const shipped = matchLanguage(tag);
+    if (shipped === null)
+      report(`pcsx_config_json "supportedLanguages": "${tag}" is not a shipped language; it is ignored.`);
+    else if (!offered.includes(shipped)) offered.push(shipped);
+  }
+  return offered.length > 0 ? offered : undefined;
+}
+
+function checkedDefaultLanguage(tag: string, report: (problem: string) => void): string | undefined {
+  const shipped = matchLanguage(tag);
+  if (shipped === null)
+    report(`pcsx_config_json "defaultLanguage": "${tag}" is not a shipped language; it is ignored.`);
+  return shipped ?? undefined;
+}
+
+/** The languages an employer offers and its default: every shipped language and English when it set none. */
+export function employerLanguages(config: EmployerPcsxConfig): { supported: readonly string[]; default: string } {
+  const supported = config.supportedLanguages ?? SHIPPED_LANGUAGES;
+  const wanted = config.defaultLanguage === undefined ? null : chooseLanguage(config.defaultLanguage, supported);
+  const fallback = supported.includes(SOURCE_LANGUAGE) ? SOURCE_LANGUAGE : (supported[0] ?? SOURCE_LANGUAGE);
+  return { supported, default: wanted ?? fallback };
+}
 
 const isKnownKey = (key: string): key is EmployerPcsxKey => (EMPLOYER_PCSX_KEYS as readonly string[]).includes(key);
 
@@ -227,7 +270,12 @@ export function checkEmployerPcsxConfig(value: unknown, report: (problem: string
           ? checkedBranding(part as StoredBranding, report)
           : key === 'headScripts'
             ? checkedHeadScripts(part as HeadScripts, report)
-            : part;
+            : key === 'supportedLanguages'
+              ? checkedLanguages(part as string[], report)
+              : key === 'defaultLanguage'
+                ? checkedDefaultLanguage(part as string, report)
+                : part;
+      if (checked === undefined) continue;
       Object.assign(config, { [key]: checked });
       continue;
     }

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { knownVisitor } from '../auth/access';
 import type { CandidateRepository } from '../candidates/repository';
+import { chooseLanguage } from '../contract';
+import { employerLanguages } from '../employers/pcsx-config';
 import { fieldOf } from '../http/request-context';
-import { DEFAULT_LANGUAGE, resolveLanguage, supportedMatch, type Language } from '.';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '.';
 
 /** The `hl` a request names: the query string's, else its body's (the sign-in form posts its page's `hl`). */
 function requestedHl(request: FastifyRequest): string | undefined {
@@ -14,10 +16,14 @@ function requestedHl(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The best supported language of an `Accept-Language` header: its tags by preference (`q`, then order), the first
- * one a supported language matches (exactly, else by its primary language: `fr-BE` → `fr-CA`); null when none does.
+ * The best offered language of an `Accept-Language` header: its tags by preference (`q`, then order), the first one
+ * an offered language answers (the same, its region's or its stand-in: `fr-CH` → `fr-FR`, `pt-PT` → `pt-BR` when
+ * only that is offered); null when none does.
  */
-export function acceptedLanguage(header: string | string[] | undefined): Language | null {
+export function acceptedLanguage(
+  header: string | string[] | undefined,
+  supported: readonly string[] = SUPPORTED_LANGUAGES,
+): Language | null {
   const value = Array.isArray(header) ? header.join(',') : header;
   if (!value || value.length > 4096) return null;
   const ranked = value
@@ -31,25 +37,39 @@ export function acceptedLanguage(header: string | string[] | undefined): Languag
     .filter(({ tag, weight }) => weight > 0 && /^[A-Za-z0-9_-]{1,35}$/.test(tag))
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
   for (const { tag } of ranked) {
-    const language = supportedMatch(tag);
+    const language = chooseLanguage(tag, supported);
     if (language) return language;
   }
   return null;
 }
 
 /** The language each signed-in candidate chose, read once per request by the plugin's hook. */
-const chosenLanguages = new WeakMap<FastifyRequest, Language>();
+const chosenLanguages = new WeakMap<FastifyRequest, string>();
+/** The languages the request's employer offers, and its default, read by the plugin's hook. */
+const offeredLanguages = new WeakMap<FastifyRequest, { supported: readonly string[]; default: string }>();
 
 /**
- * The language of a request by the one rule (decision 025): `hl` (query string, else body), else the signed-in
- * candidate's chosen language (`chosen`, else the one the plugin read), else the best supported match of
- * `Accept-Language`, else English. `chosen` is for the server error page, which may fail before the plugin's hook.
+ * The language of a request by the one rule (decision 025, docs/product/languages.md#choosing-the-language), each
+ * step limited to the languages the employer offers (a language it does not offer reads its stand-in: `fr-BE` →
+ * `fr-FR`): `hl` (query string, else body), else the signed-in candidate's chosen language (`chosen`, else the one
+ * the plugin read), else the best offered match of `Accept-Language`, else the employer's default language, else
+ * English. `chosen` is for the server error page, which may fail before the plugin's hook; before it, every shipped
+ * language is offered.
  */
 export function languageOf(request: FastifyRequest, chosen?: string | null): Language {
+  const offered = offeredLanguages.get(request);
+  const supported = offered?.supported ?? SUPPORTED_LANGUAGES;
   const hl = requestedHl(request);
-  if (hl !== undefined) return resolveLanguage(hl);
-  if (chosen) return resolveLanguage(chosen);
-  return chosenLanguages.get(request) ?? acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+  const fromHl = hl === undefined ? null : chooseLanguage(hl, supported);
+  if (fromHl) return fromHl;
+  const candidateChoice = chosen || chosenLanguages.get(request);
+  const fromChoice = candidateChoice ? chooseLanguage(candidateChoice, supported) : null;
+  return (
+    fromChoice ??
+    acceptedLanguage(request.headers['accept-language'], supported) ??
+    offered?.default ??
+    DEFAULT_LANGUAGE
+  );
 }
 
 /**
@@ -66,11 +86,14 @@ export const languagePlugin = fp(
       },
     });
     app.addHook('preHandler', async (request) => {
-      if (!candidates || requestedHl(request) !== undefined) return;
-      const candidateId = knownVisitor(request)?.candidateId ?? null;
-      if (candidateId === null) return;
-      const chosen = (await candidates.findById(candidateId))?.language;
-      if (chosen) chosenLanguages.set(request, resolveLanguage(chosen));
+      const visitor = knownVisitor(request);
+      if (!visitor) return;
+      offeredLanguages.set(request, employerLanguages(visitor.employer.pcsxConfig));
+      if (!candidates || visitor.candidateId === null) return;
+      const hl = requestedHl(request);
+      if (hl !== undefined && chooseLanguage(hl, offeredLanguages.get(request)?.supported) !== null) return;
+      const chosen = (await candidates.findById(visitor.candidateId))?.language;
+      if (chosen) chosenLanguages.set(request, chosen);
     });
   },
   // Registered after the access plugin where there is one (its visitor names the candidate); the e-sign server has

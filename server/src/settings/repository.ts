@@ -3,20 +3,27 @@ import type { CandidateSettings, UpdateSettingsBody } from '../contract';
 import { fromFlag, toFlag, type Database } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
 import { badRequest } from '../http/errors';
-import { SUPPORTED_LANGUAGES, resolveLanguage, type Language } from '../i18n';
+import { chooseLanguage, matchLanguage } from '../contract';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n';
 import { createSavedSearchRepository, type SavedSearchOwner } from '../saved-searches/repository';
 
-/** The supported language exactly named by `tag` (case and `_`/`-` ignored), else null. */
-function supportedLanguage(tag: string): Language | null {
+/** The offered language exactly named by `tag` (case and `_`/`-` ignored, `en-US` is `en`), else null. */
+function offeredLanguage(tag: string, languages: readonly string[]): Language | null {
   const wanted = tag.replace(/_/g, '-').toLowerCase();
-  return SUPPORTED_LANGUAGES.find((language) => language.toLowerCase() === wanted) ?? null;
+  const shipped = matchLanguage(wanted);
+  const exact = shipped !== null && (shipped.toLowerCase() === wanted || (shipped === 'en' && wanted === 'en-us'));
+  return exact && languages.includes(shipped) ? shipped : null;
 }
 
-/** The candidate's settings; `pageLanguage` stands in while they have not chosen one. */
+/**
+ * The candidate's settings; `pageLanguage` (the request's, already among the `offered` ones) stands in while they
+ * have not chosen one. A chosen language the employer no longer offers reads its stand-in.
+ */
 export async function readSettings(
   db: Kysely<Database>,
   owner: SavedSearchOwner,
-  pageLanguage: string | undefined,
+  pageLanguage: string,
+  languages: readonly string[],
 ): Promise<CandidateSettings | null> {
   const candidate = await db
     .selectFrom('candidates')
@@ -37,11 +44,11 @@ export async function readSettings(
         .execute()
     ).map((row) => [row.id, fromFlag(row.alerts_enabled)]),
   );
-  const chosen = candidate.language === null ? null : supportedLanguage(candidate.language);
+  const chosen = candidate.language === null ? null : chooseLanguage(candidate.language, languages);
   return {
-    language: chosen ?? resolveLanguage(pageLanguage),
+    language: chosen ?? (languages.includes(pageLanguage) ? pageLanguage : (languages[0] ?? DEFAULT_LANGUAGE)),
     languageChosen: chosen !== null,
-    supportedLanguages: [...SUPPORTED_LANGUAGES],
+    supportedLanguages: [...languages],
     savedSearchAlerts: fromFlag(candidate.saved_search_alerts),
     savedSearchAlertsOffered: offered,
     savedSearches: searches.map((search) => ({
@@ -60,13 +67,14 @@ export async function updateSettings(
   db: Kysely<Database>,
   owner: SavedSearchOwner,
   body: UpdateSettingsBody,
+  languages: readonly string[],
 ): Promise<void> {
   let language: Language | undefined;
   if (body.language !== undefined) {
-    const found = supportedLanguage(body.language);
+    const found = offeredLanguage(body.language, languages);
     if (!found) {
       throw badRequest(
-        `"${body.language}" is not a language of this site; choose one of ${SUPPORTED_LANGUAGES.join(', ')}.`,
+        `"${body.language}" is not a language of this site; choose one of ${languages.join(', ')}.`,
         'language',
       );
     }

@@ -21,6 +21,7 @@ import { translator } from '../i18n';
 import { loadProfile } from '../profile/repository';
 import { deleteCandidateAccount } from './delete-account';
 import { collectCandidateData } from './my-data';
+import { employerLanguages } from '../employers/pcsx-config';
 import { readSettings, updateSettings } from './repository';
 import { heavyWorkUnavailable, HeavyTaskFailed, renderResumeInPool } from '../workers/heavy-pool';
 import { LATIN_FALLBACKS, type ResumeLabels } from './resume-pdf';
@@ -71,7 +72,8 @@ export function registerSettingsRoutes(
       response: { 200: SettingsResponse },
     }),
     async (request) => {
-      const settings = await readSettings(db, candidateScope(request), request.language);
+      const offered = employerLanguages(request.visitor.employer.pcsxConfig).supported;
+      const settings = await readSettings(db, candidateScope(request), request.language, offered);
       if (!settings) throw loginRequired();
       return { data: settings };
     },
@@ -91,8 +93,9 @@ export function registerSettingsRoutes(
     async (request) => {
       const scope = candidateScope(request);
       const { body } = request;
-      await updateSettings(db, scope, body);
-      const settings = await readSettings(db, scope, body.language);
+      const offered = employerLanguages(request.visitor.employer.pcsxConfig).supported;
+      await updateSettings(db, scope, body, offered);
+      const settings = await readSettings(db, scope, request.language, offered);
       if (!settings) throw loginRequired();
       return { data: settings };
     },

@@ -1,7 +1,8 @@
 import { toOnboardingData, toProfile, type Candidate } from '../candidates/repository';
 import type { BootData, SearchConfig } from '../contract';
 import type { Employer } from '../employers/repository';
-import { SUPPORTED_LANGUAGES, type Language } from '../i18n';
+import { employerLanguages } from '../employers/pcsx-config';
+import type { Language } from '../i18n';
 
 const MANIFEST_URL = '/widgets/manifest.json';
 
@@ -81,7 +82,7 @@ export function buildBootData(
       candidateSignupEnabled: employer.candidateLoginEnabled && employer.candidateSignupEnabled,
       ...(employer.signupConsentText ? { consentText: employer.signupConsentText } : {}),
     },
-    supportedLanguages: [...SUPPORTED_LANGUAGES],
+    supportedLanguages: [...employerLanguages(employer.pcsxConfig).supported],
     language,
     manifestUrl: MANIFEST_URL,
     onboarding: candidate ? toOnboardingData(candidate) : null,

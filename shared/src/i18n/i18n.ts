@@ -3,10 +3,18 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import enCommon from './locales/en.json';
 
-/** English is the source language and the fallback for every other locale. */
-export const SOURCE_LANGUAGE = 'en';
-/** Locales this build ships. A locale is downloaded only when the page uses it. */
-export const SHIPPED_LANGUAGES = ['en', 'fr-CA'] as const;
+import { chooseLanguage, SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from '../contract/languages';
+
+export {
+  chooseLanguage,
+  directionOf,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  matchLanguage,
+  SHIPPED_LANGUAGES,
+  SOURCE_LANGUAGE,
+  type LanguageInfo,
+} from '../contract/languages';
 
 type LocaleLoader = (language: string) => Promise<{ default: ResourceKey } | ResourceKey>;
 
@@ -20,16 +28,14 @@ export const i18n = i18next.createInstance();
 let initialised: Promise<unknown> | null = null;
 
 /**
- * Starts i18next once for the page. `language` comes from the starting data; anything we do not ship falls back
- * to English. Safe to call more than once.
+ * Starts i18next once for the page. `language` comes from the starting data, `supported` are the employer's
+ * languages; a language the employer does not offer reads its stand-in (fr-BE reads fr-FR), else English
+ * (docs/product/languages.md#choosing-the-language). Safe to call more than once.
  */
-/** The shipped languages' names in themselves, as a language menu shows them. */
-export const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', 'fr-CA': 'Français (Canada)' };
-
 export function initI18n(language: string = SOURCE_LANGUAGE, supported: readonly string[] = SHIPPED_LANGUAGES) {
   if (initialised) return initialised;
   const supportedLngs = SHIPPED_LANGUAGES.filter((l) => supported.includes(l) || l === SOURCE_LANGUAGE);
-  const lng = (supportedLngs as readonly string[]).includes(language) ? language : SOURCE_LANGUAGE;
+  const lng = chooseLanguage(language, supportedLngs) ?? SOURCE_LANGUAGE;
   initialised = i18n
     .use(
       resourcesToBackend(async (lngToLoad: string, ns: string) => {
@@ -53,7 +59,8 @@ export function initI18n(language: string = SOURCE_LANGUAGE, supported: readonly
       returnNull: false,
     });
   // The page's language follows the widgets' (a language menu, the settings page): screen readers and hyphenation
-  // read <html lang>.
+  // read <html lang>. Each widget's host takes the language and its direction itself (widget/shadowHost.ts); the
+  // page's own direction is the employer's.
   i18n.on('languageChanged', (language: string) => {
     if (typeof document !== 'undefined') document.documentElement.lang = language;
   });

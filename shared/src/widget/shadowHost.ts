@@ -1,6 +1,8 @@
 import baseCss from './base.css';
 import tokensCss from '../design/tokens.css';
 import componentsCss from '../design/components.css';
+import { i18n } from '../i18n/i18n';
+import { directionOf, SOURCE_LANGUAGE } from '../contract/languages';
 
 /**
  * Every widget's shadow root holds the same base, token and component sheets (and a widget's parts share its own):
@@ -61,6 +63,35 @@ export function hasAdoptedStyles(root: ShadowRoot, styles: readonly string[], ma
   return root.querySelector(`style[data-cw-styles="${marker}"]`) !== null;
 }
 
+/** Every host made, weakly: a language change sets `lang` and `dir` on those still alive. */
+const hosts = new Set<WeakRef<HTMLElement>>();
+let following = false;
+
+function applyLanguage(host: HTMLElement): void {
+  const language = i18n.language || SOURCE_LANGUAGE;
+  host.lang = language;
+  host.dir = directionOf(language);
+}
+
+/**
+ * A widget's host carries the page language and its direction (`dir="rtl"` for Arabic and Hebrew), whatever the
+ * employer's page says: the widget's CSS uses logical properties, so it mirrors with `dir`
+ * (docs/product/languages.md#right-to-left).
+ */
+function followLanguage(host: HTMLElement): void {
+  applyLanguage(host);
+  hosts.add(new WeakRef(host));
+  if (following) return;
+  following = true;
+  i18n.on('languageChanged', () => {
+    for (const ref of [...hosts]) {
+      const alive = ref.deref();
+      if (alive) applyLanguage(alive);
+      else hosts.delete(ref);
+    }
+  });
+}
+
 export interface ShadowHost {
   /** The element placed into the page slot. */
   host: HTMLElement;
@@ -80,6 +111,7 @@ export function createShadowHost(
 ): ShadowHost {
   const host = document.createElement('div');
   host.setAttribute('data-careers-widget', name);
+  followLanguage(host);
   if (display === 'block') host.setAttribute('data-cw-display', 'block');
   const shadowRoot = host.attachShadow({ mode: 'open' });
   const sheets = [baseCss, tokensCss, componentsCss, ...styles].filter(Boolean);

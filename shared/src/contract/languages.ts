@@ -12,9 +12,8 @@ export interface LanguageInfo {
   /** Writing direction of the interface. */
   readonly dir: 'ltr' | 'rtl';
   /**
-   * Languages to try, in order, for a text this one lacks, before English (fr-BE reads fr-FR, pt-PT reads pt-BR).
-   * Every catalogue is complete in every language (tests/lint/locales.test.ts); the chain covers an employer's
-   * own texts and a widget redeployed ahead of its translations.
+   * Languages that stand in for this one, in order, where an employer does not offer it (fr-BE reads fr-FR, pt-PT
+   * reads pt-BR, zh-TW never zh-CN): docs/product/languages.md#choosing-the-language.
    */
   readonly fallback: readonly string[];
 }
@@ -24,8 +23,8 @@ export const SOURCE_LANGUAGE = 'en';
 
 /** The 42 interface languages, by tag. Order is the language menu's: by tag, English first. */
 export const LANGUAGES: readonly LanguageInfo[] = [
-  { tag: 'en', name: 'English (US)', dir: 'ltr', fallback: [] },
-  { tag: 'en-GB', name: 'English (UK)', dir: 'ltr', fallback: [] },
+  { tag: 'en', name: 'English (US)', dir: 'ltr', fallback: ['en-GB'] },
+  { tag: 'en-GB', name: 'English (UK)', dir: 'ltr', fallback: ['en'] },
   { tag: 'ar-SA', name: 'العربية', dir: 'rtl', fallback: [] },
   { tag: 'bg-BG', name: 'Български', dir: 'ltr', fallback: [] },
   { tag: 'cs-CZ', name: 'Čeština', dir: 'ltr', fallback: ['sk-SK'] },
@@ -160,11 +159,14 @@ export function matchLanguage(tag: string): string | null {
 }
 
 /**
- * The languages a text is looked up in, in order, for one page language limited to the employer's `supported`
- * ones: the language, its fallbacks that are supported, then English (the source, always complete).
+ * The language of the page for a requested tag among the employer's `supported` languages: the shipped language the
+ * tag asks for if supported, else the first of its stand-ins that is; null when none is (the next preference then
+ * decides: docs/product/languages.md#choosing-the-language).
  */
-export function lookupOrder(tag: string, supported: readonly string[] = SHIPPED_LANGUAGES): string[] {
-  const info = languageInfo(tag);
-  const order = info ? [info.tag, ...info.fallback.filter((fallback) => supported.includes(fallback))] : [];
-  return [...new Set([...order, SOURCE_LANGUAGE])];
+export function chooseLanguage(requested: string, supported: readonly string[] = SHIPPED_LANGUAGES): string | null {
+  const shipped = matchLanguage(requested);
+  if (!shipped) return null;
+  const offered = new Set(supported.map((tag) => matchLanguage(tag)).filter((tag) => tag !== null));
+  if (offered.has(shipped)) return shipped;
+  return languageInfo(shipped)?.fallback.find((standIn) => offered.has(standIn)) ?? null;
 }
