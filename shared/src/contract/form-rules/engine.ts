@@ -1,12 +1,12 @@
 /**
  * The forms toolkit's rule engine (docs/product/forms-toolkit.md#validation): plain TypeScript shared by the browser
  * and the server, so the server refuses what the browser would, with the same messages. Messages are i18next keys of
- * the `formRules` namespace (FORM_RULES_NAMESPACE); `formRulesResources` holds their English and French texts. The
+ * the `formRules` namespace (FORM_RULES_NAMESPACE): English bundled (`formRulesEnglish`), every other language loaded
+ * when used (`loadFormRulesLocale`; the server reads them all). The
  * phone checks and the regex checks are plug-ins (phone-rules.ts, regex-rules.ts): `./index` installs them (the
  * server), a browser loads them for forms that need them.
  */
 import en from './locales/en.json';
-import frCA from './locales/fr-CA.json';
 
 export { type RuleMessage, type TranslateLike, formatRuleMessage, requiredMessage } from './messages';
 export { isEmptyValue } from './values';
@@ -24,8 +24,13 @@ export {
 export { EMAIL_MAX_LENGTH, isEmail, type EmailStrictness } from './email';
 export { formHasRegexRule, installRegexRules, regexRulesInstalled, type RegexRules } from './regex-rules';
 
-/** The texts of the `formRules` namespace, by language (English is the source and the fallback). */
-export const formRulesResources: { en: Record<string, unknown>; 'fr-CA': Record<string, unknown> } = {
-  en,
-  'fr-CA': frCA,
-};
+/** The English texts of the `formRules` namespace: the source and the fallback of every language. */
+export const formRulesEnglish: Record<string, unknown> = en;
+
+/** A language's texts of the `formRules` namespace, as a chunk of its own (downloaded only when the page uses it). */
+export async function loadFormRulesLocale(language: string): Promise<Record<string, unknown>> {
+  const mod = (await import(/* webpackChunkName: "form-rules-locale-[request]" */ `./locales/${language}.json`)) as {
+    default: Record<string, unknown>;
+  };
+  return mod.default;
+}

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { FORM_RULES_NAMESPACE } from '../form-constants';
-import { formRulesResources } from './index';
+import en from './locales/en.json';
+import frCA from './locales/fr-CA.json';
 
 /**
  * The rules tests' own i18n instance with the rules' messages in English and French, started before the file's
@@ -13,8 +14,8 @@ export function rulesI18n(options: { fallbackLng?: string } = {}) {
       lng: 'en',
       ...options,
       resources: {
-        en: { [FORM_RULES_NAMESPACE]: formRulesResources.en },
-        'fr-CA': { [FORM_RULES_NAMESPACE]: formRulesResources['fr-CA'] },
+        en: { [FORM_RULES_NAMESPACE]: en },
+        'fr-CA': { [FORM_RULES_NAMESPACE]: frCA },
       },
     });
   });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Formik, useFormikContext, getIn } from 'formik';
 import { i18n } from '@careers/shared';
-import { formRulesResources, FORM_RULES_NAMESPACE } from '@careers/shared/forms';
+import { formRulesEnglish, FORM_RULES_NAMESPACE } from '@careers/shared/forms';
 import { renderWithStore, setupWidgetI18n } from '@careers/shared/testing';
 import type { FormItem } from '@careers/shared/contract';
 import en from '../../../../locales/en.json';
@@ -17,7 +17,7 @@ import type { FormItemCodes } from '@careers/shared/forms';
 
 export async function setupTexts() {
   await setupWidgetI18n(NAMESPACE, en, (lng) => import(`../../../../locales/${lng}.json`));
-  i18n.addResourceBundle('en', FORM_RULES_NAMESPACE, formRulesResources.en, true, true);
+  i18n.addResourceBundle('en', FORM_RULES_NAMESPACE, formRulesEnglish, true, true);
 }
 
 /** Hands the form's current values to the test. */
