@@ -41,6 +41,7 @@ export {
   type SpecialLocation,
 } from './contract/search-constants';
 export { parseLocationText, formatLocationText } from './contract/search-grammar';
+export { employmentTypeKey, EMPLOYMENT_TYPE_KEYS, type EmploymentTypeKey } from './contract/employment-types';
 export { haversineKm, isPoint, type LatLng } from './contract/geometry';
 export { CROSS_WIDGET_TAGS, type CrossWidgetTag } from './api/tags';
 export {

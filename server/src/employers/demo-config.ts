@@ -45,25 +45,7 @@ export const DEMO_PCSX_CONFIG: EmployerPcsxConfig = {
     allFilters: ['department', 'employment_type', 'location', 'remote', 'skills', 'distance'],
     mapConfig: { enabled: true },
     currentLocation: { enabled: true },
-    searchOptionsMap: {
-      department: { displayName: 'Department' },
-      employment_type: {
-        displayName: 'Employment type',
-        options: {
-          labelMap: {
-            'Full-time': 'Full-time',
-            'Part-time': 'Part-time',
-            Contract: 'Contract',
-            Internship: 'Internship',
-            Temporary: 'Temporary',
-          },
-        },
-      },
-      location: { displayName: 'Location' },
-      remote: { displayName: 'Remote', options: { labelMap: { true: 'Remote', false: 'On-site' } } },
-      skills: { displayName: 'Skills' },
-      distance: { displayName: 'Distance' },
-    },
+    // No display names or labels: the widget names its filters and the values it knows in the page's language.
   },
   jobCartConfig: { enabled: true },
   positionDetailsConfig: { showMatchDetails: true, showInsights: true },

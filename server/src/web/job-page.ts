@@ -6,7 +6,13 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config';
-import { distanceKm, type PositionDetails, type PositionLocation } from '../contract';
+import {
+  distanceKm,
+  employmentTypeKey,
+  type EmploymentTypeKey,
+  type PositionDetails,
+  type PositionLocation,
+} from '../contract';
 import type { Database } from '../db/types';
 import type { Employer, EmployerRepository } from '../employers/repository';
 import { normalizeDomain } from '../employers/repository';
@@ -104,28 +110,21 @@ export function addressOf(location: PositionLocation): PostalAddress {
 // ---------------------------------------------------------------------------------------------------------------
 // The JobPosting
 
-/** Google's `employmentType` values, by the employer's wording (letters only, lower case). */
-const EMPLOYMENT_TYPES: Record<string, string> = {
-  fulltime: 'FULL_TIME',
-  permanent: 'FULL_TIME',
-  parttime: 'PART_TIME',
+/** Google's `employmentType` values, by the interface's employment types. */
+const GOOGLE_EMPLOYMENT_TYPES: Record<EmploymentTypeKey, string> = {
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
   contract: 'CONTRACTOR',
-  contractor: 'CONTRACTOR',
-  freelance: 'CONTRACTOR',
   temporary: 'TEMPORARY',
-  temp: 'TEMPORARY',
-  seasonal: 'TEMPORARY',
-  fixedterm: 'TEMPORARY',
-  intern: 'INTERN',
   internship: 'INTERN',
-  coop: 'INTERN',
   volunteer: 'VOLUNTEER',
-  perdiem: 'PER_DIEM',
+  per_diem: 'PER_DIEM',
 };
 
 /** The `employmentType` for an employment type as the employer wrote it ("Full-time" → FULL_TIME), else OTHER. */
 export function employmentTypeOf(text: string): string {
-  return EMPLOYMENT_TYPES[text.toLowerCase().replace(/[^a-z]/g, '')] ?? 'OTHER';
+  const key = employmentTypeKey(text);
+  return key ? GOOGLE_EMPLOYMENT_TYPES[key] : 'OTHER';
 }
 
 const isCurrencyCode = (value: string | null): value is string => value !== null && /^[A-Z]{3}$/.test(value);

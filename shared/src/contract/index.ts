@@ -14,6 +14,7 @@ export * from './common';
 export * from './account';
 export * from './offers';
 export * from './search';
+export * from './employment-types';
 export * from './geo';
 export * from './forms';
 export * from './form-rules';

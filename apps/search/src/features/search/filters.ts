@@ -1,4 +1,4 @@
-import { allowedFilters, i18n } from '@careers/shared';
+import { allowedFilters, employmentTypeKey, i18n } from '@careers/shared';
 import type { FilterDefinition, SearchConfig } from '@careers/shared/contract';
 import { NAMESPACE } from './namespace';
 
@@ -16,10 +16,24 @@ function filterDisplayName(name: string, config: SearchConfig | undefined): stri
   return i18n.t(`${NAMESPACE}:filters.names.${name}`, { defaultValue: name.replace(/_/g, ' ') });
 }
 
-/** A value's label: `searchOptionsMap[name].options.labelMap[value]`, else the server's label. */
+/**
+ * A value's label: `searchOptionsMap[name].options.labelMap[value]`, else the widget's own words for the values it
+ * knows (remote or on-site, the employment types: docs/product/languages.md#content-in-the-language), else the
+ * server's label.
+ */
 function filterLabel(name: string, value: string, serverLabel: string, config: SearchConfig | undefined): string {
   const labels = config?.searchOptionsMap?.[name]?.options?.labelMap;
-  return labels && Object.prototype.hasOwnProperty.call(labels, value) ? labels[value]! : serverLabel;
+  if (labels && Object.prototype.hasOwnProperty.call(labels, value)) return labels[value]!;
+  if (name === 'remote' && (value === 'true' || value === 'false'))
+    return i18n.t(`${NAMESPACE}:filters.values.remote.${value}`);
+  if (name === 'employment_type') return employmentTypeLabel(value);
+  return serverLabel;
+}
+
+/** An employment type as the employer wrote it, in the page's language when it is one the widget knows. */
+export function employmentTypeLabel(value: string): string {
+  const key = employmentTypeKey(value);
+  return key ? i18n.t(`${NAMESPACE}:results.employmentType.${key}`, { defaultValue: value }) : value;
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 import { formatDate, formatRelativeDay, formatSalary, isPast } from '../format';
 import { applyPath } from '../links';
 import { mergePcsxConfig, type PcsxConfig } from '../overrides';
+import { employmentTypeLabel } from '../../search/filters';
 import { sanitizeRichText } from '@careers/shared/rich-text';
 import { positionOverridesLoaded, positionOverridesReset } from '../slice';
 import { InsightsSection } from './InsightsSection';
@@ -299,7 +300,7 @@ function PositionBody({ position, headingId, headingRef, layout, isPrivate, isFa
         {position.employment_type && (
           <div className="cw-position__fact">
             <dt>{t('position.facts.employmentType')}</dt>
-            <dd>{position.employment_type}</dd>
+            <dd>{employmentTypeLabel(position.employment_type)}</dd>
           </div>
         )}
         {places.length > 0 && (

@@ -15,6 +15,7 @@ import { CartButton } from '../../cart/components/CartButton';
 import { formatRelativeDay } from '../../position/format';
 import { ResultStrongMatch } from '../../position/strongMatch';
 import { shownPlace } from '../shownPlace';
+import { employmentTypeLabel } from '../filters';
 
 export interface ResultsListProps {
   positions: PositionSummary[];
@@ -64,9 +65,7 @@ export function ResultsList({ positions, selectedId, hrefFor, origin = null, onO
             <p className="cw-result__meta">
               <span>{remoteOnly ? t('results.remote') : place.name}</span>
               {position.department ? <span>{position.department}</span> : null}
-              <span>
-                {t(`results.employmentType.${position.employment_type}`, { defaultValue: position.employment_type })}
-              </span>
+              <span>{employmentTypeLabel(position.employment_type)}</span>
             </p>
             <p className="cw-result__tags">
               <ResultStrongMatch positionId={position.id} />
