@@ -23,6 +23,7 @@ npx tsc -p tsconfig.json
 
 step "Lint, format and unused code"
 npx eslint . --max-warnings=0
+npx stylelint "apps/**/*.css" "shared/**/*.css"
 npx prettier --check . --log-level warn
 npx knip
 npx tsx --test tests/lint/*.test.ts

@@ -5,6 +5,11 @@ interface IconCommonProps {
   /** Rendered size in px (default 24). */
   size?: number;
   className?: string;
+  /**
+   * The icon points along the reading direction (back, next, forward): it is mirrored in right-to-left languages
+   * (docs/product/languages.md#right-to-left).
+   */
+  directional?: boolean;
 }
 
 /** An icon of the design system's set (`name`), or any single path (`path`), on a 24 × 24 grid. */
@@ -26,10 +31,10 @@ export type IconProps = IconCommonProps &
  * A decorative single-path icon: hidden from assistive technology (the control or text beside it carries the
  * meaning) and never focusable. Every widget's icons are drawn with it.
  */
-export function Icon({ path, name, size = 24, className }: IconProps) {
+export function Icon({ path, name, size = 24, className, directional = false }: IconProps) {
   return (
     <svg
-      className={cx('cw-icon', className)}
+      className={cx('cw-icon', directional && 'cw-icon--directional', className)}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -66,6 +66,7 @@ function BackIcon() {
     <Icon
       path="M15.7 5.3a1 1 0 0 1 0 1.4L10.4 12l5.3 5.3a1 1 0 0 1-1.4 1.4l-6-6a1 1 0 0 1 0-1.4l6-6a1 1 0 0 1 1.4 0z"
       size={20}
+      directional
     />
   );
 }
