@@ -11,6 +11,7 @@ import { seedDemoPositions } from '../src/positions/demo-positions';
 import { insertPositions, type NewPosition } from '../src/positions/repository';
 import { isOpenAt as isOpen } from '../src/positions/open';
 import { addressOf, employmentTypeOf, htmlToPlainText, metaDescriptionOf } from '../src/web/job-page';
+import { SHIPPED_LANGUAGES } from '../src/contract';
 import { disallowedPaths, registerSeoRoutes } from '../src/web/seo';
 import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp, signedIn } from './helpers';
 
@@ -318,8 +319,56 @@ describe('position pages', () => {
     for (const url of [`/careers/job/private?pid=${row.id}`, `/careers/job/${row.id}-some-slug?hl=fr-CA`]) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      expect(canonicalOf(res.body)).toBe(`${ORIGIN}/careers/job/${row.id}`);
+      // One canonical address per language: the employer's default language has the plain one.
+      const hl = url.includes('hl=fr-CA') ? '?hl=fr-CA' : '';
+      expect(canonicalOf(res.body)).toBe(`${ORIGIN}/careers/job/${row.id}${hl}`);
       expect(problemsOf(jsonLdOf(res.body), row)).toEqual([]);
+    }
+  });
+
+  it('names its address in every language the employer offers, and describes itself in the page language', async () => {
+    const row = openRows()[0]!;
+    const alternates = (html: string) =>
+      Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]),
+      );
+    const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
+    const english = await ctx.app.inject({ method: 'GET', url: `/careers/job/${row.id}` });
+    const base = `${ORIGIN}/careers/job/${row.id}`;
+    const links = alternates(english.body);
+    expect(Object.keys(links)).toHaveLength(SHIPPED_LANGUAGES.length + 1);
+    expect(links['x-default']).toBe(base);
+    expect(links.en).toBe(base);
+    expect(links['ar-SA']).toBe(`${base}?hl=ar-SA`);
+    expect(english.body).toMatch(/<html lang="en" dir="ltr"/);
+    const arabic = await ctx.app.inject({ method: 'GET', url: `/careers/job/${row.id}?hl=ar-SA` });
+    expect(arabic.body).toMatch(/<html lang="ar-SA" dir="rtl"/);
+    expect(canonicalOf(arabic.body)).toBe(`${base}?hl=ar-SA`);
+    // The position's own text is the employer's (English here); another language's page describes it in its words.
+    const french = await ctx.app.inject({ method: 'GET', url: `/careers/job/${row.id}?hl=fr-CA` });
+    expect(descriptionOf(english.body)).not.toBe(descriptionOf(french.body));
+    expect(descriptionOf(french.body)).toContain(' chez ');
+    // Only the languages the employer offers.
+    const stored = await ctx.db
+      .selectFrom('employers')
+      .select('pcsx_config_json')
+      .where('domain', '=', DEMO_DOMAIN)
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .updateTable('employers')
+      .set({ pcsx_config_json: JSON.stringify({ supportedLanguages: ['fr-CA', 'en'], defaultLanguage: 'fr-CA' }) })
+      .where('domain', '=', DEMO_DOMAIN)
+      .execute();
+    try {
+      const page = await ctx.app.inject({ method: 'GET', url: `/careers/job/${row.id}?hl=en` });
+      expect(alternates(page.body)).toEqual({ 'fr-CA': base, en: `${base}?hl=en`, 'x-default': base });
+      expect(canonicalOf(page.body)).toBe(`${base}?hl=en`);
+    } finally {
+      await ctx.db
+        .updateTable('employers')
+        .set({ pcsx_config_json: stored.pcsx_config_json })
+        .where('domain', '=', DEMO_DOMAIN)
+        .execute();
     }
   });
 

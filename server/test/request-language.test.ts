@@ -103,6 +103,11 @@ describe('request.language on the routes', () => {
 
   it('every step is limited to the employer’s languages, and its default language answers last', async () => {
     const config = { supportedLanguages: ['en', 'fr-FR', 'pt-BR', 'zh-CN'], defaultLanguage: 'fr-FR' };
+    const stored = await ctx.db
+      .selectFrom('employers')
+      .select('pcsx_config_json')
+      .where('domain', '=', DEMO_DOMAIN)
+      .executeTakeFirstOrThrow();
     await ctx.db
       .updateTable('employers')
       .set({ pcsx_config_json: JSON.stringify(config) })

@@ -2,6 +2,7 @@ import type { Employer } from '../employers/repository';
 import { translator, type Language } from '../i18n';
 import { escapeHtml } from '../web/html';
 import type { MailKind, OutgoingMail } from './outbox';
+import { directionOf } from '../contract';
 
 /** The product's accent where the employer's branding names no `primaryColor`. */
 const DEFAULT_ACCENT = '#1f5fbf';
@@ -44,7 +45,7 @@ export function renderMail(
   const p = (value: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(value)}</p>`;
   const html = [
     '<!doctype html>',
-    `<html lang="${escapeHtml(input.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
+    `<html lang="${escapeHtml(input.lang)}" dir="${directionOf(input.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:0;background:#f3f5f8;color:#1d2430;font-family:Arial,Helvetica,sans-serif">',
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f8"><tr><td align="center" style="padding:24px 12px">',

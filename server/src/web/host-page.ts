@@ -11,7 +11,14 @@ import type {
 import type { SessionManager } from '../auth/sessions';
 import type { Candidate, CandidateRepository } from '../candidates/repository';
 import type { Config } from '../config';
-import { type BootData, HostPageQuery, pageMetadataFor, positionIdOf, type HostPageQuery as Query } from '../contract';
+import {
+  type BootData,
+  directionOf,
+  HostPageQuery,
+  pageMetadataFor,
+  positionIdOf,
+  type HostPageQuery as Query,
+} from '../contract';
 import type { EmployerRepository } from '../employers/repository';
 import { HttpError, ServerErrorCodes } from '../http/errors';
 import { translator, type Language } from '../i18n';
@@ -147,13 +154,21 @@ export function renderHostPage(
   const withLang = /<html\b[^>]*\blang\s*=/i.test(page)
     ? page.replace(/(<html\b[^>]*?\blang\s*=\s*)(["'])[^"']*\2/i, (_match, prefix: string) => `${prefix}"${lang}"`)
     : page.replace(/<html\b/i, `<html lang="${lang}"`);
+  // The page's direction follows its language (Arabic and Hebrew right to left); the widgets set their own too.
+  const dir = directionOf(bootData.language);
+  const withDir = /<html\b[^>]*\bdir\s*=/i.test(withLang)
+    ? withLang.replace(/(<html\b[^>]*?\bdir\s*=\s*)(["'])[^"']*\2/i, (_match, prefix: string) => `${prefix}"${dir}"`)
+    : withLang.replace(
+        /(<html\b[^>]*?\blang\s*=\s*"[^"]*")/i,
+        (_match, langAttribute: string) => `${langAttribute} dir="${dir}"`,
+      );
   // The page and the slots its widgets will fill, for the page's CSS (a slot keeps the room of its widget).
   const attributes = plan
     ? ` data-careers-page="${escapeHtml(plan.page ?? '')}" data-careers-slots="${escapeHtml(plan.slots.join(' '))}"` +
       (plan.shell ? ` data-careers-shell="${escapeHtml(plan.shell)}"` : '') +
       (plan.home ? ' data-careers-home' : '')
     : '';
-  const withAttributes = withLang.replace(/<html\b([^>]*)>/i, (_match, rest: string) => `<html${rest}${attributes}>`);
+  const withAttributes = withDir.replace(/<html\b([^>]*)>/i, (_match, rest: string) => `<html${rest}${attributes}>`);
   // A function replacement, so `$` sequences in the data are never read as replacement patterns.
   return withAttributes.replace(HEAD_MARKER, () => head.join('\n'));
 }

@@ -1,3 +1,5 @@
+import { directionOf } from '../contract';
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -44,7 +46,7 @@ export function renderDocument({
   const scriptTags = scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('');
   return [
     '<!doctype html>',
-    `<html lang="${escapeHtml(lang)}">`,
+    `<html lang="${escapeHtml(lang)}" dir="${directionOf(lang)}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -14,6 +14,7 @@ import {
   type PositionLocation,
 } from '../contract';
 import type { Database } from '../db/types';
+import { employerLanguages } from '../employers/pcsx-config';
 import type { Employer, EmployerRepository } from '../employers/repository';
 import { normalizeDomain } from '../employers/repository';
 import { gazetteer } from '../geo/gazetteer';
@@ -366,13 +367,27 @@ export async function jobPage(input: JobPageInput): Promise<{ status: 200 | 404;
     organizationUrl: `${origin}/careers${input.employerQuery}`,
     hiringCountries,
   });
+  // One address per language (docs/product/languages.md#content-in-the-language): the employer's default language
+  // has the plain address, which is also the page for any other visitor (x-default); the others add `hl`.
+  const { supported, default: defaultLanguage } = employerLanguages(employer.pcsxConfig);
+  const addressIn = (tag: string) =>
+    tag === defaultLanguage ? url : `${url}${url.includes('?') ? '&' : '?'}hl=${encodeURIComponent(tag)}`;
+  // The position's text is in the employer's language; a page in another language describes it in its own words.
+  const description =
+    language === defaultLanguage
+      ? metaDescriptionOf(position.description)
+      : t('jobPage.description', { position: position.name, company: employer.companyName });
   return {
     status: 200,
     seo: {
       title: t('jobPage.title', { position: position.name, company: employer.companyName }),
       head: [
-        `<meta name="description" content="${escapeHtml(metaDescriptionOf(position.description))}">`,
-        `<link rel="canonical" href="${escapeHtml(url)}">`,
+        `<meta name="description" content="${escapeHtml(description)}">`,
+        `<link rel="canonical" href="${escapeHtml(addressIn(language))}">`,
+        ...supported.map(
+          (tag) => `<link rel="alternate" hreflang="${escapeHtml(tag)}" href="${escapeHtml(addressIn(tag))}">`,
+        ),
+        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}">`,
         `<script type="application/ld+json" id="careers-job-posting">${serializeJsonForScript(posting)}</script>`,
       ],
     },
