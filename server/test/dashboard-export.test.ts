@@ -118,7 +118,7 @@ describe('GET /api/pcsx/dashboard/applications/export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''applications-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.payload).toMatch(/\r\n$/);
@@ -161,8 +161,15 @@ describe('GET /api/pcsx/dashboard/applications/export', () => {
     const toronto = await exportOf(casey, '&tz=America/Toronto&hl=fr-CA');
     expect(toronto.statusCode).toBe(200);
     expect(toronto.headers['content-disposition']).toMatch(
-      /^attachment; filename="candidatures-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="candidatures-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''candidatures-/,
     );
+    // A language without ASCII letters: the name as written for the browser, an ASCII one beside it (a Thai name in
+    // the header answered 500).
+    const thai = await exportOf(casey, '&hl=th-TH');
+    expect(thai.statusCode).toBe(200);
+    const disposition = thai.headers['content-disposition'] as string;
+    expect(disposition).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''%/);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toMatch(/^\p{Script=Thai}.*-\d{4}-\d{2}-\d{2}\.csv$/u);
     const rows = body(toronto.payload);
     expect(rows[0]).toEqual([
       'Poste',

@@ -393,7 +393,9 @@ describe('export resume', () => {
     const res = await client.get('/api/pcsx/export_resume');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="Resume-Zoe-Lukasiewicz.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Resume-Zoe-Lukasiewicz.pdf"; filename*=UTF-8''${encodeURIComponent('Resume-Zoë-Łukasiewicz.pdf')}`,
+    );
     const bytes = res.rawPayload;
     expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(1);
     const text = await pdfText(bytes);
@@ -435,7 +437,9 @@ describe('export resume', () => {
     expect((await edit(client, 'summary', 'update', 'Gestionnaire de projets.')).statusCode).toBe(200);
     const res = await client.get('/api/pcsx/export_resume?disposition=inline');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('inline; filename="CV-Jean-Tremblay.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="CV-Jean-Tremblay.pdf"; filename*=UTF-8''CV-Jean-Tremblay.pdf`,
+    );
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Jean Tremblay');
     expect(text).toContain('RÉSUMÉ');

@@ -1,3 +1,4 @@
+import { asciiFileName } from '../http/file-names';
 import type { TFunction } from 'i18next';
 import type { DashboardApplication } from '../contract';
 import { csvDocument } from './csv';
@@ -44,8 +45,17 @@ export function applicationsCsv(
   ]);
 }
 
-/** The file's name: the localised "applications" and the day of `now` in `zone`. */
-export const applicationsCsvName = (now: Date, zone: string, t: TFunction): string => {
+/**
+ * The file's name: the localised "applications" and the day of `now` in `zone`; and its ASCII form for browsers that
+ * read only that (the word in English where the language's has no ASCII letters).
+ */
+export const applicationsCsvName = (now: Date, zone: string, t: TFunction): { name: string; ascii: string } => {
   const nowIso = now.toISOString();
-  return `${t('dashboard.export.fileName')}-${isoDay(nowIso, zone) ?? nowIso.slice(0, 10)}.csv`;
+  const day = isoDay(nowIso, zone) ?? nowIso.slice(0, 10);
+  const word = t('dashboard.export.fileName');
+  const asciiWord = asciiFileName(word, 'csv', '').replace(/\.csv$/, '');
+  return {
+    name: `${word}-${day}.csv`,
+    ascii: `${/[A-Za-z]/.test(asciiWord) ? asciiWord.replace(/ /g, '-') : 'applications'}-${day}.csv`,
+  };
 };

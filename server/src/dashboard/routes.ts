@@ -14,6 +14,7 @@ import {
   WithdrawApplicationBody,
   WithdrawApplicationResponse,
 } from '../contract';
+import { contentDisposition } from '../http/file-names';
 import { candidateRoute } from '../http/candidate-route';
 import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
 import { isTimeZone, viewerTimeZone } from '../http/time-zone';
@@ -28,6 +29,9 @@ import { nudgeCards } from './cards/nudges';
 import { referralCards } from './cards/referrals';
 import { cardDates } from './dates';
 import { applicationsCsv, applicationsCsvName } from './export';
+
+const csvDisposition = ({ name, ascii }: { name: string; ascii: string }) =>
+  contentDisposition('attachment', name, 'csv', ascii);
 import { ApplicationNotActiveError, createDashboardRepository } from './repository';
 import { isActiveApplication } from './status';
 
@@ -189,7 +193,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: Pick<ServerD
       return reply
         .type('text/csv; charset=utf-8')
         .headers(EXPORT_HEADERS)
-        .header('content-disposition', `attachment; filename="${applicationsCsvName(ctx.now, zone, ctx.t)}"`)
+        .header('content-disposition', csvDisposition(applicationsCsvName(ctx.now, zone, ctx.t)))
         .send(csv);
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { contentDisposition } from '../http/file-names';
 
 /** What a signature stamp says. */
 export interface SignatureStamp {
@@ -15,40 +16,6 @@ export const SIGNATURE_STATEMENT = 'I have read and agree to the terms and condi
 
 /** PDF metadata written with the stamp: `Subject` is `Signed by <name>`, so a signed copy can be told apart. */
 const signedSubject = (signerName: string): string => `Signed by ${signerName}`;
-
-/** A plain ASCII file name: accents dropped, then letters, digits, spaces, dots, dashes and underscores only. */
-function asciiPdfFileName(name: string): string {
-  const base = name
-    .replace(/\.pdf$/i, '')
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[^A-Za-z0-9 ._-]+/g, '_')
-    .replace(/_+/g, '_')
-    .replace(/^[ ._]+|[ ._]+$/g, '')
-    .slice(0, 100);
-  return `${base || 'document'}.pdf`;
-}
-
-/** RFC 5987 `value-chars`: every byte of the UTF-8 name outside `attr-char` percent-encoded. */
-const encodeRfc5987 = (value: string): string =>
-  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** Control characters, slashes, backslashes and unpaired surrogates (which UTF-8 cannot encode). */
-const UNSAFE_IN_FILE_NAME =
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  /[\u0000-\u001f\u007f-\u009f/\\]+|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/**
- * `Content-Disposition: attachment` (RFC 6266) naming the file: an ASCII fallback in `filename`, and the name as
- * written (control characters, slashes and backslashes removed, at most 150 characters) in `filename*` (RFC 5987).
- */
-function attachmentDisposition(name: string): string {
-  const ascii = asciiPdfFileName(name);
-  const readable = name.replace(UNSAFE_IN_FILE_NAME, ' ').trim();
-  const cleaned = [...readable].slice(0, 150).join('').trim() || ascii;
-  const full = /\.pdf$/i.test(cleaned) ? cleaned : `${cleaned}.pdf`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(full)}`;
-}
 
 /**
  * Headers of every stored-file answer (uploaded letters, offer documents, stamped copies): the bytes are the
@@ -68,7 +35,7 @@ export function sendPrivatePdf(reply: FastifyReply, name: string, content: Buffe
   return reply
     .type('application/pdf')
     .headers(STORED_FILE_HEADERS)
-    .header('content-disposition', attachmentDisposition(name))
+    .header('content-disposition', contentDisposition('attachment', name, 'pdf'))
     .send(content);
 }
 

@@ -15,6 +15,7 @@ import {
   UpdateSettingsBody,
 } from '../contract';
 import type { Database } from '../db/types';
+import { contentDisposition } from '../http/file-names';
 import { candidateRoute } from '../http/candidate-route';
 import { badRequest, loginRequired } from '../http/errors';
 import { translator } from '../i18n';
@@ -201,16 +202,16 @@ export function registerSettingsRoutes(
         if (error instanceof HeavyTaskFailed) throw heavyWorkUnavailable('draw your resume');
         throw error;
       }
-      const name =
-        [t('settings.resume.fileName'), asciiName(`${profile.candidate.firstName}-${profile.candidate.lastName}`)]
-          .filter(Boolean)
-          .join('-') + '.pdf';
+      // The file is named in the candidate's language and script; browsers that cannot read that get ASCII.
+      const person = `${profile.candidate.firstName}-${profile.candidate.lastName}`;
+      const name = [t('settings.resume.fileName'), person.replace(/\s+/g, '-')].filter(Boolean).join('-');
+      const ascii = [asciiName(t('settings.resume.fileName')) || 'Resume', asciiName(person)].filter(Boolean).join('-');
       // Inline too, the sandbox: the browser shows the PDF in its own viewer or our pdf.js one, never as a page of
       // our origin (README "Security", stored files).
       return reply
         .type('application/pdf')
         .headers(PRIVATE_HEADERS)
-        .header('content-disposition', `${disposition}; filename="${asciiName(name) || 'resume.pdf'}"`)
+        .header('content-disposition', contentDisposition(disposition, name, 'pdf', `${ascii}.pdf`))
         .send(Buffer.from(bytes));
     },
   );
