@@ -132,3 +132,16 @@ describe('routes', () => {
     );
   });
 });
+
+describe('formatOfferDate in other languages', () => {
+  const day = new Date(2025, 11, 31, 12).toISOString();
+  it.each([
+    ['en', '12/31/2025'],
+    ['en-GB', '31/12/2025'],
+    ['de-DE', '31.12.2025'],
+    ['fr-CA', '2025-12-31'],
+    ['ja-JP', '2025/12/31'],
+  ])('%s reads %s', (language, text) => {
+    expect(formatOfferDate(day, language)).toBe(text);
+  });
+});

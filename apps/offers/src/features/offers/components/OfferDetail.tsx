@@ -10,7 +10,7 @@ import { displayStatus, documentAction, documentStatusLine, isLive, SUB_TEXT_KEY
 import { useOfferPage } from '../useOfferPage';
 
 function DocumentCard({ offer, doc, domain, now }: { offer: Offer; doc: OfferDocument; domain: string; now: number }) {
-  const { t } = useTranslation('offers');
+  const { t, i18n } = useTranslation('offers');
   const nameId = `cw-doc-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const action = documentAction(offer, doc, now);
   const line = documentStatusLine(offer, doc, now);
@@ -25,7 +25,7 @@ function DocumentCard({ offer, doc, domain, now }: { offer: Offer; doc: OfferDoc
         <h3 id={nameId} className="cw-offers-doc__name">
           {doc.name}
         </h3>
-        <p className="cw-offers-doc__status">{t(line.key, { date: formatOfferDate(line.date) })}</p>
+        <p className="cw-offers-doc__status">{t(line.key, { date: formatOfferDate(line.date, i18n.language) })}</p>
         <DocumentTypeTag type={doc.document_type} />
       </div>
       <div className="cw-offers-doc__action">
@@ -48,7 +48,7 @@ function DocumentCard({ offer, doc, domain, now }: { offer: Offer; doc: OfferDoc
  * document, Decline.
  */
 export function OfferDetail({ id, domain }: { id: string; domain: string }) {
-  const { t } = useTranslation('offers');
+  const { t, i18n } = useTranslation('offers');
   const headingId = `cw-offer-title-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const call = useOfferPage(id, domain);
   const { data: offer, missing } = call;
@@ -76,7 +76,7 @@ export function OfferDetail({ id, domain }: { id: string; domain: string }) {
             <OfferStatus status={status} />
             {offer.expires_at && status === 'Extended' && (
               <span className="cw-offers-card__date">
-                {t('dates.expires', { date: formatOfferDate(offer.expires_at) })}
+                {t('dates.expires', { date: formatOfferDate(offer.expires_at, i18n.language) })}
               </span>
             )}
           </div>

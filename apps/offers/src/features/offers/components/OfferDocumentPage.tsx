@@ -31,7 +31,7 @@ export interface OfferDocumentPageProps {
  * read-only PDF. A missing offer or document sends the candidate back to the offers list.
  */
 export function OfferDocumentPage({ id, documentId, domain }: OfferDocumentPageProps) {
-  const { t } = useTranslation('offers');
+  const { t, i18n } = useTranslation('offers');
   const headingId = `cw-document-title-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const call = useOfferPage(id, domain);
   const { data: offer, missing } = call;
@@ -61,7 +61,9 @@ export function OfferDocumentPage({ id, documentId, domain }: OfferDocumentPageP
           <p className="cw-offers-header__position">{t('document.forPosition', { position: offer.position.name })}</p>
           <div className="cw-offers-header__meta">
             <DocumentTypeTag type={doc.document_type} />
-            <span className="cw-offers-card__date">{t(line.key, { date: formatOfferDate(line.date) })}</span>
+            <span className="cw-offers-card__date">
+              {t(line.key, { date: formatOfferDate(line.date, i18n.language) })}
+            </span>
           </div>
         </div>
       </div>

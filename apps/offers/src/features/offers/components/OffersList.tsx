@@ -28,7 +28,7 @@ function useCareerHubMode(): boolean {
 }
 
 function OfferCard({ offer, domain, now }: { offer: Offer; domain: string; now: number }) {
-  const { t } = useTranslation('offers');
+  const { t, i18n } = useTranslation('offers');
   const titleId = `cw-offer-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const status = displayStatus(offer, now);
   const actionRequired = showsActionRequired(offer, now);
@@ -55,7 +55,9 @@ function OfferCard({ offer, domain, now }: { offer: Offer; domain: string; now: 
       </h2>
       <div className="cw-offers-card__meta">
         <OfferStatus status={status} />
-        <span className="cw-offers-card__date">{t(dateLine.key, { date: formatOfferDate(dateLine.date) })}</span>
+        <span className="cw-offers-card__date">
+          {t(dateLine.key, { date: formatOfferDate(dateLine.date, i18n.language) })}
+        </span>
       </div>
       <div className="cw-offers-card__actions">
         <Button
