@@ -294,7 +294,7 @@ describe('sign-up', () => {
 
   it('in French: the page, the errors and the mail', async () => {
     const page = await (await browser()).get(`/careers/signup?domain=${DEMO_DOMAIN}&hl=fr-CA`);
-    expect(page.body).toContain('<html lang="fr-CA">');
+    expect(page.body).toContain('<html lang="fr-CA" dir="ltr">');
     expect(page.body).toContain('Créer un compte');
     const email = newEmail();
     const client = await browser();

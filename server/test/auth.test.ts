@@ -29,7 +29,7 @@ describe('GET /careers/login', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
     expect(res.body).toMatch(/<label for="email">Email<\/label>/);
     // A text box with the email keyboard: autocomplete="username" is allowed on text inputs, not on type="email".
     expect(res.body).toMatch(
@@ -47,13 +47,18 @@ describe('GET /careers/login', () => {
     expect(client.sessionCookie).toBeUndefined();
   });
 
-  it('speaks French for hl=fr-CA and falls back to English for unsupported languages', async () => {
+  it('speaks French for hl=fr-CA, German for hl=de, and falls back to English for unknown languages', async () => {
     const fr = await new TestClient(ctx.app).get(`/careers/login?domain=${DEMO_DOMAIN}&hl=fr-CA`);
-    expect(fr.body).toContain('<html lang="fr-CA">');
+    expect(fr.body).toContain('<html lang="fr-CA" dir="ltr">');
     expect(fr.body).toContain('Mot de passe');
     expect(fr.body).toContain('Se connecter');
     const de = await new TestClient(ctx.app).get(`/careers/login?domain=${DEMO_DOMAIN}&hl=de`);
-    expect(de.body).toContain('<html lang="en">');
+    expect(de.body).toContain('<html lang="de-DE" dir="ltr">');
+    expect(de.body).toContain('Passwort');
+    const ar = await new TestClient(ctx.app).get(`/careers/login?domain=${DEMO_DOMAIN}&hl=ar`);
+    expect(ar.body).toContain('<html lang="ar-SA" dir="rtl">');
+    const unknown = await new TestClient(ctx.app).get(`/careers/login?domain=${DEMO_DOMAIN}&hl=xx`);
+    expect(unknown.body).toContain('<html lang="en" dir="ltr">');
   });
 
   it('replaces an unsafe next with /careers and keeps pid and microsite in the default next', async () => {
@@ -223,7 +228,7 @@ describe('POST /api/auth/login (HTML form)', () => {
     const res = await client.postLoginForm({ next: '/careers/offers', hl: 'fr-CA', password: 'Secret-Wrong-1' });
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<html lang="fr-CA">');
+    expect(res.body).toContain('<html lang="fr-CA" dir="ltr">');
     expect(res.body).toContain('L’adresse courriel ou le mot de passe est incorrect.');
     expect(res.body).toContain(`value="${DEMO_CANDIDATE_EMAIL}"`);
     expect(res.body).toContain('name="next" value="/careers/offers"');

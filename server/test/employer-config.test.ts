@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { employmentTypeKey, type BootData as BootDataShape } from '../src/contract';
 import { migrateToLatest } from '../src/db/migrate';
 import { DEMO_PCSX_CONFIG } from '../src/employers/demo-config';
-import { parseEmployerPcsxConfig } from '../src/employers/pcsx-config';
+import { checkEmployerPcsxConfig, parseEmployerPcsxConfig } from '../src/employers/pcsx-config';
 import { createEmployerRepository } from '../src/employers/repository';
 import { generateDemoPositions } from '../src/positions/demo-positions';
 import { bootDataOf, buildApp, createTestDatabase, DEMO_DOMAIN, TestClient, useTestApp, migratorFor } from './helpers';
@@ -110,6 +110,54 @@ describe('boot data of the host page', () => {
     });
     expect(data.notificationsConfig.notificationKeys).toEqual({ savedSearchNotification: { enabled: false } });
     expect(data.loginSignupConfig).toEqual({ candidateLoginEnabled: true, candidateSignupEnabled: true });
+  });
+
+  it('gives the employer’s own texts in the page language, else its default language’s', async () => {
+    const domain = 'languages.example';
+    await addEmployer(domain);
+    const texts = {
+      supportedLanguages: ['en', 'fr-CA', 'de-DE'],
+      defaultLanguage: 'fr-CA',
+      searchConfig: {
+        searchOptionsMap: {
+          department: { displayName: { en: 'Team', 'fr-CA': 'Équipe', 'de-DE': 'Abteilung' } },
+          remote: { options: { labelMap: { true: { en: 'From home', 'fr-CA': 'De la maison' } } } },
+        },
+      },
+    };
+    await ctx.db
+      .updateTable('employers')
+      .set({ pcsx_config_json: JSON.stringify(texts) })
+      .where('domain', '=', domain)
+      .execute();
+    const boot = async (hl: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/careers/search?domain=${domain}&hl=${hl}` });
+      return bootDataOf(res.body).pcsxConfig.searchConfig!.searchOptionsMap!;
+    };
+    expect((await boot('fr-CA')).department!.displayName).toBe('Équipe');
+    expect((await boot('de-DE')).department!.displayName).toBe('Abteilung');
+    expect((await boot('en')).remote!.options!.labelMap!.true).toBe('From home');
+    // German has no text of its own for the label: the employer's default language's.
+    expect((await boot('de-DE')).remote!.options!.labelMap!.true).toBe('De la maison');
+    // A language the employer does not offer reads the default language.
+    expect((await boot('ja-JP')).department!.displayName).toBe('Équipe');
+    // The stored configuration keeps every language; the server reads the default language's elsewhere.
+    const employer = (await createEmployerRepository(ctx.db).find(domain))!;
+    expect(employer.pcsxConfig.searchConfig!.searchOptionsMap!.department!.displayName).toBe('Équipe');
+  });
+
+  it('refuses a text per language that is not one (a tag that is not shipped, a value that is not a text)', async () => {
+    const problems: string[] = [];
+    const config = {
+      searchConfig: { searchOptionsMap: { department: { displayName: { fr: 'Équipe' } } } },
+      loggedOutNotificationConfig: { enabled: true, privacyText: { en: 'We keep it.', 'fr-CA': 3 } },
+    };
+    const checked = checkEmployerPcsxConfig(config, (problem) => problems.push(problem));
+    expect(checked).toEqual({});
+    expect(problems).toEqual([
+      expect.stringContaining('"searchConfig" does not match the contract at /searchOptionsMap/department/displayName'),
+      expect.stringContaining('"loggedOutNotificationConfig" does not match the contract at /privacyText'),
+    ]);
   });
 
   describe('maps key', () => {

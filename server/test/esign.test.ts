@@ -73,7 +73,7 @@ describe('the e-sign signing page', () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain('frame-ancestors http://localhost:8080 http://127.0.0.1:8080');
     expect(res.headers['x-frame-options']).toBeUndefined();
-    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
     expect(res.body).toContain(`<h1 id="esign-heading">${document.name}</h1>`);
     expect(res.body).toContain('Acme Robotics asks you to sign');
     expect(res.body).toContain('Casey Jordan');
@@ -88,7 +88,7 @@ describe('the e-sign signing page', () => {
     expect(res.body).not.toMatch(/<script>|style=/);
 
     const fr = await esign.inject({ method: 'GET', url: `${pagePath}&hl=fr-CA` });
-    expect(fr.body).toContain('<html lang="fr-CA">');
+    expect(fr.body).toContain('<html lang="fr-CA" dir="ltr">');
     expect(fr.body).toContain('Signer le document');
     expect(fr.body).toContain('Refuser de signer');
     const accept = await esign.inject({

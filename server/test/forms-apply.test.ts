@@ -14,10 +14,14 @@ import {
   FormDefinition,
   FormErrorBody,
   type FormValues,
+  localizeTexts,
 } from '../src/contract';
 import { createEmployerRepository } from '../src/employers/repository';
+import { demoFormTexts, withDemoLanguages } from '../src/forms/demo-form-texts';
+import { translator } from '../src/i18n';
 import {
   DEMO_APPLICATION_FORM,
+  DEMO_CENTRE_FORMS,
   DEMO_FORMS,
   DEMO_SHORT_FORM,
   DEMO_SHORT_FORM_KEY,
@@ -139,10 +143,15 @@ describe('the demo forms', () => {
       .where('form_key', 'in', ['application', DEMO_SHORT_FORM_KEY])
       .orderBy('form_key')
       .execute();
-    expect(rows.map((row) => [row.form_key, JSON.parse(row.definition_json)])).toEqual([
+    // Stored with each text in every language (docs/product/languages.md#content-in-the-language); in English, the
+    // definitions as written.
+    const stored = rows.map((row) => [row.form_key, JSON.parse(row.definition_json) as unknown] as const);
+    expect(stored.map(([key, form]) => [key, localizeTexts(form, 'en', 'en')])).toEqual([
       ['application', DEMO_APPLICATION_FORM],
       [DEMO_SHORT_FORM_KEY, DEMO_SHORT_FORM],
     ]);
+    const french = localizeTexts(stored[0]![1], 'fr-CA', 'en') as typeof DEMO_APPLICATION_FORM;
+    expect(french.sections[0]!.items[0]!.label).toBe('Prénom');
     expect(DEMO_APPLICATION_FORM.layout).toBe('stepper');
     expect(DEMO_APPLICATION_FORM.sections.map((section) => section.title)).toEqual([
       'About you',
@@ -168,6 +177,15 @@ describe('the demo forms', () => {
       .set({ application_form_key: DEMO_SHORT_FORM_KEY })
       .where('id', '=', ids.quick)
       .execute();
+  });
+});
+
+describe('the demo forms in every language', () => {
+  it('has every text of the demo forms in the server catalogue, as written (the languages translate that)', () => {
+    const texts = [...DEMO_FORMS, ...DEMO_CENTRE_FORMS].flatMap(({ key, form }) => demoFormTexts(key, form));
+    expect(texts.length).toBeGreaterThan(60);
+    const english = translator('en');
+    for (const { key, text } of texts) expect([key, english(key)]).toEqual([key, text]);
   });
 });
 
@@ -213,7 +231,7 @@ describe('GET /api/pcsx/apply_form', () => {
     for (const { key, form } of DEMO_FORMS) {
       await ctx.db
         .updateTable('forms')
-        .set({ definition_json: JSON.stringify(form) })
+        .set({ definition_json: JSON.stringify(withDemoLanguages(key, form)) })
         .where('domain', '=', DEMO_DOMAIN)
         .where('form_key', '=', key)
         .execute();
@@ -262,9 +280,10 @@ describe('POST /api/pcsx/apply: refused answers', () => {
       '?hl=fr-CA',
     );
     expect(french.statusCode).toBe(400);
-    expect(french.json()).toMatchObject({ field: 'lastname', message: 'Last name est obligatoire' });
+    // The form's own label in French too: the message reads in one language.
+    expect(french.json()).toMatchObject({ field: 'lastname', message: 'Nom est obligatoire' });
     expect(french.json().errors).toEqual({
-      lastname: 'Last name est obligatoire',
+      lastname: 'Nom est obligatoire',
       consent: 'Ce champ est obligatoire',
     });
   });

@@ -16,6 +16,7 @@ import {
   FormsListResponse,
   SaveCandidateFormResponse,
   type FormValues,
+  localizeTexts,
 } from '../src/contract';
 import { buildEsignApp } from '../src/esign/app';
 import {
@@ -107,7 +108,13 @@ describe('the demo forms centre', () => {
       .where('form_key', 'in', [DEMO_BACKGROUND_CHECK_FORM_KEY, DEMO_WORK_AUTHORISATION_FORM_KEY])
       .orderBy('form_key')
       .execute();
-    expect(rows.map((row) => [row.form_key, row.title, JSON.parse(row.definition_json)])).toEqual([
+    expect(
+      rows.map((row) => [
+        row.form_key,
+        row.title,
+        localizeTexts(JSON.parse(row.definition_json) as unknown, 'en', 'en'),
+      ]),
+    ).toEqual([
       [DEMO_BACKGROUND_CHECK_FORM_KEY, 'Background check consent', DEMO_BACKGROUND_CHECK_FORM],
       [DEMO_WORK_AUTHORISATION_FORM_KEY, 'Work authorisation', DEMO_WORK_AUTHORISATION_FORM],
     ]);
@@ -284,7 +291,7 @@ describe('POST /api/pcsx/form', () => {
     const french = await postForm(casey, ids.background, {}, true, '?hl=fr-CA');
     expect(french.statusCode).toBe(400);
     expect(french.json().errors).toEqual({
-      idDocument: 'Signed ID document est obligatoire',
+      idDocument: 'Pièce d’identité signée est obligatoire',
       consent: 'Ce champ est obligatoire',
       signature: 'Signature est obligatoire',
     });

@@ -223,7 +223,7 @@ describe('the e-sign page of a form question', () => {
     expect(document.statusCode).toBe(404);
 
     const french = await esign.inject({ method: 'GET', url: `${path}&hl=fr-CA` });
-    expect(french.body).toContain('<html lang="fr-CA">');
+    expect(french.body).toContain('<html lang="fr-CA" dir="ltr">');
     expect(french.body).toContain('Acme Robotics vous demande de signer cette question du formulaire');
     expect(french.body).toContain('data-outcome="signed">Signer</button>');
     expect(french.body).toContain('Refuser de signer');

@@ -135,7 +135,11 @@ describe('request.language on the routes', () => {
       const boot = await visitor.get(`/careers`, { 'accept-language': 'pt-PT' });
       expect(boot.body).toContain('"supportedLanguages":["en","fr-FR","pt-BR","zh-CN"]');
     } finally {
-      await ctx.db.updateTable('employers').set({ pcsx_config_json: null }).where('domain', '=', DEMO_DOMAIN).execute();
+      await ctx.db
+        .updateTable('employers')
+        .set({ pcsx_config_json: stored.pcsx_config_json })
+        .where('domain', '=', DEMO_DOMAIN)
+        .execute();
     }
   });
 });

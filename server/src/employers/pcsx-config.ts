@@ -15,6 +15,8 @@ import {
   SOURCE_LANGUAGE,
   StoredBranding,
   chooseLanguage,
+  localizeTexts,
+  mapLanguages,
   matchLanguage,
 } from '../contract';
 
@@ -264,7 +266,12 @@ export function checkEmployerPcsxConfig(value: unknown, report: (problem: string
       continue;
     }
     const checker = checkers[key];
-    if (checker.Check(part)) {
+    // A text may be given per language (docs/product/languages.md#content-in-the-language): each language's version
+    // must match the contract.
+    const languages = mapLanguages(part);
+    const versions = languages.length > 0 ? languages.map((tag) => localizeTexts(part, tag, tag)) : [part];
+    const failing = versions.find((version) => !checker.Check(version));
+    if (failing === undefined) {
       const checked =
         key === 'branding'
           ? checkedBranding(part as StoredBranding, report)
@@ -279,7 +286,7 @@ export function checkEmployerPcsxConfig(value: unknown, report: (problem: string
       Object.assign(config, { [key]: checked });
       continue;
     }
-    const first = checker.Errors(part).First();
+    const first = checker.Errors(failing).First();
     const where = first ? ` at ${first.path || '/'}: ${first.message}` : '';
     report(`pcsx_config_json "${key}" does not match the contract${where}; it is ignored.`);
   }

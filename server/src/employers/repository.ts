@@ -1,6 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import { fromFlag, toFlag, type Database, type EmployersTable } from '../db/types';
-import { parseEmployerPcsxConfig, serializeEmployerPcsxConfig, type EmployerPcsxConfig } from './pcsx-config';
+import { localizeTexts, mapLanguages } from '../contract';
+import {
+  employerLanguages,
+  parseEmployerPcsxConfig,
+  serializeEmployerPcsxConfig,
+  type EmployerPcsxConfig,
+} from './pcsx-config';
 
 /** The terms-of-service modal settings (contract `TermsOfServiceConfig`); absent texts use the widget's defaults. */
 interface TermsOfServiceSettings {
@@ -27,8 +33,13 @@ export interface Employer {
   candidateSignupEnabled: boolean;
   /** The employer's consent text beside the sign-up form (0019); null: the product's own words. */
   signupConsentText: string | null;
-  /** Search page, job cart and position details settings (`pcsx_config_json`, 0007); `{}` when none or broken. */
+  /**
+   * Search page, job cart and position details settings (`pcsx_config_json`, 0007); `{}` when none or broken. Texts
+   * given per language read in the employer's default language here; `employerConfigIn` gives a page's language.
+   */
   pcsxConfig: EmployerPcsxConfig;
+  /** The configuration as stored, when some of its texts are given per language (else absent). */
+  pcsxConfigTexts?: EmployerPcsxConfig;
 }
 
 /**
@@ -89,10 +100,24 @@ function toEmployer(row: Selectable<EmployersTable>, warn: EmployerConfigWarning
     candidateLoginEnabled: fromFlag(row.candidate_login_enabled),
     candidateSignupEnabled: fromFlag(row.candidate_signup_enabled),
     signupConsentText: row.signup_consent_text ?? null,
-    pcsxConfig: parseEmployerPcsxConfig(row.pcsx_config_json ?? null, (problem) =>
-      warn(`Employer "${row.domain}": ${problem}`),
+    ...withLanguages(
+      parseEmployerPcsxConfig(row.pcsx_config_json ?? null, (problem) => warn(`Employer "${row.domain}": ${problem}`)),
     ),
   };
+}
+
+/** The configuration in the employer's default language, and as stored when it has texts per language. */
+function withLanguages(stored: EmployerPcsxConfig): Pick<Employer, 'pcsxConfig' | 'pcsxConfigTexts'> {
+  if (mapLanguages(stored).length === 0) return { pcsxConfig: stored };
+  const { default: defaultLanguage } = employerLanguages(stored);
+  return { pcsxConfig: localizeTexts(stored, defaultLanguage, defaultLanguage), pcsxConfigTexts: stored };
+}
+
+/** The employer's configuration with its texts in `language` (its default language's where it gave none). */
+export function employerConfigIn(employer: Employer, language: string): EmployerPcsxConfig {
+  if (!employer.pcsxConfigTexts) return employer.pcsxConfig;
+  const { default: defaultLanguage } = employerLanguages(employer.pcsxConfig);
+  return localizeTexts(employer.pcsxConfigTexts, language, defaultLanguage);
 }
 
 /**
@@ -166,7 +191,7 @@ export function createEmployerRepository(
           candidate_login_enabled: toFlag(employer.candidateLoginEnabled ?? true),
           candidate_signup_enabled: toFlag(employer.candidateSignupEnabled ?? true),
           signup_consent_text: employer.signupConsentText ?? null,
-          pcsx_config_json: serializeEmployerPcsxConfig(employer.pcsxConfig),
+          pcsx_config_json: serializeEmployerPcsxConfig(employer.pcsxConfigTexts ?? employer.pcsxConfig),
         })
         .execute();
     },

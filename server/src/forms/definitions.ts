@@ -10,7 +10,10 @@ import type { Kysely } from 'kysely';
 import {
   describePatternProblem,
   FormDefinition as FormDefinitionSchema,
+  localizeTexts,
+  mapLanguages,
   patternProblem,
+  SOURCE_LANGUAGE,
   type FormDefinition,
   type FormItem,
 } from '../contract';
@@ -49,8 +52,21 @@ function patternError(items: readonly FormItem[], path: string): FormDefinitionE
   return null;
 }
 
-/** The first reason the value is not a definition the forms toolkit can offer, or null. */
+/**
+ * The first reason the value is not a definition the forms toolkit can offer, or null. A definition whose texts are
+ * given per language (docs/product/languages.md#content-in-the-language) is checked in each of its languages.
+ */
 function formDefinitionError(value: unknown): FormDefinitionError | null {
+  const languages = mapLanguages(value);
+  if (languages.length === 0) return formVersionError(value);
+  for (const language of languages) {
+    const error = formVersionError(localizeTexts(value, language, language));
+    if (error) return error;
+  }
+  return null;
+}
+
+function formVersionError(value: unknown): FormDefinitionError | null {
   const [first] = isFormDefinition.Errors(value);
   if (first)
     return new FormDefinitionError(first.path.slice(1), `Not a form definition: ${first.path} ${first.message}.`);
@@ -77,7 +93,8 @@ export async function insertFormDefinition(
     .values({
       domain: normalizeDomain(domain),
       form_key: formKey,
-      title: form.title,
+      // The title column lists the form; a title given per language is listed in English (else its first).
+      title: localizeTexts(form, SOURCE_LANGUAGE, SOURCE_LANGUAGE).title,
       definition_json: JSON.stringify(form),
       created_at: at,
       updated_at: at,

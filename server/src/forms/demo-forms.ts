@@ -4,6 +4,7 @@ import type { Database } from '../db/types';
 import { normalizeDomain } from '../employers/repository';
 import { openPosition } from '../positions/repository';
 import { insertFormDefinition } from './definitions';
+import { withDemoLanguages } from './demo-form-texts';
 import { DEFAULT_APPLICATION_FORM_KEY } from './repository';
 
 /** The key of the demo employer's shorter form, used by one demo position. */
@@ -203,7 +204,12 @@ export async function seedDemoForms(db: Kysely<Database>, domain: string, now = 
   );
   for (const { key, form } of DEMO_FORMS) {
     if (existing.has(key)) continue;
-    await insertFormDefinition(db, { domain: employer, formKey: key, form, at: now.toISOString() });
+    await insertFormDefinition(db, {
+      domain: employer,
+      formKey: key,
+      form: withDemoLanguages(key, form),
+      at: now.toISOString(),
+    });
     changed = true;
   }
   const withOwnForm = await db
@@ -397,7 +403,7 @@ export async function seedDemoFormAssignments(
 
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DEMO_CENTRE_DAY).toISOString();
   for (const { key, form } of DEMO_CENTRE_FORMS) {
-    await insertFormDefinition(db, { domain: employer, formKey: key, form, at: at(30) });
+    await insertFormDefinition(db, { domain: employer, formKey: key, form: withDemoLanguages(key, form), at: at(30) });
   }
   const assignments = [
     {

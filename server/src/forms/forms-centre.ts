@@ -118,7 +118,7 @@ export function createFormAssignmentRepository(db: Kysely<Database>) {
     },
 
     /** The candidate's own assignment with this id and its form (null: none, another candidate's, no form). */
-    async find(domain: string, candidateId: number, id: number) {
+    async find(domain: string, candidateId: number, id: number, language?: string) {
       if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return null;
       const row = await withTitles()
         .where('a.id', '=', id)
@@ -126,7 +126,7 @@ export function createFormAssignmentRepository(db: Kysely<Database>) {
         .where('a.candidate_id', '=', candidateId)
         .executeTakeFirst();
       if (!row) return null;
-      const form = await createFormRepository(db).findForm(row.domain, row.form_key);
+      const form = await createFormRepository(db).findForm(row.domain, row.form_key, language);
       if (!form) return null;
       return { assignment: toAssignedForm(row), form, values: JSON.parse(row.values_json) as FormValues };
     },
@@ -183,7 +183,7 @@ export function registerFormsCentreRoutes(
 
   /** The candidate's own assignment, else 404 naming `form_id` (another candidate's looks the same as none). */
   async function ownAssignment(domain: string, candidateId: number, id: number, language: Language) {
-    const found = await assignments.find(domain, candidateId, id);
+    const found = await assignments.find(domain, candidateId, id, language);
     if (!found) {
       throw new HttpError(404, ServerErrorCodes.notFound, translator(language)('formsCentre.notFound', { id }), {
         field: 'form_id',

@@ -1,8 +1,15 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Kysely, Selectable } from 'kysely';
-import { FormDefinition as FormDefinitionSchema, type FormDefinition, type FormValues } from '../contract';
+import {
+  FormDefinition as FormDefinitionSchema,
+  localizeTexts,
+  SOURCE_LANGUAGE,
+  type FormDefinition,
+  type FormValues,
+} from '../contract';
 import type { Database, DraftApplicationsTable } from '../db/types';
 import { normalizeEmail } from '../candidates/repository';
+import { employerLanguages, parseEmployerPcsxConfig } from '../employers/pcsx-config';
 import { normalizeDomain } from '../employers/repository';
 import { deleteUnusedApplicationFiles, releaseApplicationFiles, saveApplicationFiles } from './application-files';
 
@@ -99,9 +106,13 @@ export class AlreadyAppliedError extends Error {
 const isFormDefinition = TypeCompiler.Compile(FormDefinitionSchema);
 
 /** A stored definition, or null when it is not valid JSON or not a contract FormDefinition (then it is not offered). */
-function parseDefinition(json: string): FormDefinition | null {
+/**
+ * A stored definition with its texts in `language` (an employer may give labels, titles and options per language:
+ * docs/product/languages.md#content-in-the-language), or null when it is broken.
+ */
+function parseDefinition(json: string, language: string, defaultLanguage: string): FormDefinition | null {
   try {
-    const value: unknown = JSON.parse(json);
+    const value = localizeTexts(JSON.parse(json) as unknown, language, defaultLanguage);
     return isFormDefinition.Check(value) ? (value as FormDefinition) : null;
   } catch {
     return null;
@@ -179,15 +190,27 @@ export async function readPositions(
 
 export function createFormRepository(db: Kysely<Database>) {
   return {
-    /** The employer's form with this key, or null (also when the stored definition is broken). */
-    async findForm(domain: string, formKey: string): Promise<FormDefinition | null> {
+    /**
+     * The employer's form with this key, its texts in `language` (else the employer's default language's), or null
+     * (also when the stored definition is broken).
+     */
+    async findForm(
+      domain: string,
+      formKey: string,
+      language: string = SOURCE_LANGUAGE,
+    ): Promise<FormDefinition | null> {
       const row = await db
-        .selectFrom('forms')
-        .select('definition_json')
-        .where('domain', '=', normalizeDomain(domain))
-        .where('form_key', '=', formKey)
+        .selectFrom('forms as f')
+        .innerJoin('employers as e', 'e.domain', 'f.domain')
+        .select(['f.definition_json', 'e.pcsx_config_json'])
+        .where('f.domain', '=', normalizeDomain(domain))
+        .where('f.form_key', '=', formKey)
         .executeTakeFirst();
-      return row ? parseDefinition(row.definition_json) : null;
+      if (!row) return null;
+      const { default: defaultLanguage } = employerLanguages(
+        parseEmployerPcsxConfig(row.pcsx_config_json ?? null, () => undefined),
+      );
+      return parseDefinition(row.definition_json, language, defaultLanguage);
     },
 
     /**

@@ -149,8 +149,10 @@ export function registerFormRoutes(
     const keys = new Set(positions.map((position) => position.formKey ?? DEFAULT_APPLICATION_FORM_KEY));
     const shared = keys.size === 1 ? [...keys][0]! : DEFAULT_APPLICATION_FORM_KEY;
     const form =
-      (await forms.findForm(domain, shared)) ??
-      (shared === DEFAULT_APPLICATION_FORM_KEY ? null : await forms.findForm(domain, DEFAULT_APPLICATION_FORM_KEY));
+      (await forms.findForm(domain, shared, language)) ??
+      (shared === DEFAULT_APPLICATION_FORM_KEY
+        ? null
+        : await forms.findForm(domain, DEFAULT_APPLICATION_FORM_KEY, language));
     if (!form) throw new HttpError(404, ServerErrorCodes.notFound, translator(language)('forms.noForm'));
     const skills = distinct(positions.flatMap((position) => position.skills));
     if (skills.length === 0) return form;

@@ -1,7 +1,7 @@
 import { toOnboardingData, toProfile, type Candidate } from '../candidates/repository';
 import type { BootData, SearchConfig } from '../contract';
-import type { Employer } from '../employers/repository';
-import { employerLanguages } from '../employers/pcsx-config';
+import { employerConfigIn, type Employer } from '../employers/repository';
+import { employerLanguages, type EmployerPcsxConfig } from '../employers/pcsx-config';
 import type { Language } from '../i18n';
 
 const MANIFEST_URL = '/widgets/manifest.json';
@@ -16,8 +16,8 @@ export interface BootDataOptions {
  * The employer's search configuration with the map's key: the employer's own key if it has one, else the server's
  * (only for an enabled map), else none (the widget then offers no map).
  */
-function searchConfigOf(employer: Employer, serverKey: string | null): SearchConfig | undefined {
-  const searchConfig = employer.pcsxConfig.searchConfig;
+function searchConfigOf(config: EmployerPcsxConfig, serverKey: string | null): SearchConfig | undefined {
+  const searchConfig = config.searchConfig;
   const mapConfig = searchConfig?.mapConfig;
   if (!searchConfig || !mapConfig) return searchConfig;
   const { apiKey: ownKey, ...map } = mapConfig;
@@ -32,9 +32,11 @@ export function buildBootData(
   language: Language,
   { googleMapsApiKey = null }: BootDataOptions = {},
 ): BootData {
-  const searchConfig = searchConfigOf(employer, googleMapsApiKey);
+  // The employer's texts in the page's language (docs/product/languages.md#content-in-the-language).
+  const config = employerConfigIn(employer, language);
+  const searchConfig = searchConfigOf(config, googleMapsApiKey);
   // The profile's upload types and sections, and the gates (docs/product/shell.md#starting-data; decision 023).
-  const { fileUploadConfig, profileConfig, gates } = employer.pcsxConfig;
+  const { fileUploadConfig, profileConfig, gates } = config;
   // `headScripts` stays out: the page server writes them (with the request's nonce), the widgets never need them.
   const {
     jobCartConfig,
@@ -45,7 +47,7 @@ export function buildBootData(
     behaviourFlags,
     seoConfig,
     loggedOutNotificationConfig,
-  } = employer.pcsxConfig;
+  } = config;
   return {
     groupId: employer.domain,
     isLoggedIn: candidate !== null,

@@ -15,6 +15,7 @@ export * from './account';
 export * from './offers';
 export * from './search';
 export * from './employment-types';
+export * from './localized-text';
 export * from './geo';
 export * from './forms';
 export * from './form-rules';
