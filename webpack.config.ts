@@ -12,6 +12,7 @@ import webpack, { type Configuration } from 'webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { manifestFor, readRegistry } from './apps/root-config/registry';
 import { pagePreloads } from './scripts/lib/first-load';
+import { LocaleAssetsPlugin, localesVersion } from './scripts/lib/locale-assets';
 
 const { ModuleFederationPlugin } = webpack.container;
 const root = __dirname;
@@ -130,7 +131,12 @@ function configFor(app: AppSpec, mode: 'production' | 'development'): Configurat
         exposes: app.exposes,
         shared: sharedConfig(),
       }),
-      new webpack.DefinePlugin({ __CAREERS_WIDGET__: JSON.stringify(app.name) }),
+      new webpack.DefinePlugin({
+        __CAREERS_WIDGET__: JSON.stringify(app.name),
+        // Where this bundle's texts in other languages are (scripts/lib/locale-assets.ts).
+        __CAREERS_LOCALES__: JSON.stringify(localesVersion(root, app.name)),
+      }),
+      new LocaleAssetsPlugin(root, app.name, localesVersion(root, app.name)),
       new StatsFilePlugin(path.join(root, 'dist/stats', `${app.name}.json`)),
       new PagePreloadsPlugin(path.join(root, 'dist/widgets/preloads.json'), mode),
       ...(isHost ? [new ManifestPlugin(path.join(root, 'dist/widgets/manifest.json'))] : []),

@@ -108,6 +108,12 @@ export interface WidgetSize {
   initialBytes: number;
   sharedBytes: number;
   files: Array<{ file: string; gzip: number; shared: boolean; initial: boolean }>;
+  /**
+   * The widget's texts in each language but English (its own, and the shared ones it loads): one file per language
+   * and catalogue beside the bundle (`locales/<version>/<catalogue>/<tag>.json`), fetched only on a page in that
+   * language, so they are counted apart from its code.
+   */
+  locales: Array<{ file: string; tag: string; gzip: number }>;
 }
 
 function gzipSize(file: string): number {
@@ -123,7 +129,7 @@ export function measure(name: string): WidgetSize {
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats;
   const roots = sharedRoots();
   const outDir = path.join(root, 'dist/widgets', name);
-  const result: WidgetSize = { name, ownBytes: 0, initialBytes: 0, sharedBytes: 0, files: [] };
+  const result: WidgetSize = { name, ownBytes: 0, initialBytes: 0, sharedBytes: 0, files: [], locales: [] };
   const counted = new Set<string>();
   for (const chunk of stats.chunks) {
     const modules = chunk.modules ?? [];
@@ -153,6 +159,14 @@ export function measure(name: string): WidgetSize {
         result.ownBytes += gzip;
         if (initial) result.initialBytes += gzip;
       }
+    }
+  }
+  const localesDir = path.join(outDir, 'locales');
+  if (fs.existsSync(localesDir)) {
+    for (const file of fs.readdirSync(localesDir, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.json')) continue;
+      const tag = path.basename(file, '.json');
+      result.locales.push({ file: `locales/${file}`, tag, gzip: gzipSize(path.join(localesDir, file)) });
     }
   }
   // Workers (pdf.js) are emitted as assets, not chunks: they load on demand and count as the widget's own.
@@ -247,8 +261,22 @@ function reportPages(): boolean {
   return ok;
 }
 
+/** The language whose chunks weigh most in one widget, with its largest chunk. */
+function largestLanguage(locales: WidgetSize['locales']) {
+  const byTag = new Map<string, Array<{ file: string; gzip: number }>>();
+  for (const locale of locales) byTag.set(locale.tag, [...(byTag.get(locale.tag) ?? []), locale]);
+  let found: { tag: string; gzip: number; chunks: number; largest: { file: string; gzip: number } } | null = null;
+  for (const [tag, chunks] of byTag) {
+    const gzip = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+    const largest = chunks.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+    if (!found || gzip > found.gzip) found = { tag, gzip, chunks: chunks.length, largest };
+  }
+  return found;
+}
+
 function main() {
   let failed = !checkBuildAgainstRegistry();
+  let largestLocale: { widget: string; file: string; gzip: number } | null = null;
   console.log('Bundle sizes (gzip), beyond the shared singletons:');
   for (const app of apps) {
     const budget = budgets[app.name];
@@ -266,6 +294,16 @@ function main() {
         `   first load ${kb(size.initialBytes).padStart(9)}${budget.initialKB ? ` / ${budget.initialKB} KB` : ''}` +
         `   (shared fallbacks ${kb(size.sharedBytes)})`,
     );
+    const languages = largestLanguage(size.locales);
+    if (languages) {
+      console.log(
+        `       texts in other languages: ${size.locales.length} files; the largest language ${languages.tag} ` +
+          `${kb(languages.gzip)} in ${languages.chunks} files, its largest file ${kb(languages.largest.gzip)} ` +
+          `(${languages.largest.file})`,
+      );
+      if (!largestLocale || languages.largest.gzip > largestLocale.gzip)
+        largestLocale = { widget: app.name, ...languages.largest };
+    }
     if (process.argv.includes('--files')) {
       for (const f of size.files)
         console.log(
@@ -273,6 +311,11 @@ function main() {
         );
     }
   }
+  if (largestLocale)
+    console.log(
+      `  Largest locale file: ${kb(largestLocale.gzip)} (${largestLocale.widget}/${largestLocale.file}); a page ` +
+        'fetches one per catalogue it uses, in its own language only (English is in the bundles).',
+    );
   failed = !reportPages() || failed;
   if (failed) {
     console.error(

@@ -107,6 +107,7 @@ export {
   type ProfileSaved,
 } from './store/sessionSlice';
 export { useEmployerDomain } from './boot/useEmployerDomain';
+export { fetchLocale } from './i18n/localeFiles';
 export {
   i18n,
   initI18n,
@@ -116,9 +117,7 @@ export {
   SHIPPED_LANGUAGES,
   LANGUAGE_NAMES,
   LANGUAGES,
-  chooseLanguage,
   directionOf,
-  matchLanguage,
   type LanguageInfo,
 } from './i18n/i18n';
 export { notify, ensureToastHost, TOAST_DEFAULT_MS, TOAST_HELPER_MS } from './toast/toasts';

@@ -1,4 +1,4 @@
-import { defineWidget, matchRoute } from '@careers/shared';
+import { defineWidget, matchRoute, fetchLocale } from '@careers/shared';
 import en from './locales/en.json';
 import { App } from './App';
 import { NAMESPACE } from './features/dashboard/namespace';
@@ -26,6 +26,10 @@ export const { bootstrap, mount, unmount, prepare } = defineWidget({
   locales: {
     namespace: NAMESPACE,
     en,
-    load: (lng) => import(/* webpackChunkName: "dashboard-locale-[request]" */ `./locales/${lng}.json`),
+    // Other languages are files beside the bundle (fetchLocale); Jest imports them.
+    load: (lng) =>
+      typeof __CAREERS_LOCALES__ === 'string'
+        ? fetchLocale(new URL(`locales/${__CAREERS_LOCALES__}/dashboard/${lng}.json`, __webpack_public_path__))
+        : import(`./locales/${lng}.json`),
   },
 });

@@ -1,4 +1,4 @@
-import { defineWidget } from '@careers/shared';
+import { defineWidget, fetchLocale } from '@careers/shared';
 import en from './locales/en.json';
 import { App } from './App';
 import offersCss from './styles/offers.css';
@@ -16,6 +16,10 @@ export const { bootstrap, mount, unmount, prepare } = defineWidget({
   locales: {
     namespace: NAMESPACE,
     en,
-    load: (lng) => import(/* webpackChunkName: "offers-locale-[request]" */ `./locales/${lng}.json`),
+    // Other languages are files beside the bundle (fetchLocale); Jest imports them.
+    load: (lng) =>
+      typeof __CAREERS_LOCALES__ === 'string'
+        ? fetchLocale(new URL(`locales/${__CAREERS_LOCALES__}/offers/${lng}.json`, __webpack_public_path__))
+        : import(`./locales/${lng}.json`),
   },
 });

@@ -1,4 +1,4 @@
-import { defineWidget } from '@careers/shared';
+import { defineWidget, fetchLocale } from '@careers/shared';
 import en from './locales/en.json';
 import { NAMESPACE } from './namespace';
 import { App } from './App';
@@ -19,6 +19,10 @@ export const { bootstrap, mount, unmount, prepare } = defineWidget({
   locales: {
     namespace: NAMESPACE,
     en,
-    load: (lng) => import(/* webpackChunkName: "onboarding-locale-[request]" */ `./locales/${lng}.json`),
+    // Other languages are files beside the bundle (fetchLocale); Jest imports them.
+    load: (lng) =>
+      typeof __CAREERS_LOCALES__ === 'string'
+        ? fetchLocale(new URL(`locales/${__CAREERS_LOCALES__}/onboarding/${lng}.json`, __webpack_public_path__))
+        : import(`./locales/${lng}.json`),
   },
 });

@@ -1,4 +1,4 @@
-import { authCss, defineWidget, matchRoute } from '@careers/shared';
+import { authCss, defineWidget, matchRoute, fetchLocale } from '@careers/shared';
 import en from './locales/en.json';
 import { App } from './App';
 import { NAMESPACE } from './features/search/namespace';
@@ -18,7 +18,11 @@ export const { bootstrap, mount, unmount, prepare } = defineWidget({
   locales: {
     namespace: NAMESPACE,
     en,
-    load: (lng) => import(/* webpackChunkName: "search-locale-[request]" */ `./locales/${lng}.json`),
+    // Other languages are files beside the bundle (fetchLocale); Jest imports them.
+    load: (lng) =>
+      typeof __CAREERS_LOCALES__ === 'string'
+        ? fetchLocale(new URL(`locales/${__CAREERS_LOCALES__}/search/${lng}.json`, __webpack_public_path__))
+        : import(`./locales/${lng}.json`),
   },
   // A position page shows the position at once: its view is loaded before the first mount (the page preloads the
   // chunk, registry startViews). If it fails here, the view tries again when it renders.

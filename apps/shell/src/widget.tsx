@@ -1,4 +1,4 @@
-import { defineWidget, SHELL_SLOTS } from '@careers/shared';
+import { defineWidget, SHELL_SLOTS, fetchLocale } from '@careers/shared';
 import en from './locales/en.json';
 import { App } from './App';
 import { NAMESPACE } from './namespace';
@@ -19,6 +19,10 @@ export const { bootstrap, mount, unmount, prepare } = defineWidget({
   locales: {
     namespace: NAMESPACE,
     en,
-    load: (lng) => import(/* webpackChunkName: "shell-locale-[request]" */ `./locales/${lng}.json`),
+    // Other languages are files beside the bundle (fetchLocale); Jest imports them.
+    load: (lng) =>
+      typeof __CAREERS_LOCALES__ === 'string'
+        ? fetchLocale(new URL(`locales/${__CAREERS_LOCALES__}/shell/${lng}.json`, __webpack_public_path__))
+        : import(`./locales/${lng}.json`),
   },
 });

@@ -11,11 +11,6 @@ export interface LanguageInfo {
   readonly name: string;
   /** Writing direction of the interface. */
   readonly dir: 'ltr' | 'rtl';
-  /**
-   * Languages that stand in for this one, in order, where an employer does not offer it (fr-BE reads fr-FR, pt-PT
-   * reads pt-BR, zh-TW never zh-CN): docs/product/languages.md#choosing-the-language.
-   */
-  readonly fallback: readonly string[];
 }
 
 /** English is the source language and the last fallback of every other. */
@@ -23,50 +18,77 @@ export const SOURCE_LANGUAGE = 'en';
 
 /** The 42 interface languages, by tag. Order is the language menu's: by tag, English first. */
 export const LANGUAGES: readonly LanguageInfo[] = [
-  { tag: 'en', name: 'English (US)', dir: 'ltr', fallback: ['en-GB'] },
-  { tag: 'en-GB', name: 'English (UK)', dir: 'ltr', fallback: ['en'] },
-  { tag: 'ar-SA', name: 'العربية', dir: 'rtl', fallback: [] },
-  { tag: 'bg-BG', name: 'Български', dir: 'ltr', fallback: [] },
-  { tag: 'cs-CZ', name: 'Čeština', dir: 'ltr', fallback: ['sk-SK'] },
-  { tag: 'da-DK', name: 'Dansk', dir: 'ltr', fallback: ['nb-NO', 'sv-SE'] },
-  { tag: 'de-DE', name: 'Deutsch', dir: 'ltr', fallback: [] },
-  { tag: 'el-GR', name: 'Ελληνικά', dir: 'ltr', fallback: [] },
-  { tag: 'es-DO', name: 'Español (República Dominicana)', dir: 'ltr', fallback: ['es-MX', 'es-ES'] },
-  { tag: 'es-ES', name: 'Español (España)', dir: 'ltr', fallback: ['es-MX'] },
-  { tag: 'es-MX', name: 'Español (México)', dir: 'ltr', fallback: ['es-ES'] },
-  { tag: 'fi-FI', name: 'Suomi', dir: 'ltr', fallback: [] },
-  { tag: 'fr-BE', name: 'Français (Belgique)', dir: 'ltr', fallback: ['fr-FR', 'fr-CA'] },
-  { tag: 'fr-CA', name: 'Français (Canada)', dir: 'ltr', fallback: ['fr-FR'] },
-  { tag: 'fr-FR', name: 'Français (France)', dir: 'ltr', fallback: ['fr-BE', 'fr-CA'] },
-  { tag: 'he-IL', name: 'עברית', dir: 'rtl', fallback: [] },
-  { tag: 'hi-IN', name: 'हिन्दी', dir: 'ltr', fallback: [] },
-  { tag: 'hr-HR', name: 'Hrvatski', dir: 'ltr', fallback: ['sr-RS'] },
-  { tag: 'ht-HT', name: 'Kreyòl ayisyen', dir: 'ltr', fallback: ['fr-FR'] },
-  { tag: 'hu-HU', name: 'Magyar', dir: 'ltr', fallback: [] },
-  { tag: 'it-IT', name: 'Italiano', dir: 'ltr', fallback: [] },
-  { tag: 'ja-JP', name: '日本語', dir: 'ltr', fallback: [] },
-  { tag: 'ko-KR', name: '한국어', dir: 'ltr', fallback: [] },
-  { tag: 'ms-MY', name: 'Bahasa Melayu', dir: 'ltr', fallback: [] },
-  { tag: 'nb-NO', name: 'Norsk bokmål', dir: 'ltr', fallback: ['da-DK', 'sv-SE'] },
-  { tag: 'nl-BE', name: 'Nederlands (België)', dir: 'ltr', fallback: ['nl-NL'] },
-  { tag: 'nl-NL', name: 'Nederlands (Nederland)', dir: 'ltr', fallback: ['nl-BE'] },
-  { tag: 'pl-PL', name: 'Polski', dir: 'ltr', fallback: [] },
-  { tag: 'pt-BR', name: 'Português (Brasil)', dir: 'ltr', fallback: ['pt-PT'] },
-  { tag: 'pt-PT', name: 'Português (Portugal)', dir: 'ltr', fallback: ['pt-BR'] },
-  { tag: 'ro-RO', name: 'Română', dir: 'ltr', fallback: [] },
-  { tag: 'ru-RU', name: 'Русский', dir: 'ltr', fallback: [] },
-  { tag: 'sk-SK', name: 'Slovenčina', dir: 'ltr', fallback: ['cs-CZ'] },
-  { tag: 'sr-RS', name: 'Српски', dir: 'ltr', fallback: [] },
-  { tag: 'sv-SE', name: 'Svenska', dir: 'ltr', fallback: ['nb-NO', 'da-DK'] },
-  { tag: 'te-IN', name: 'తెలుగు', dir: 'ltr', fallback: [] },
-  { tag: 'th-TH', name: 'ไทย', dir: 'ltr', fallback: [] },
-  { tag: 'tr-TR', name: 'Türkçe', dir: 'ltr', fallback: [] },
-  { tag: 'uk-UA', name: 'Українська', dir: 'ltr', fallback: [] },
-  { tag: 'vi-VN', name: 'Tiếng Việt', dir: 'ltr', fallback: [] },
-  // Traditional Chinese never falls back to Simplified: a reader of one is not served by the other's script.
-  { tag: 'zh-CN', name: '简体中文', dir: 'ltr', fallback: [] },
-  { tag: 'zh-TW', name: '繁體中文', dir: 'ltr', fallback: [] },
+  { tag: 'en', name: 'English (US)', dir: 'ltr' },
+  { tag: 'en-GB', name: 'English (UK)', dir: 'ltr' },
+  { tag: 'ar-SA', name: 'العربية', dir: 'rtl' },
+  { tag: 'bg-BG', name: 'Български', dir: 'ltr' },
+  { tag: 'cs-CZ', name: 'Čeština', dir: 'ltr' },
+  { tag: 'da-DK', name: 'Dansk', dir: 'ltr' },
+  { tag: 'de-DE', name: 'Deutsch', dir: 'ltr' },
+  { tag: 'el-GR', name: 'Ελληνικά', dir: 'ltr' },
+  { tag: 'es-DO', name: 'Español (República Dominicana)', dir: 'ltr' },
+  { tag: 'es-ES', name: 'Español (España)', dir: 'ltr' },
+  { tag: 'es-MX', name: 'Español (México)', dir: 'ltr' },
+  { tag: 'fi-FI', name: 'Suomi', dir: 'ltr' },
+  { tag: 'fr-BE', name: 'Français (Belgique)', dir: 'ltr' },
+  { tag: 'fr-CA', name: 'Français (Canada)', dir: 'ltr' },
+  { tag: 'fr-FR', name: 'Français (France)', dir: 'ltr' },
+  { tag: 'he-IL', name: 'עברית', dir: 'rtl' },
+  { tag: 'hi-IN', name: 'हिन्दी', dir: 'ltr' },
+  { tag: 'hr-HR', name: 'Hrvatski', dir: 'ltr' },
+  { tag: 'ht-HT', name: 'Kreyòl ayisyen', dir: 'ltr' },
+  { tag: 'hu-HU', name: 'Magyar', dir: 'ltr' },
+  { tag: 'it-IT', name: 'Italiano', dir: 'ltr' },
+  { tag: 'ja-JP', name: '日本語', dir: 'ltr' },
+  { tag: 'ko-KR', name: '한국어', dir: 'ltr' },
+  { tag: 'ms-MY', name: 'Bahasa Melayu', dir: 'ltr' },
+  { tag: 'nb-NO', name: 'Norsk bokmål', dir: 'ltr' },
+  { tag: 'nl-BE', name: 'Nederlands (België)', dir: 'ltr' },
+  { tag: 'nl-NL', name: 'Nederlands (Nederland)', dir: 'ltr' },
+  { tag: 'pl-PL', name: 'Polski', dir: 'ltr' },
+  { tag: 'pt-BR', name: 'Português (Brasil)', dir: 'ltr' },
+  { tag: 'pt-PT', name: 'Português (Portugal)', dir: 'ltr' },
+  { tag: 'ro-RO', name: 'Română', dir: 'ltr' },
+  { tag: 'ru-RU', name: 'Русский', dir: 'ltr' },
+  { tag: 'sk-SK', name: 'Slovenčina', dir: 'ltr' },
+  { tag: 'sr-RS', name: 'Српски', dir: 'ltr' },
+  { tag: 'sv-SE', name: 'Svenska', dir: 'ltr' },
+  { tag: 'te-IN', name: 'తెలుగు', dir: 'ltr' },
+  { tag: 'th-TH', name: 'ไทย', dir: 'ltr' },
+  { tag: 'tr-TR', name: 'Türkçe', dir: 'ltr' },
+  { tag: 'uk-UA', name: 'Українська', dir: 'ltr' },
+  { tag: 'vi-VN', name: 'Tiếng Việt', dir: 'ltr' },
+  { tag: 'zh-CN', name: '简体中文', dir: 'ltr' },
+  { tag: 'zh-TW', name: '繁體中文', dir: 'ltr' },
 ];
+
+/**
+ * Languages that stand in for one, in order, where an employer does not offer it (fr-BE reads fr-FR, pt-PT reads
+ * pt-BR): docs/product/languages.md#choosing-the-language. Traditional Chinese never reads Simplified, nor the
+ * reverse: a reader of one is not served by the other's script. Kept apart from `LANGUAGES` so that browser bundles,
+ * which get the language already chosen by the server, leave it out.
+ */
+export const STAND_INS: Readonly<Record<string, readonly string[]>> = {
+  en: ['en-GB'],
+  'en-GB': ['en'],
+  'cs-CZ': ['sk-SK'],
+  'da-DK': ['nb-NO', 'sv-SE'],
+  'es-DO': ['es-MX', 'es-ES'],
+  'es-ES': ['es-MX'],
+  'es-MX': ['es-ES'],
+  'fr-BE': ['fr-FR', 'fr-CA'],
+  'fr-CA': ['fr-FR'],
+  'fr-FR': ['fr-BE', 'fr-CA'],
+  'hr-HR': ['sr-RS'],
+  'ht-HT': ['fr-FR'],
+  'nb-NO': ['da-DK', 'sv-SE'],
+  'nl-BE': ['nl-NL'],
+  'nl-NL': ['nl-BE'],
+  'pt-BR': ['pt-PT'],
+  'pt-PT': ['pt-BR'],
+  'sk-SK': ['cs-CZ'],
+  'sv-SE': ['nb-NO', 'da-DK'],
+};
 
 /** Every shipped tag. */
 export const SHIPPED_LANGUAGES: readonly string[] = LANGUAGES.map((language) => language.tag);
@@ -168,5 +190,5 @@ export function chooseLanguage(requested: string, supported: readonly string[] =
   if (!shipped) return null;
   const offered = new Set(supported.map((tag) => matchLanguage(tag)).filter((tag) => tag !== null));
   if (offered.has(shipped)) return shipped;
-  return languageInfo(shipped)?.fallback.find((standIn) => offered.has(standIn)) ?? null;
+  return STAND_INS[shipped]?.find((standIn) => offered.has(standIn)) ?? null;
 }

@@ -2,15 +2,14 @@ import i18next, { type Resource, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import enCommon from './locales/en.json';
+import { fetchLocale } from './localeFiles';
 
-import { chooseLanguage, SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from '../contract/languages';
+import { SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from '../contract/languages';
 
 export {
-  chooseLanguage,
   directionOf,
   LANGUAGE_NAMES,
   LANGUAGES,
-  matchLanguage,
   SHIPPED_LANGUAGES,
   SOURCE_LANGUAGE,
   type LanguageInfo,
@@ -19,7 +18,14 @@ export {
 type LocaleLoader = (language: string) => Promise<{ default: ResourceKey } | ResourceKey>;
 
 const loaders = new Map<string, LocaleLoader>([
-  ['common', (lng) => import(/* webpackChunkName: "locale-common-[request]" */ `./locales/${lng}.json`)],
+  // Other languages are files beside the bundle (fetchLocale); Jest imports them.
+  [
+    'common',
+    (lng) =>
+      typeof __CAREERS_LOCALES__ === 'string'
+        ? fetchLocale(new URL(`locales/${__CAREERS_LOCALES__}/common/${lng}.json`, __webpack_public_path__))
+        : import(`./locales/${lng}.json`),
+  ],
 ]);
 
 /** The i18next instance every widget renders with (shared singleton through `@careers/shared`). */
@@ -28,14 +34,14 @@ export const i18n = i18next.createInstance();
 let initialised: Promise<unknown> | null = null;
 
 /**
- * Starts i18next once for the page. `language` comes from the starting data, `supported` are the employer's
- * languages; a language the employer does not offer reads its stand-in (fr-BE reads fr-FR), else English
- * (docs/product/languages.md#choosing-the-language). Safe to call more than once.
+ * Starts i18next once for the page. `language` comes from the starting data, where the server chose it among the
+ * employer's `supported` languages (docs/product/languages.md#choosing-the-language); anything else is English. Safe to
+ * call more than once.
  */
 export function initI18n(language: string = SOURCE_LANGUAGE, supported: readonly string[] = SHIPPED_LANGUAGES) {
   if (initialised) return initialised;
   const supportedLngs = SHIPPED_LANGUAGES.filter((l) => supported.includes(l) || l === SOURCE_LANGUAGE);
-  const lng = chooseLanguage(language, supportedLngs) ?? SOURCE_LANGUAGE;
+  const lng = supportedLngs.includes(language) ? language : SOURCE_LANGUAGE;
   initialised = i18n
     .use(
       resourcesToBackend(async (lngToLoad: string, ns: string) => {

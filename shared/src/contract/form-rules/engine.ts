@@ -7,6 +7,7 @@
  * server), a browser loads them for forms that need them.
  */
 import en from './locales/en.json';
+import { fetchLocale } from '../../i18n/localeFiles';
 
 export { type RuleMessage, type TranslateLike, formatRuleMessage, requiredMessage } from './messages';
 export { isEmptyValue } from './values';
@@ -27,10 +28,13 @@ export { formHasRegexRule, installRegexRules, regexRulesInstalled, type RegexRul
 /** The English texts of the `formRules` namespace: the source and the fallback of every language. */
 export const formRulesEnglish: Record<string, unknown> = en;
 
-/** A language's texts of the `formRules` namespace, as a chunk of its own (downloaded only when the page uses it). */
+/** A language's texts of the `formRules` namespace, downloaded only when the page uses it. */
 export async function loadFormRulesLocale(language: string): Promise<Record<string, unknown>> {
-  const mod = (await import(/* webpackChunkName: "form-rules-locale-[request]" */ `./locales/${language}.json`)) as {
-    default: Record<string, unknown>;
-  };
+  // In a browser bundle, a file beside it (shared/src/i18n/localeFiles.ts); under Jest, the module.
+  if (typeof __CAREERS_LOCALES__ === 'string')
+    return (await fetchLocale(
+      new URL(`locales/${__CAREERS_LOCALES__}/formRules/${language}.json`, __webpack_public_path__),
+    )) as Record<string, unknown>;
+  const mod = (await import(`./locales/${language}.json`)) as { default: Record<string, unknown> };
   return mod.default;
 }

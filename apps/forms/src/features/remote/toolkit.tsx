@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type ComponentType } from 'react';
-import { adoptStyles, hasAdoptedStyles, registerNamespace, useShadowRoot } from '@careers/shared';
+import { adoptStyles, hasAdoptedStyles, registerNamespace, useShadowRoot, fetchLocale } from '@careers/shared';
 import type { FormRendererProps } from '@careers/shared/forms';
 import en from '../../locales/en.json';
 import { NAMESPACE } from '../forms/namespace';
@@ -43,10 +43,10 @@ export function adoptToolkitStyles(root: StyleRoot): void {
 
 /** The forms widget's texts (the renderer's and the fields'), for a page where the forms widget may not be mounted. */
 export function prepareToolkitTexts(): Promise<void> {
-  return registerNamespace(
-    NAMESPACE,
-    en,
-    (lng) => import(/* webpackChunkName: "forms-locale-[request]" */ `../../locales/${lng}.json`),
+  return registerNamespace(NAMESPACE, en, (lng) =>
+    typeof __CAREERS_LOCALES__ === 'string'
+      ? fetchLocale(new URL(`locales/${__CAREERS_LOCALES__}/forms/${lng}.json`, __webpack_public_path__))
+      : import(`../../locales/${lng}.json`),
   );
 }
 
