@@ -10,6 +10,7 @@
 import autocannon from 'autocannon';
 import { benefitsSummaryPdf } from '../server/src/offers/demo-documents';
 import { stampSignature } from '../server/src/offers/pdf';
+import { stampTexts } from '../server/src/offers/stamp-texts';
 import { runBench, withBenchServer } from './setup';
 
 const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5)));
@@ -44,12 +45,13 @@ async function stamping() {
   const runs = 20;
   const started = process.hrtime.bigint();
   for (let i = 0; i < runs; i += 1) {
-    await stampSignature(original, {
+    const stamp = {
       signerName: 'Casey Jordan',
       signedAt: new Date(),
       documentName: 'Benefits',
-      method: 'typed',
-    });
+      method: 'typed' as const,
+    };
+    await stampSignature(original, stamp, stampTexts(stamp, 'en'), 'en');
   }
   const ms = Number(process.hrtime.bigint() - started) / 1e6 / runs;
   console.log(

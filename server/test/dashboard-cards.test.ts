@@ -76,6 +76,16 @@ const POSITION_DETAILS = {
 };
 
 describe('applicationCard', () => {
+  it('names the employment type in the answer’s language, whatever the employer’s wording', () => {
+    const tagsIn = (language: Language, employmentType: string) =>
+      applicationCard(application({ status: 'in_review' }), position({ employmentType }), context(language).ctx).card
+        .tags;
+    expect(tagsIn('fr-CA', 'Full-time')).toContainEqual({ label: 'Temps plein', tone: 'neutral' });
+    expect(tagsIn('de-DE', 'full time')).toContainEqual({ label: 'Vollzeit', tone: 'neutral' });
+    // A type the product does not know is shown as written.
+    expect(tagsIn('fr-CA', 'Alternance')).toContainEqual({ label: 'Alternance', tone: 'neutral' });
+  });
+
   it('shows an application in progress: position, status, dates, View position, copy link and withdraw', () => {
     const { ctx } = context();
     const view = applicationCard(application({ status: 'in_review' }), position(), ctx);
@@ -664,6 +674,6 @@ describe('applicationsCsv', () => {
       '',
     ]);
     expect(malformed).toEqual(['bad', 'bad']);
-    expect(applicationsCsvName(NOW, 'Asia/Tokyo', ctx.t)).toMatch(/^[^/]+-2026-11-26\.csv$/);
+    expect(applicationsCsvName(NOW, 'Asia/Tokyo', ctx.t).name).toMatch(/^[^/]+-2026-11-26\.csv$/);
   });
 });

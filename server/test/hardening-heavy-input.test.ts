@@ -4,15 +4,15 @@
  * work went there), with linear algorithms; a DOCX is measured before it is inflated; a candidate stores at most 20 resumes a day.
  */
 import { Readable } from 'node:stream';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { LightMyRequestResponse } from 'fastify';
 import { createRateLimiter } from '../src/auth/rate-limit';
+import { DocumentText } from '../src/pdf/text';
 import { gazetteer } from '../src/geo/gazetteer';
 import { DOCX_LIMITS } from '../src/profile/docx-archive';
 import { MAX_LINE, parseResume } from '../src/profile/resume-parse';
 import { RESUME_UPLOAD_LIMIT } from '../src/profile/resume-service';
 import { readResumeText } from '../src/profile/resume-text';
-import { wrap } from '../src/settings/resume-pdf';
 import { heavyTasksCompleted } from '../src/workers/heavy-pool';
 import { DEMO_CANDIDATE_EMAIL, DEMO_OTHER_EMAIL, type TestClient, useTestApp, signedIn } from './helpers';
 import { buildDocx, deflatedZeros } from './zip-writer';
@@ -101,23 +101,28 @@ async function storedCounts(candidateId: number): Promise<{ resumes: number; fil
 
 describe('finding 1: export_resume with long words', () => {
   it('wraps a 4,000-character word into lines that each fit, in one pass', async () => {
-    const pdf = await PDFDocument.create();
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const script = new DocumentText(await PDFDocument.create(), 'en');
     const word = 'W'.repeat(1_000) + 'iAVAToTa'.repeat(375);
     const width = 500;
-    const lines = wrap(font, `short ${word} tail`, 10.5, width);
-    expect(lines[0]).toBe('short');
-    expect(lines.at(-1)).toMatch(/ tail$/);
+    const laid = async (text: string, lineWidth: number) =>
+      (await script.lines(text, { size: 10.5 }, lineWidth)).map((line) => ({
+        text: line.runs.map((run) => run.text).join(''),
+        width: line.width,
+      }));
+    const lines = await laid(`short ${word} tail`, width);
+    expect(lines[0]!.text).toBe('short');
+    expect(lines.at(-1)!.text).toMatch(/ tail$/);
     expect(
       lines
+        .map((line) => line.text)
         .join('')
         .replace(/^short/, '')
         .replace(/ tail$/, ''),
     ).toBe(word);
-    for (const line of lines) expect(font.widthOfTextAtSize(line, 10.5)).toBeLessThanOrEqual(width + 1e-9);
+    for (const line of lines) expect(line.width).toBeLessThanOrEqual(width + 1e-9);
     // Greedy: each cut piece is as long as fits (one more character would not).
-    const cut = lines[1]!;
-    expect(font.widthOfTextAtSize(word.slice(0, cut.length + 1), 10.5)).toBeGreaterThan(width);
+    const cut = lines[1]!.text;
+    expect((await laid(word.slice(0, cut.length + 1), 10_000))[0]!.width).toBeGreaterThan(width);
   });
 
   it('answers the PDF, drawn in the heavy-work pool, not on the event loop', async () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Value } from '@sinclair/typebox/value';
 import { Offer, SIGNED_LETTER_FIELD, SIGNED_LETTER_MAX_BYTES, type Offer as OfferShape } from '../src/contract';
-import { SIGNATURE_STATEMENT } from '../src/offers/pdf';
+import { SIGNATURE_STATEMENT } from '../src/offers/stamp-texts';
 import { OfferMessages } from '../src/offers/service';
 import { UploadMessages } from '../src/offers/upload';
 import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, DEMO_OTHER_EMAIL, signedIn, TestClient, useTestApp } from './helpers';
@@ -810,5 +810,24 @@ describe('extending an offer', () => {
     expect(note.message).toBe(
       'Acme Robotics has extended you an offer for Perception Engineer. Review and sign your offer documents before 03/04/2031.',
     );
+  });
+
+  it('writes the notification in the language the candidate chose, with that language’s date', async () => {
+    expect((await casey.post('/api/pcsx/settings', { language: 'fr-CA' })).statusCode).toBe(200);
+    try {
+      await createOffer(ctx.db, DEMO_CANDIDATE_EMAIL, {
+        position: 'Vision Engineer',
+        expiresAt: new Date('2031-03-04T12:00:00Z'),
+      });
+      const res = await casey.get(`/api/pcsx/notifications?${q}&type_filter=action_required`);
+      const notes = res.json().data.notifications as Array<{ message: string; categoryTitle: string }>;
+      const note = notes.find((entry) => entry.message.includes('Vision Engineer'))!;
+      expect(note).toMatchObject({ categoryTitle: 'Offre d’emploi' });
+      expect(note.message).toBe(
+        'Acme Robotics vous a fait une offre pour le poste Vision Engineer. Consultez et signez vos documents d’offre avant le 2031-03-04.',
+      );
+    } finally {
+      expect((await casey.post('/api/pcsx/settings', { language: 'en' })).statusCode).toBe(200);
+    }
   });
 });

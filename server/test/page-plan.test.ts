@@ -256,7 +256,7 @@ describe('the host page', () => {
     const client = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
     const page = await client.get(`/careers/offers?domain=${DEMO_DOMAIN}`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toMatch(/<html lang="en" data-careers-page="offers" data-careers-slots="[a-z -]+">/);
+    expect(page.body).toMatch(/<html lang="en" dir="ltr" data-careers-page="offers" data-careers-slots="[a-z -]+">/);
     expect(/data-careers-slots="([^"]*)"/.exec(page.body)![1]!.split(' ').sort()).toEqual([
       'candidate-notification-trigger',
       'careers-main',

@@ -299,7 +299,7 @@ describe('the 500 page of a careers page', () => {
   it('speaks French with hl=fr-CA', async () => {
     const res = await withBrokenPage(() => new TestClient(ctx.app).get(`/careers?domain=${DEMO_DOMAIN}&hl=fr-CA`));
     expect(res.statusCode).toBe(500);
-    expect(res.body).toContain('<html lang="fr-CA">');
+    expect(res.body).toContain('<html lang="fr-CA" dir="ltr">');
     expect(res.body).toContain('<h1>Erreur interne du serveur</h1>');
     expect(links(res.body).map(([text]) => text)).toEqual(['Retour', 'Nous joindre']);
   });

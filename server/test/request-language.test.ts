@@ -7,6 +7,7 @@
  * header's matching itself.
  */
 import { seedDemoDashboard } from '../src/dashboard/demo';
+import { translator } from '../src/i18n';
 import { acceptedLanguage } from '../src/i18n/plugin';
 import { seedDemoPositions } from '../src/positions/demo-positions';
 import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp, signedIn } from './helpers';
@@ -141,5 +142,16 @@ describe('request.language on the routes', () => {
         .where('domain', '=', DEMO_DOMAIN)
         .execute();
     }
+  });
+
+  it('titles a page without a title of its own in its language when that is not the employer’s default', async () => {
+    const visitor = new TestClient(ctx.app);
+    const titleOf = async (query: string) =>
+      /<title>([^<]*)<\/title>/.exec((await visitor.get(`/careers/offers${query}`, ENGLISH)).body)?.[1];
+    const german = translator('de-DE')('shell.brand', { company: 'Acme Robotics' });
+    expect(german).not.toBe('Careers at Acme Robotics');
+    expect(await titleOf('?hl=de-DE')).toBe(german);
+    // In the employer's default language the template's own title stays.
+    expect(await titleOf('')).toBe('Test host');
   });
 });

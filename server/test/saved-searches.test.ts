@@ -90,7 +90,7 @@ describe('saved searches', () => {
     expect(mine.savedSearches.map((search) => search.id)).toEqual([saved.id]);
     expect(mine.limit).toBe(SAVED_SEARCH_LIMIT);
     const row = await ctx.db.selectFrom('saved_searches').selectAll().executeTakeFirstOrThrow();
-    expect(row.language).toBe('fr-CA');
+    expect(row.language).toBe('fr-FR');
   });
 
   it('puts savedSearchMetadata in the search answer of a signed-in candidate', async () => {

@@ -92,11 +92,11 @@ describe('HTML and JSON escaping', () => {
       csrfToken: 'tok',
       bootData,
     });
-    expect(html).toContain(`<html class='x' lang="fr-CA">`);
+    expect(html).toContain(`<html class='x' lang="fr-CA" dir="ltr">`);
     expect(html).toContain('<meta name="csrf-token" content="tok">');
     expect(html).toContain("$\\u0026 $' $`");
     const noLang = renderHostPage('<html><head><!--careers:head--></head></html>', { csrfToken: 't', bootData });
-    expect(noLang).toContain('<html lang="fr-CA">');
+    expect(noLang).toContain('<html lang="fr-CA" dir="ltr">');
   });
 
   it("draws the careers navbar's home link in its slot before any script, only where the navbar is drawn", () => {
@@ -168,9 +168,13 @@ describe('languages', () => {
     ['en', 'en'],
     ['fr-CA', 'fr-CA'],
     ['fr_ca', 'fr-CA'],
-    ['fr', 'fr-CA'],
-    ['en-GB', 'en'],
-    ['de', 'en'],
+    ['fr', 'fr-FR'],
+    ['fr-BE', 'fr-BE'],
+    ['en-GB', 'en-GB'],
+    ['en-US', 'en'],
+    ['de', 'de-DE'],
+    ['zh-HK', 'zh-TW'],
+    ['xx', 'en'],
   ])('hl=%j → %s', (hl, language) => {
     expect(resolveLanguage(hl)).toBe(language);
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { SHIPPED_LANGUAGES } from '../src/contract';
 import { DEMO_TERMS } from '../src/db/seed';
 import { DEMO_PCSX_CONFIG } from '../src/employers/demo-config';
 import { createEmployerRepository } from '../src/employers/repository';
@@ -64,7 +65,7 @@ describe('host page', () => {
         notificationKeys: { savedSearchNotification: { enabled: true } },
       },
       loginSignupConfig: { candidateLoginEnabled: true, candidateSignupEnabled: true },
-      supportedLanguages: ['en', 'fr-CA'],
+      supportedLanguages: [...SHIPPED_LANGUAGES],
       language: 'en',
       manifestUrl: '/widgets/manifest.json',
       onboarding: null,
@@ -106,7 +107,12 @@ describe('host page', () => {
     const fr = await ctx.app.inject({ method: 'GET', url: '/careers?hl=fr-CA' });
     expect(fr.body).toMatch(/<html lang="fr-CA"[ >]/);
     expect(bootDataOf(fr.body).language).toBe('fr-CA');
-    const other = await ctx.app.inject({ method: 'GET', url: '/careers?hl=de-DE' });
+    const german = await ctx.app.inject({ method: 'GET', url: '/careers?hl=de-DE' });
+    expect(german.body).toMatch(/<html lang="de-DE" dir="ltr"[ >]/);
+    expect(bootDataOf(german.body).language).toBe('de-DE');
+    const arabic = await ctx.app.inject({ method: 'GET', url: '/careers?hl=ar-SA' });
+    expect(arabic.body).toMatch(/<html lang="ar-SA" dir="rtl"[ >]/);
+    const other = await ctx.app.inject({ method: 'GET', url: '/careers?hl=xx-YY' });
     expect(other.body).toMatch(/<html lang="en"[ >]/);
     expect(bootDataOf(other.body).language).toBe('en');
   });

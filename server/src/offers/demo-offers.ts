@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Candidate } from '../candidates/repository';
 import type { Database, StoredOfferStatus } from '../db/types';
+import { DEFAULT_LANGUAGE } from '../i18n';
 import { benefitsSummaryPdf, offerLetterPdf, policyPdf } from './demo-documents';
 import { stampSignature } from './pdf';
+import { stampTexts } from './stamp-texts';
 import { createOfferRepository, type NewOfferDocument } from './repository';
 
 const MINUTE = 60 * 1000;
@@ -169,17 +171,13 @@ export async function prepareDemoOffers(
           documents.push({ name: 'Offer letter', documentType: 'Offer', signing: 'embedded', content: letter });
         if (kind === 'signed-letter') {
           const signedAt = new Date(now.getTime() - (spec.updatedAgo ?? spec.createdAgo));
+          const stamp = { signerName: person.name, signedAt, documentName: 'Offer letter', method: 'typed' as const };
           documents.push({
             name: 'Offer letter',
             documentType: 'Offer',
             signing: 'embedded',
             content: letter,
-            signedContent: await stampSignature(letter, {
-              signerName: person.name,
-              signedAt,
-              documentName: 'Offer letter',
-              method: 'typed',
-            }),
+            signedContent: await stampSignature(letter, stamp, stampTexts(stamp, DEFAULT_LANGUAGE), DEFAULT_LANGUAGE),
             signedAt,
           });
         }

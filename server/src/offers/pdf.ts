@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import { contentDisposition } from '../http/file-names';
+import { DocumentText, type TextStyle } from '../pdf/text';
 
 /** What a signature stamp says. */
 export interface SignatureStamp {
@@ -11,8 +12,24 @@ export interface SignatureStamp {
   method: 'typed' | 'esign';
 }
 
-/** The sentence every stamped signature carries. */
-export const SIGNATURE_STATEMENT = 'I have read and agree to the terms and conditions of this offer.';
+/**
+ * The stamp's words in the candidate's language, filled in (server i18n `offers.stamp.*`, stamp-texts.ts): made
+ * where i18next is, so the heavy-work thread that draws them needs no catalogue.
+ */
+export interface StampTexts {
+  /** "Electronic signature" */
+  title: string;
+  /** "Document: <document name>" */
+  document: string;
+  /** "Electronically signed by <name>" */
+  signedBy: string;
+  /** "Date and time (UTC): <ISO 8601>" */
+  signedAt: string;
+  /** The agreement sentence. */
+  statement: string;
+  /** How it was signed (typed in the careers site, or through the e-signature service). */
+  method: string;
+}
 
 /** PDF metadata written with the stamp: `Subject` is `Signed by <name>`, so a signed copy can be told apart. */
 const signedSubject = (signerName: string): string => `Signed by ${signerName}`;
@@ -85,28 +102,24 @@ export function wrapText(font: PDFFont, text: string, size: number, width: numbe
   return lines;
 }
 
-function drawLines(
-  page: PDFPage,
-  lines: string[],
-  options: { x: number; y: number; font: PDFFont; size: number; leading?: number },
-): number {
-  let y = options.y;
-  for (const line of lines) {
-    page.drawText(line, { x: options.x, y, font: options.font, size: options.size, color: rgb(0.1, 0.1, 0.12) });
-    y -= options.leading ?? options.size * 1.45;
-  }
-  return y;
-}
+const STAMP_INK = rgb(0.1, 0.1, 0.12);
 
 /**
  * Adds the electronic signature to a PDF: a signature page appended after the last page saying
  * "Electronically signed by <name>", the date and time (ISO 8601, UTC), the agreement statement and how it
- * was signed; and metadata (`Subject` "Signed by <name>", keywords with the signer and time).
+ * was signed, in the candidate's language and script (`texts`, `language`: fonts and direction follow it); and
+ * metadata (`Subject` "Signed by <name>", keywords with the signer and time, in English for the machines that sort
+ * signed copies). Runs in the heavy-work pool (stampSignatureInPool): the original is the employer's file and the
+ * name the candidate's.
  */
-export async function stampSignature(original: Uint8Array, stamp: SignatureStamp): Promise<Uint8Array> {
+export async function stampSignature(
+  original: Uint8Array,
+  stamp: SignatureStamp,
+  texts: StampTexts,
+  language: string,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(original, { updateMetadata: false });
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const script = new DocumentText(pdf, language);
   const last = pdf.getPage(pdf.getPageCount() - 1);
   const { width: lastWidth, height: lastHeight } = last.getSize();
   const [width, height] = lastWidth > 200 && lastHeight > 300 ? [lastWidth, lastHeight] : [612, 792];
@@ -114,41 +127,28 @@ export async function stampSignature(original: Uint8Array, stamp: SignatureStamp
 
   const margin = 64;
   const textWidth = width - margin * 2;
-  const name = drawableText(bold, stamp.signerName);
   const when = stamp.signedAt.toISOString();
   let y = height - margin - 8;
 
-  y = drawLines(page, ['Electronic signature'], { x: margin, y, font: bold, size: 20 }) - 8;
-  y =
-    drawLines(page, wrapText(regular, `Document: ${drawableText(regular, stamp.documentName)}`, 11, textWidth), {
-      x: margin,
-      y,
-      font: regular,
-      size: 11,
-    }) - 18;
+  /** Draws the text wrapped to `boxWidth` from `y` down; answers the `y` under it. */
+  const block = async (text: string, style: TextStyle, x: number, boxWidth: number): Promise<number> => {
+    let top = y;
+    for (const line of await script.lines(text, style, boxWidth)) {
+      script.drawLine(page, line, { x, y: top, boxWidth, size: style.size, bold: style.bold, color: STAMP_INK });
+      top -= style.size * 1.45;
+    }
+    return top;
+  };
+
+  y = (await block(texts.title, { size: 20, bold: true }, margin, textWidth)) - 8;
+  y = (await block(texts.document, { size: 11 }, margin, textWidth)) - 18;
 
   const boxTop = y + 6;
   y -= 14;
-  y =
-    drawLines(page, wrapText(bold, `Electronically signed by ${name}`, 15, textWidth - 32), {
-      x: margin + 16,
-      y,
-      font: bold,
-      size: 15,
-    }) - 4;
-  y = drawLines(page, [`Date and time (UTC): ${when}`], { x: margin + 16, y, font: regular, size: 11 }) - 6;
-  y =
-    drawLines(page, wrapText(regular, SIGNATURE_STATEMENT, 11, textWidth - 32), {
-      x: margin + 16,
-      y,
-      font: regular,
-      size: 11,
-    }) - 6;
-  const how =
-    stamp.method === 'typed'
-      ? 'Signed by typing the full name and agreeing to the terms in the careers site.'
-      : 'Signed through the e-signature service.';
-  y = drawLines(page, wrapText(regular, how, 10, textWidth - 32), { x: margin + 16, y, font: regular, size: 10 }) - 8;
+  y = (await block(texts.signedBy, { size: 15, bold: true }, margin + 16, textWidth - 32)) - 4;
+  y = (await block(texts.signedAt, { size: 11 }, margin + 16, textWidth - 32)) - 6;
+  y = (await block(texts.statement, { size: 11 }, margin + 16, textWidth - 32)) - 6;
+  y = (await block(texts.method, { size: 10 }, margin + 16, textWidth - 32)) - 8;
   page.drawRectangle({
     x: margin,
     y,

@@ -129,7 +129,7 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
         SIGNED_DOCUMENT_FIELD in body
           ? { kind: 'copy', content: await readSignedDocument(body[SIGNED_DOCUMENT_FIELD]) }
           : { kind: 'typed', fullName: body.full_name, termsAccepted: body.terms_accepted };
-      await offers.acceptDocument(candidateScope(request), id, documentId, signature, new Date());
+      await offers.acceptDocument(candidateScope(request), id, documentId, signature, new Date(), request.language);
       return answer(request, id);
     },
   );
@@ -146,7 +146,7 @@ export async function registerOfferRoutes(app: FastifyInstance, deps: OfferRoute
     }),
     async (request) => {
       const { id, documentId } = request.params;
-      const status = await offers.esignStatus(candidateScope(request), id, documentId, new Date());
+      const status = await offers.esignStatus(candidateScope(request), id, documentId, new Date(), request.language);
       return { data: { esign_status: status, offer: (await answer(request, id)).data.offer } };
     },
   );

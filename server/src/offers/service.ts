@@ -4,11 +4,10 @@ import type { EsignStatus, Offer } from '../contract';
 import type { Database } from '../db/types';
 import { createEmployerRepository } from '../employers/repository';
 import { badRequest, HttpError, notFound, ServerErrorCodes } from '../http/errors';
-import { resolveLanguage, translator } from '../i18n';
+import { DEFAULT_LANGUAGE, resolveLanguage, translator, type Language } from '../i18n';
 import type { Outbox } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 import { createNotificationRepository } from '../notifications/repository';
-import { stampSignature } from './pdf';
 import {
   createOfferRepository,
   isLive,
@@ -22,9 +21,9 @@ import {
   type OfferOwner,
   type OfferRow,
 } from './repository';
+import { stampTexts } from './stamp-texts';
 import { createStoredFileRepository, type StoredFile } from './stored-files';
-
-const OFFER_CATEGORY = 'Job offer';
+import { HeavyTaskFailed, heavyWorkUnavailable, stampSignatureInPool } from '../workers/heavy-pool';
 
 export const OfferMessages = {
   offerNotFound: 'Offer not found.',
@@ -45,9 +44,22 @@ const conflict = (message: string) => new HttpError(409, ServerErrorCodes.confli
 /** `YYYY-MM-DD` (UTC) of an ISO timestamp. */
 const day = (iso: string) => iso.slice(0, 10);
 
-/** `MM/DD/YYYY` (UTC), the product's date format. */
-const productDate = (date: Date): string =>
-  `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+/** The offer's numeric date (UTC): `MM/DD/YYYY` in US English, each other language's own elsewhere. */
+const productDate = (date: Date, language: Language): string =>
+  language === DEFAULT_LANGUAGE
+    ? `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`
+    : new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(
+        date,
+      );
+
+/**
+ * The language a candidate's notifications are written in: the one they chose, else English
+ * (docs/product/languages.md#content-in-the-language). A notification is stored as text, once.
+ */
+async function candidateLanguage(db: Kysely<Database>, candidateId: number): Promise<Language> {
+  const candidate = await createCandidateRepository(db).findById(candidateId);
+  return resolveLanguage(candidate?.language ?? undefined);
+}
 
 /** Why an offer that is not live cannot be accepted or declined, in words a candidate understands. */
 function notLiveMessage(offer: Pick<OfferRow, 'status' | 'expires_at'>, action: 'accept' | 'decline'): string {
@@ -104,12 +116,19 @@ export async function extendOffer(
     if (options.mail && row.status === 'Extended') await mailOfferWaiting(trx, row, options.mail, offer.createdAt);
     if (options.notify !== false && row.status === 'Extended') {
       const company = await companyName(trx, row.domain);
-      const until = row.expires_at ? ` before ${productDate(new Date(row.expires_at))}` : '';
+      const language = await candidateLanguage(trx, row.candidate_id);
+      const t = translator(language);
+      const values = { company, position: row.position_name };
       await createNotificationRepository(trx).create({
         candidateId: row.candidate_id,
         domain: row.domain,
-        categoryTitle: OFFER_CATEGORY,
-        message: `${company} has extended you an offer for ${row.position_name}. Review and sign your offer documents${until}.`,
+        categoryTitle: t('offers.notification.category'),
+        message: row.expires_at
+          ? t('offers.notification.extendedUntil', {
+              ...values,
+              date: productDate(new Date(row.expires_at), language),
+            })
+          : t('offers.notification.extended', values),
         notificationType: 'action_required',
         redirectUrl: offerPagePath(row.enc_id, row.domain),
         createdAt: offer.createdAt,
@@ -155,14 +174,14 @@ async function notifyAnswered(
   answer: 'Accepted' | 'Declined',
   now: Date,
 ): Promise<void> {
+  const t = translator(await candidateLanguage(trx, offer.candidate_id));
   await createNotificationRepository(trx).create({
     candidateId: offer.candidate_id,
     domain: offer.domain,
-    categoryTitle: OFFER_CATEGORY,
-    message:
-      answer === 'Accepted'
-        ? `You accepted the job offer for ${offer.position_name}. We will be in touch about your next steps.`
-        : `You declined the job offer for ${offer.position_name}.`,
+    categoryTitle: t('offers.notification.category'),
+    message: t(answer === 'Accepted' ? 'offers.notification.accepted' : 'offers.notification.declined', {
+      position: offer.position_name,
+    }),
     notificationType: 'read_only',
     redirectUrl: offerPagePath(offer.enc_id, offer.domain),
     createdAt: now,
@@ -208,14 +227,22 @@ export interface OfferService {
   load(owner: OfferOwner, encId: string): Promise<LoadedOffer>;
   /** The PDF of a document: the signed copy once signed, else the original. */
   file(owner: OfferOwner, encId: string, documentId: number): Promise<{ document: DocumentRow; file: StoredFile }>;
+  /** `language`: the request's, which the signature page is stamped in. */
   acceptDocument(
     owner: OfferOwner,
     encId: string,
     documentId: number,
     signature: DocumentSignature,
     now: Date,
+    language: Language,
   ): Promise<void>;
-  esignStatus(owner: OfferOwner, encId: string, documentId: number, now: Date): Promise<EsignStatus>;
+  esignStatus(
+    owner: OfferOwner,
+    encId: string,
+    documentId: number,
+    now: Date,
+    language: Language,
+  ): Promise<EsignStatus>;
   /** Checks an upload may be accepted before its bytes are read (409 otherwise). */
   checkUpload(loaded: LoadedOffer, now: Date): DocumentRow;
   acceptUpload(loaded: LoadedOffer, content: Uint8Array, now: Date): Promise<void>;
@@ -246,15 +273,31 @@ export function createOfferService(db: Kysely<Database>): OfferService {
     return rows.map((row) => toOffer(row, documents, sessions, links));
   }
 
-  /** The document's PDF with the signature stamped on it (409 while the document has no content yet). */
+  /**
+   * The document's PDF with the signature stamped on it in the candidate's language (409 while the document has no
+   * content yet). Stamped in the heavy-work pool: the fonts of the name's script are read and laid out there, never
+   * on the event loop; 503 with Retry-After when the pool is busy.
+   */
   async function stamped(
     document: DocumentRow,
-    stamp: { signerName: string; method: 'typed' | 'esign'; signedAt: Date },
+    signer: { signerName: string; method: 'typed' | 'esign'; signedAt: Date },
+    language: Language,
   ): Promise<Uint8Array> {
     if (document.original_file_id === null) throw conflict(OfferMessages.pendingDocument);
     const original = await files.find(document.original_file_id);
     if (!original) throw conflict(OfferMessages.pendingDocument);
-    return stampSignature(original.content, { ...stamp, documentName: document.name });
+    const stamp = { ...signer, documentName: document.name };
+    try {
+      return await stampSignatureInPool({
+        original: new Uint8Array(original.content),
+        stamp,
+        texts: stampTexts(stamp, language),
+        language,
+      });
+    } catch (error) {
+      if (error instanceof HeavyTaskFailed) throw heavyWorkUnavailable('sign the document');
+      throw error;
+    }
   }
 
   /**
@@ -311,11 +354,12 @@ export function createOfferService(db: Kysely<Database>): OfferService {
     document: DocumentRow,
     session: EsignSessionRow,
     now: Date,
+    language: Language,
   ) {
     const candidate = await createCandidateRepository(db).findById(owner.candidateId);
     const signerName = session.signer_name ?? (candidate ? fullNameOf(candidate) : '');
     const signedAt = new Date(session.completed_at ?? now);
-    const content = await stamped(document, { signerName, method: 'esign', signedAt });
+    const content = await stamped(document, { signerName, method: 'esign', signedAt }, language);
     await signDocument(offer, document, { content, signedAt }, now);
   }
 
@@ -354,7 +398,7 @@ export function createOfferService(db: Kysely<Database>): OfferService {
       return { document, file };
     },
 
-    async acceptDocument(owner, encId, documentId, signature, now) {
+    async acceptDocument(owner, encId, documentId, signature, now, language) {
       const loaded = await load(owner, encId);
       const document = documentOf(loaded, documentId);
       if (document.status === 'Signed') return;
@@ -364,7 +408,7 @@ export function createOfferService(db: Kysely<Database>): OfferService {
         // The e-sign service's record decides, whatever the call sends; the stored copy is stamped from it.
         const session = (await offers.latestSessions([document.id])).get(document.id);
         if (session?.status !== 'signed') throw conflict(OfferMessages.esignIncomplete);
-        await signFromEsignRecord(owner, loaded.offer, document, session, now);
+        await signFromEsignRecord(owner, loaded.offer, document, session, now, language);
         return;
       }
 
@@ -377,11 +421,11 @@ export function createOfferService(db: Kysely<Database>): OfferService {
       const fullName = candidate ? fullNameOf(candidate) : '';
       if (fullName === '' || signature.fullName !== fullName)
         throw badRequest(OfferMessages.fullNameMismatch, 'full_name');
-      const content = await stamped(document, { signerName: fullName, method: 'typed', signedAt: now });
+      const content = await stamped(document, { signerName: fullName, method: 'typed', signedAt: now }, language);
       await signDocument(loaded.offer, document, { content, signedAt: now }, now);
     },
 
-    async esignStatus(owner, encId, documentId, now) {
+    async esignStatus(owner, encId, documentId, now, language) {
       const loaded = await load(owner, encId);
       const document = documentOf(loaded, documentId);
       if (document.signing !== 'esign') throw conflict(OfferMessages.notEsign);
@@ -393,7 +437,7 @@ export function createOfferService(db: Kysely<Database>): OfferService {
       }
       if (session.status === 'signed') {
         if (loaded.offer.acceptance === 'upload') throw conflict(OfferMessages.uploadOnly);
-        await signFromEsignRecord(owner, loaded.offer, document, session, now);
+        await signFromEsignRecord(owner, loaded.offer, document, session, now, language);
         return 'signed';
       }
       if (session.status === 'rejected' && isLive(loaded.offer, now)) {

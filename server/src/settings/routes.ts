@@ -25,7 +25,7 @@ import { collectCandidateData } from './my-data';
 import { employerLanguages } from '../employers/pcsx-config';
 import { readSettings, updateSettings } from './repository';
 import { heavyWorkUnavailable, HeavyTaskFailed, renderResumeInPool } from '../workers/heavy-pool';
-import { LATIN_FALLBACKS, type ResumeLabels } from './resume-pdf';
+import type { ResumeLabels } from './resume-pdf';
 
 const tags = ['settings'];
 
@@ -38,6 +38,17 @@ const PRIVATE_HEADERS = {
   'cache-control': 'private, no-store',
   'x-content-type-options': 'nosniff',
 } as const;
+
+/** Latin letters without a decomposition, and the ASCII letter a file name writes them as. */
+const LATIN_FALLBACKS: Readonly<Record<string, string>> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+};
 
 /** An ASCII file name part (accents dropped, anything unusual replaced). */
 const asciiName = (value: string): string =>
@@ -197,7 +208,7 @@ export function registerSettingsRoutes(
       // Drawn in the heavy-work pool: the layout of the candidate's text never runs on the event loop.
       let bytes: Uint8Array;
       try {
-        bytes = await renderResumeInPool({ profile, name: fullName, labels });
+        bytes = await renderResumeInPool({ profile, name: fullName, labels, language: request.language });
       } catch (error) {
         if (error instanceof HeavyTaskFailed) throw heavyWorkUnavailable('draw your resume');
         throw error;

@@ -26,6 +26,7 @@ import { buildBootData } from './boot-data';
 import { planPage, readManifest, readPreloads, slotsOf, type PagePlan } from './page-plan';
 import { escapeHtml, serializeJsonForScript } from './html';
 import { careersOriginOf, esignOrigins } from '../esign/origins';
+import { employerLanguages } from '../employers/pcsx-config';
 import { employerQuery, jobPage, type JobPageSource, type PageSeo } from './job-page';
 import { notFoundSeo } from './not-found-page';
 import { hostPageCsp, setPageHeaders } from './security-headers';
@@ -313,7 +314,14 @@ export function registerHostPageRoutes(app: FastifyInstance, deps: HostPageDeps)
         : plan.page === null
           ? unknownPage(language, employer.companyName, homeQueryOf(query))
           : null;
-    const seo = withPageMetadata(job?.seo, pageMetadataFor(bootData.pcsxConfig, plan.page));
+    const configured = withPageMetadata(job?.seo, pageMetadataFor(bootData.pcsxConfig, plan.page));
+    // The template's own title is in the employer's default language; a page in another language without a title of
+    // its own reads "Careers at {company}" in its language.
+    const inDefault = language === employerLanguages(employer.pcsxConfig).default;
+    const seo: PageSeo | undefined =
+      configured?.title || inDefault
+        ? configured
+        : { head: [], ...configured, title: translator(language)('shell.brand', { company: employer.companyName }) };
     // The employer's head scripts, with a nonce of this response only (decision 024): this page's, and the others'
     // for the root config to add when the candidate reaches their pages.
     const employerScripts = employer.pcsxConfig.headScripts ?? [];

@@ -5,7 +5,7 @@ import type { HeavyTask, ReadResumeResult } from './heavy-tasks';
 
 /**
  * The pool of worker threads that does the expensive work on untrusted input (reading uploaded resumes, drawing
- * the exported resume PDF), so the event loop never runs it: piscina, with at most two threads (the reference
+ * the exported resume PDF, stamping signatures onto offer documents), so the event loop never runs it: piscina, with at most two threads (the reference
  * machine has two cores), each with a heap limit, a time limit per task and a bounded queue. Decision 008.
  */
 export const HEAVY_POOL_LIMITS = {
@@ -87,4 +87,9 @@ export function readResumeInPool(task: Omit<Extract<HeavyTask, { type: 'read-res
 /** Draws the exported resume PDF in the pool. */
 export function renderResumeInPool(input: Extract<HeavyTask, { type: 'resume-pdf' }>['input']) {
   return run<Uint8Array>({ type: 'resume-pdf', input });
+}
+
+/** Stamps a signature page onto an offer document in the pool (the fonts of the candidate's script are read there). */
+export function stampSignatureInPool(task: Omit<Extract<HeavyTask, { type: 'stamp-signature' }>, 'type'>) {
+  return run<Uint8Array>({ type: 'stamp-signature', ...task });
 }

@@ -1,5 +1,11 @@
 import type { TFunction } from 'i18next';
-import { sitePath, type DashboardCard, type DashboardCardControl, type DashboardTone } from '../../contract';
+import {
+  employmentTypeKey,
+  sitePath,
+  type DashboardCard,
+  type DashboardCardControl,
+  type DashboardTone,
+} from '../../contract';
 import type { CardDates } from '../dates';
 import type { DashboardPosition, StoredApplication } from '../repository';
 import { isActiveApplication } from '../status';
@@ -60,12 +66,23 @@ export const copyLink = (href: string, t: TFunction): DashboardCardControl => ({
  * else nothing), `href` (its page, or null once it closed: a closed position's page is no longer offered), the
  * `card`'s title, subtitle, tags and link when the card is the position's, and the record's `details.position`.
  */
+/**
+ * An employment type as the employer wrote it, in the answer's language when it is one the product knows
+ * (docs/product/languages.md#content-in-the-language); else as written.
+ */
+function employmentTypeLabel(text: string, t: CardContext['t']): string {
+  const key = employmentTypeKey(text);
+  return key ? t(`dashboard.employmentType.${key}`) : text;
+}
+
 export function positionParts(position: DashboardPosition, { t, domain }: Pick<CardContext, 't' | 'domain'>) {
   const location = position.location || (position.remote ? t('dashboard.remote') : '');
   const href = position.closed ? null : sitePath('/careers/job/:pid?', { pid: position.id }, { domain });
   const tags: DashboardCard['tags'] = [
     ...(position.department ? [{ label: position.department, tone: 'neutral' as const }] : []),
-    ...(position.employmentType ? [{ label: position.employmentType, tone: 'neutral' as const }] : []),
+    ...(position.employmentType
+      ? [{ label: employmentTypeLabel(position.employmentType, t), tone: 'neutral' as const }]
+      : []),
     ...(position.remote ? [{ label: t('dashboard.remote'), tone: 'teal' as const }] : []),
   ];
   return {

@@ -158,17 +158,18 @@ function JobsMap({ mapId, places, selectedMarkerId, onSelectMarker, onSearchArea
     [map],
   );
 
+  const language = i18n.language;
+  const clusterCount = useCallback((total: number) => shortNumber(total, language), [language]);
+  // The name starts with the count as the button shows it ("1.7K", "١٤٩"), so what a voice user says matches.
   const clusterTitle = useCallback(
     (total: number, position: google.maps.LatLngLiteral) =>
       t('map.clusterTitle', {
-        count: total,
+        count: clusterCount(total),
         lat: formatCoordinate(position.lat),
         long: formatCoordinate(position.lng),
       }),
-    [t],
+    [t, clusterCount],
   );
-  const language = i18n.language;
-  const clusterCount = useCallback((total: number) => shortNumber(total, language), [language]);
 
   if (status === APILoadingStatus.FAILED || status === APILoadingStatus.AUTH_FAILURE) {
     return <ErrorState className="cw-map__error" message={t('map.loadError')} />;

@@ -253,7 +253,9 @@ function PositionBody({ position, headingId, headingRef, layout, isPrivate, isFa
           {position.name}
         </Heading>
         <p className="cw-position__subtitle">
-          {[position.department, position.employment_type].filter(Boolean).join(' · ')}
+          {[position.department, position.employment_type && employmentTypeLabel(position.employment_type)]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       </div>
 
