@@ -189,6 +189,12 @@ describe('GET /api/pcsx/forms_list', () => {
         { id: 'completed', label: 'Remplis', count: 0 },
       ],
     });
+    // The forms' titles in the page's language too.
+    const frenchOpen = await list(casey, '&hl=fr-CA');
+    expect(frenchOpen.json().data.forms.map((form: { title: string }) => form.title)).toEqual([
+      'Consentement à la vérification des antécédents',
+      'Autorisation de travail',
+    ]);
     const oliveCompleted = await list(olive, '&tab_id=completed');
     expect(oliveCompleted.statusCode).toBe(200);
     const data = oliveCompleted.json().data;

@@ -16,6 +16,9 @@ import {
   SaveCandidateFormResponse,
   formItems,
   isItemVisible,
+  isLanguageMap,
+  localizeTexts,
+  SOURCE_LANGUAGE,
   type AssignedForm,
   type FormAssignmentStatus,
   type FormDefinition,
@@ -67,10 +70,22 @@ interface AssignmentRow extends Selectable<FormAssignmentsTable> {
   title: string;
 }
 
-const toAssignedForm = (row: AssignmentRow): AssignedForm => ({
+/** The form's title in `language` when its definition gives it per language, else the stored title. */
+function titleIn(row: AssignmentRow & { definition_json: string }, language: string): string {
+  try {
+    const title = (JSON.parse(row.definition_json) as { title?: unknown }).title;
+    if (isLanguageMap(title))
+      return localizeTexts<{ title: unknown }>({ title }, language, SOURCE_LANGUAGE).title as string;
+  } catch {
+    // A broken definition keeps the title column's.
+  }
+  return row.title;
+}
+
+const toAssignedForm = (row: AssignmentRow & { definition_json: string }, language: string): AssignedForm => ({
   id: row.id,
   form_key: row.form_key,
-  title: row.title,
+  title: titleIn(row, language),
   status: row.status,
   assigned_at: row.assigned_at,
   updated_at: row.updated_at,
@@ -89,7 +104,12 @@ export function createFormAssignmentRepository(db: Kysely<Database>) {
 
   return {
     /** The candidate's assigned forms with these statuses, most recently assigned first. */
-    async list(domain: string, candidateId: number, statuses: readonly FormAssignmentStatus[]) {
+    async list(
+      domain: string,
+      candidateId: number,
+      statuses: readonly FormAssignmentStatus[],
+      language: string = SOURCE_LANGUAGE,
+    ) {
       const rows = await withTitles()
         .where('a.domain', '=', normalizeDomain(domain))
         .where('a.candidate_id', '=', candidateId)
@@ -97,7 +117,7 @@ export function createFormAssignmentRepository(db: Kysely<Database>) {
         .orderBy('a.assigned_at', 'desc')
         .orderBy('a.id', 'desc')
         .execute();
-      return rows.map((row) => toAssignedForm(row));
+      return rows.map((row) => toAssignedForm(row, language));
     },
 
     /** How many assigned forms the candidate has in each status. */
@@ -128,7 +148,11 @@ export function createFormAssignmentRepository(db: Kysely<Database>) {
       if (!row) return null;
       const form = await createFormRepository(db).findForm(row.domain, row.form_key, language);
       if (!form) return null;
-      return { assignment: toAssignedForm(row), form, values: JSON.parse(row.values_json) as FormValues };
+      return {
+        assignment: toAssignedForm(row, language ?? SOURCE_LANGUAGE),
+        form,
+        values: JSON.parse(row.values_json) as FormValues,
+      };
     },
 
     /**
@@ -221,7 +245,7 @@ export function registerFormsCentreRoutes(
         throw badRequest(t('formsCentre.unknownTab', { tab: tabId, tabs: FORMS_CENTRE_TABS.join(', ') }), 'tab_id');
       }
       const { candidateId, domain } = candidateScope(request);
-      const forms = await assignments.list(domain, candidateId, TAB_STATUSES[tabId]);
+      const forms = await assignments.list(domain, candidateId, TAB_STATUSES[tabId], language);
       if (!truthy(query.include_tab_list)) return { data: { tab_id: tabId, forms } };
       const counts = await assignments.countByStatus(domain, candidateId);
       const tabs = FORMS_CENTRE_TABS.map((id) => ({
