@@ -9,6 +9,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CASEY, DOMAIN, bell, expectNoAxeViolations, login } from './support';
 
+/** The demo application form's cover letter, in English or French. */
+const COVER_LETTER = /^(Cover letter|Lettre de présentation)$/;
+
 const NORA = { email: 'new@example.com', password: 'careers-demo' };
 /** The demo employer writes its own terms dialog's heading and button (in English only). */
 const TERMS = {
@@ -225,11 +228,12 @@ const CALLS: Call[] = [
     prepare: async (page, language) => {
       await go(page, '/careers/dashboard', language);
       await go(page, `/careers/apply?pid=${await draftPosition(page)}`, language);
-      await expect(page.getByRole('textbox', { name: 'Cover letter' })).toBeVisible();
+      // The demo form speaks the page's language (docs/product/languages.md#content-in-the-language).
+      await expect(page.getByRole('textbox', { name: COVER_LETTER })).toBeVisible();
     },
     // The draft is saved 2 s after the last change (apps/forms/src/features/apply/useDraft.ts).
     trigger: (page, language, attempt) =>
-      page.getByRole('textbox', { name: 'Cover letter' }).fill(`Alerts ${language} ${attempt}`),
+      page.getByRole('textbox', { name: COVER_LETTER }).fill(`Alerts ${language} ${attempt}`),
   },
   {
     widget: 'forms (apply)',

@@ -1,3 +1,4 @@
+import { localizeTexts, SOURCE_LANGUAGE } from '../contract';
 import { translator, type Language } from '../i18n';
 import { escapeHtml, renderDocument } from '../web/html';
 import {
@@ -125,7 +126,11 @@ export function renderEsignPage({ lang, session, parentOrigin }: EsignPageModel)
   const t = translator(lang);
   const token = encodeURIComponent(session.token);
   const open = isSessionOpen(session);
-  const parts = session.kind === 'offer' ? offerParts(t, session) : formParts(t, session);
+  // A form's question may give its texts per language (docs/product/languages.md#content-in-the-language).
+  const parts =
+    session.kind === 'offer'
+      ? offerParts(t, session)
+      : formParts(t, { ...session, item: session.item && localizeTexts(session.item, lang, SOURCE_LANGUAGE) });
   const data = (name: string, value: string) => ` data-${name}="${escapeHtml(value)}"`;
   const completeUrl = `/esign/sessions/${token}/complete?hl=${encodeURIComponent(lang)}`;
   const body = [
