@@ -283,6 +283,37 @@ export class TestClient {
 }
 
 /** A client signed in as `email` (see TestClient.login). */
+/**
+ * Runs `body` while the employer's stored configuration is `config` (a JSON object), then puts back what was stored,
+ * whatever `body` does.
+ */
+export async function withEmployerConfig<T>(
+  db: Kysely<Database>,
+  domain: string,
+  config: Record<string, unknown>,
+  body: () => Promise<T>,
+): Promise<T> {
+  const stored = await db
+    .selectFrom('employers')
+    .select('pcsx_config_json')
+    .where('domain', '=', domain)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('employers')
+    .set({ pcsx_config_json: JSON.stringify(config) })
+    .where('domain', '=', domain)
+    .execute();
+  try {
+    return await body();
+  } finally {
+    await db
+      .updateTable('employers')
+      .set({ pcsx_config_json: stored.pcsx_config_json })
+      .where('domain', '=', domain)
+      .execute();
+  }
+}
+
 export async function signedIn(app: FastifyInstance, email: string): Promise<TestClient> {
   const client = new TestClient(app);
   await client.login(email);

@@ -13,7 +13,7 @@ import { isOpenAt as isOpen } from '../src/positions/open';
 import { addressOf, employmentTypeOf, htmlToPlainText, metaDescriptionOf } from '../src/web/job-page';
 import { SHIPPED_LANGUAGES } from '../src/contract';
 import { disallowedPaths, registerSeoRoutes } from '../src/web/seo';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp, signedIn } from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp, signedIn, withEmployerConfig } from './helpers';
 
 const ctx = useTestApp();
 jest.setTimeout(120_000);
@@ -349,27 +349,16 @@ describe('position pages', () => {
     expect(descriptionOf(english.body)).not.toBe(descriptionOf(french.body));
     expect(descriptionOf(french.body)).toContain(' chez ');
     // Only the languages the employer offers.
-    const stored = await ctx.db
-      .selectFrom('employers')
-      .select('pcsx_config_json')
-      .where('domain', '=', DEMO_DOMAIN)
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .updateTable('employers')
-      .set({ pcsx_config_json: JSON.stringify({ supportedLanguages: ['fr-CA', 'en'], defaultLanguage: 'fr-CA' }) })
-      .where('domain', '=', DEMO_DOMAIN)
-      .execute();
-    try {
-      const page = await ctx.app.inject({ method: 'GET', url: `/careers/job/${row.id}?hl=en` });
-      expect(alternates(page.body)).toEqual({ 'fr-CA': base, en: `${base}?hl=en`, 'x-default': base });
-      expect(canonicalOf(page.body)).toBe(`${base}?hl=en`);
-    } finally {
-      await ctx.db
-        .updateTable('employers')
-        .set({ pcsx_config_json: stored.pcsx_config_json })
-        .where('domain', '=', DEMO_DOMAIN)
-        .execute();
-    }
+    await withEmployerConfig(
+      ctx.db,
+      DEMO_DOMAIN,
+      { supportedLanguages: ['fr-CA', 'en'], defaultLanguage: 'fr-CA' },
+      async () => {
+        const page = await ctx.app.inject({ method: 'GET', url: `/careers/job/${row.id}?hl=en` });
+        expect(alternates(page.body)).toEqual({ 'fr-CA': base, en: `${base}?hl=en`, 'x-default': base });
+        expect(canonicalOf(page.body)).toBe(`${base}?hl=en`);
+      },
+    );
   });
 
   it('a title and description made to break out of the script stay inside the JSON', async () => {

@@ -10,7 +10,7 @@ import { seedDemoDashboard } from '../src/dashboard/demo';
 import { translator } from '../src/i18n';
 import { acceptedLanguage } from '../src/i18n/plugin';
 import { seedDemoPositions } from '../src/positions/demo-positions';
-import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp, signedIn } from './helpers';
+import { DEMO_CANDIDATE_EMAIL, DEMO_DOMAIN, TestClient, useTestApp, signedIn, withEmployerConfig } from './helpers';
 
 const ctx = useTestApp();
 const FRENCH = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' };
@@ -104,17 +104,7 @@ describe('request.language on the routes', () => {
 
   it('every step is limited to the employer’s languages, and its default language answers last', async () => {
     const config = { supportedLanguages: ['en', 'fr-FR', 'pt-BR', 'zh-CN'], defaultLanguage: 'fr-FR' };
-    const stored = await ctx.db
-      .selectFrom('employers')
-      .select('pcsx_config_json')
-      .where('domain', '=', DEMO_DOMAIN)
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .updateTable('employers')
-      .set({ pcsx_config_json: JSON.stringify(config) })
-      .where('domain', '=', DEMO_DOMAIN)
-      .execute();
-    try {
+    await withEmployerConfig(ctx.db, DEMO_DOMAIN, config, async () => {
       const visitor = new TestClient(ctx.app);
       const lang = async (query: string, headers: Record<string, string>) =>
         /<html lang="([^"]+)"/.exec((await visitor.get(`/careers${query}`, headers)).body)?.[1];
@@ -135,13 +125,7 @@ describe('request.language on the routes', () => {
       expect(settings.json().data).toMatchObject({ supportedLanguages: config.supportedLanguages, language: 'en' });
       const boot = await visitor.get(`/careers`, { 'accept-language': 'pt-PT' });
       expect(boot.body).toContain('"supportedLanguages":["en","fr-FR","pt-BR","zh-CN"]');
-    } finally {
-      await ctx.db
-        .updateTable('employers')
-        .set({ pcsx_config_json: stored.pcsx_config_json })
-        .where('domain', '=', DEMO_DOMAIN)
-        .execute();
-    }
+    });
   });
 
   it('titles a page without a title of its own in its language when that is not the employer’s default', async () => {
