@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
   Button,
   CheckboxField,
@@ -96,7 +96,9 @@ export default function JobAlertDialog({ address, privacyText, finalFocusRef, on
   const [sentTo, setSentTo] = useState<string | null>(null);
   const privacy = privacyText?.trim() ? privacyText.trim() : null;
 
-  useEffect(() => {
+  // Before paint: the submit button that held focus is gone with the form, so until the message has it a key
+  // (Escape) would reach the page instead of the dialog.
+  useLayoutEffect(() => {
     if (sentTo !== null) focusElement(sentRef.current);
   }, [sentTo]);
 
