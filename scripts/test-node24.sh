@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The component, store and helper tests and the API tests on SQLite a second time, under the current Node.js LTS
-# (24 by default; NODE_MAJOR=22 for another line). The machine's Node.js runs everything else (`npm test`).
+# Jest projects under the current Node.js LTS (24 by default; NODE_MAJOR=22 for another line):
+#   bash scripts/test-node24.sh [project...]     projects `web` and `api` by default (`npm run test:node24`)
+# `npm test` runs the API tests on SQLite this way (`api`, report in $JEST_JSON); the machine's Node.js runs the
+# rest, among them the end-to-end tests' server on SQLite (decision 036).
 #
 # Node.js comes from the npm registry's `node` package (its binary and headers ship inside the package; nothing
 # is downloaded from anywhere else) into node_modules/.cache/node<major>/. The server's SQLite library depends on
@@ -44,5 +46,8 @@ node -e "if (!process.version.startsWith('v${major}.')) { console.error('not Nod
 node -e "const { sqliteLibrary } = require('tsx/cjs/api').require('./server/src/db/sqlite-library.ts', __filename);
   const { name, version } = sqliteLibrary(); console.log('SQLite library: ' + name + ' ' + version);
   if (name !== 'better-sqlite3-napi') process.exit(1);"
-npx jest --selectProjects web api --maxWorkers=2 --json --outputFile="reports/jest-node${major}.json"
-node scripts/test-summary.js "reports/jest-node${major}.json"
+projects=("$@")
+[ ${#projects[@]} -gt 0 ] || projects=(web api)
+report="${JEST_JSON:-reports/jest-node${major}.json}"
+npx jest --selectProjects "${projects[@]}" --maxWorkers=2 --json --outputFile="$report"
+node scripts/test-summary.js "$report"

@@ -359,7 +359,9 @@ test.describe('under /jobs, with a dark header (data-base-path)', () => {
     await expect(page).toHaveURL(new RegExp(`^${origin}/jobs/offer/${encId}/offer-document/\\d+`));
     const frame = page.frameLocator('#careers-main iframe');
     await frame.getByRole('button', { name: 'Sign document' }).click();
-    await expect(page.getByText('Successfully signed the offer letter')).toBeVisible();
+    // The server stamps the signature into the PDF in its heavy-work pool first (fonts read on first use): up to 30 s
+    // on a busy machine, as the signed document's drawing below.
+    await expect(page.getByText('Successfully signed the offer letter')).toBeVisible({ timeout: 30_000 });
     // The signed document, drawn by pdf.js (its worker loaded from the careers server, by the page's blob: worker).
     await expect(main.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
     await page.setViewportSize({ width: 390, height: 844 });

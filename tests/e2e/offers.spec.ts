@@ -111,7 +111,9 @@ test.describe('offers centre', () => {
 
     await name.fill('Casey Jordan');
     await page.getByRole('button', { name: /sign/i }).click();
-    await expect(page.getByText('Successfully signed the offer letter')).toBeVisible();
+    // The server stamps the signature into the PDF in its heavy-work pool first (fonts read on first use): up to 30 s
+    // on a busy machine, as the signed document's drawing below.
+    await expect(page.getByText('Successfully signed the offer letter')).toBeVisible({ timeout: 30_000 });
     const after = await offer(page, target.enc_id);
     const signed = after.offer_documents.find((d) => d.id === doc.id)!;
     expect(signed.status).toBe('Signed');
@@ -170,7 +172,9 @@ test.describe('offers centre', () => {
     await expect(frame.getByRole('button', { name: 'Sign document' })).toBeVisible();
     await expectNoAxeViolations(page);
     await frame.getByRole('button', { name: 'Sign document' }).click();
-    await expect(page.getByText('Successfully signed the offer letter')).toBeVisible();
+    // The server stamps the signature into the PDF in its heavy-work pool first (fonts read on first use): up to 30 s
+    // on a busy machine, as the signed document's drawing below.
+    await expect(page.getByText('Successfully signed the offer letter')).toBeVisible({ timeout: 30_000 });
     const after = (await offer(page, target.enc_id)).offer_documents.find((d) => d.id === doc.id)!;
     expect(after.status).toBe('Signed');
   });
