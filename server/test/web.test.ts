@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { SHIPPED_LANGUAGES } from '../src/contract';
+import { LANGUAGE_NAMES, SHIPPED_LANGUAGES } from '../src/contract';
 import { DEMO_TERMS } from '../src/db/seed';
 import { DEMO_PCSX_CONFIG } from '../src/employers/demo-config';
 import { createEmployerRepository } from '../src/employers/repository';
@@ -66,6 +66,8 @@ describe('host page', () => {
       },
       loginSignupConfig: { candidateLoginEnabled: true, candidateSignupEnabled: true },
       supportedLanguages: [...SHIPPED_LANGUAGES],
+      // Each named in itself for the language menus, which do not carry the list.
+      languageNames: { ...LANGUAGE_NAMES },
       language: 'en',
       manifestUrl: '/widgets/manifest.json',
       onboarding: null,

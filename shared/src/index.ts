@@ -108,18 +108,7 @@ export {
 } from './store/sessionSlice';
 export { useEmployerDomain } from './boot/useEmployerDomain';
 export { fetchLocale } from './i18n/localeFiles';
-export {
-  i18n,
-  initI18n,
-  commonText,
-  registerNamespace,
-  SOURCE_LANGUAGE,
-  SHIPPED_LANGUAGES,
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  directionOf,
-  type LanguageInfo,
-} from './i18n/i18n';
+export { i18n, initI18n, commonText, registerNamespace, SOURCE_LANGUAGE, directionOf } from './i18n/i18n';
 export { notify, ensureToastHost, TOAST_DEFAULT_MS, TOAST_HELPER_MS } from './toast/toasts';
 export {
   apiDownloadClick,

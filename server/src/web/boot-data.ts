@@ -3,6 +3,7 @@ import type { BootData, SearchConfig } from '../contract';
 import { employerConfigIn, type Employer } from '../employers/repository';
 import { employerLanguages, type EmployerPcsxConfig } from '../employers/pcsx-config';
 import type { Language } from '../i18n';
+import { LANGUAGE_NAMES } from '../contract';
 
 const MANIFEST_URL = '/widgets/manifest.json';
 
@@ -48,6 +49,7 @@ export function buildBootData(
     seoConfig,
     loggedOutNotificationConfig,
   } = config;
+  const { supported } = employerLanguages(employer.pcsxConfig);
   return {
     groupId: employer.domain,
     isLoggedIn: candidate !== null,
@@ -84,7 +86,8 @@ export function buildBootData(
       candidateSignupEnabled: employer.candidateLoginEnabled && employer.candidateSignupEnabled,
       ...(employer.signupConsentText ? { consentText: employer.signupConsentText } : {}),
     },
-    supportedLanguages: [...employerLanguages(employer.pcsxConfig).supported],
+    supportedLanguages: [...supported],
+    languageNames: Object.fromEntries(supported.map((tag) => [tag, LANGUAGE_NAMES[tag] ?? tag])),
     language,
     manifestUrl: MANIFEST_URL,
     onboarding: candidate ? toOnboardingData(candidate) : null,

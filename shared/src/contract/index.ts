@@ -300,6 +300,11 @@ export const BootData = Type.Object({
     ),
   ),
   supportedLanguages: Type.Array(Type.String()),
+  /**
+   * Each of `supportedLanguages` named in itself ("Deutsch", "日本語"), for the language menus; the widgets do not
+   * carry the list of 42 (docs/product/languages.md#choosing-the-language). Absent: no language menu.
+   */
+  languageNames: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 100 }))),
   language: Type.String(),
   /** Address of the widget deployment manifest. */
   manifestUrl: Type.String(),

@@ -32,6 +32,9 @@ describe('the shipped languages', () => {
     expect(directionOf('he-il')).toBe('rtl');
     expect(directionOf('ar-XB')).toBe('rtl');
     expect(directionOf('fr-CA')).toBe('ltr');
+    expect(directionOf('arn')).toBe('ltr');
+    // The widgets' direction rule (language-basics.ts, without the list) agrees with every shipped language.
+    for (const language of LANGUAGES) expect(directionOf(language.tag)).toBe(language.dir);
   });
 
   it('stand in only for shipped languages, never Simplified for Traditional Chinese', () => {

@@ -13,8 +13,7 @@ export interface LanguageInfo {
   readonly dir: 'ltr' | 'rtl';
 }
 
-/** English is the source language and the last fallback of every other. */
-export const SOURCE_LANGUAGE = 'en';
+export { directionOf, SOURCE_LANGUAGE } from './language-basics';
 
 /** The 42 interface languages, by tag. Order is the language menu's: by tag, English first. */
 export const LANGUAGES: readonly LanguageInfo[] = [
@@ -104,13 +103,6 @@ export function languageInfo(tag: string): LanguageInfo | undefined {
 export const LANGUAGE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
   LANGUAGES.map((language) => [language.tag, language.name]),
 );
-
-/** Writing direction of a tag's interface (`rtl` for Arabic and Hebrew), `ltr` for anything unknown. */
-export function directionOf(tag: string): 'ltr' | 'rtl' {
-  const known = languageInfo(tag);
-  if (known) return known.dir;
-  return /^(ar|he|fa|ur)(-|$)/i.test(tag) ? 'rtl' : 'ltr';
-}
 
 /**
  * Which shipped language stands for a language with no region or another region: the language's main market

@@ -3,17 +3,11 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import enCommon from './locales/en.json';
 import { fetchLocale } from './localeFiles';
+import { isolatingFormatter } from './formatter';
 
-import { SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from '../contract/languages';
+import { SOURCE_LANGUAGE } from '../contract/language-basics';
 
-export {
-  directionOf,
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  SHIPPED_LANGUAGES,
-  SOURCE_LANGUAGE,
-  type LanguageInfo,
-} from '../contract/languages';
+export { directionOf, SOURCE_LANGUAGE } from '../contract/language-basics';
 
 type LocaleLoader = (language: string) => Promise<{ default: ResourceKey } | ResourceKey>;
 
@@ -35,13 +29,14 @@ let initialised: Promise<unknown> | null = null;
 
 /**
  * Starts i18next once for the page. `language` comes from the starting data, where the server chose it among the
- * employer's `supported` languages (docs/product/languages.md#choosing-the-language); anything else is English. Safe to
- * call more than once.
+ * employer's `supported` languages, which are shipped ones (docs/product/languages.md#choosing-the-language);
+ * anything else is English (without `supported`, any language is). A language whose files are missing (a widget older than the server) reads English.
+ * Safe to call more than once.
  */
-export function initI18n(language: string = SOURCE_LANGUAGE, supported: readonly string[] = SHIPPED_LANGUAGES) {
+export function initI18n(language: string = SOURCE_LANGUAGE, supported?: readonly string[]) {
   if (initialised) return initialised;
-  const supportedLngs = SHIPPED_LANGUAGES.filter((l) => supported.includes(l) || l === SOURCE_LANGUAGE);
-  const lng = supportedLngs.includes(language) ? language : SOURCE_LANGUAGE;
+  const supportedLngs = supported ? [SOURCE_LANGUAGE, ...supported.filter((l) => l !== SOURCE_LANGUAGE)] : false;
+  const lng = !supportedLngs || supportedLngs.includes(language) ? language : SOURCE_LANGUAGE;
   initialised = i18n
     .use(
       resourcesToBackend(async (lngToLoad: string, ns: string) => {
@@ -52,16 +47,18 @@ export function initI18n(language: string = SOURCE_LANGUAGE, supported: readonly
       }),
     )
     .use(initReactI18next)
+    .use(isolatingFormatter)
     .init({
       lng,
       fallbackLng: SOURCE_LANGUAGE,
-      supportedLngs: [...supportedLngs],
+      supportedLngs,
       load: 'currentOnly',
       ns: ['common'],
       defaultNS: 'common',
       partialBundledLanguages: true,
       resources: { [SOURCE_LANGUAGE]: { common: enCommon } } as Resource,
-      interpolation: { escapeValue: false },
+      // React escapes what it renders. Every variable goes through the formatter (isolated on right-to-left pages).
+      interpolation: { escapeValue: false, alwaysFormat: true },
       returnNull: false,
     });
   // The page's language follows the widgets' (a language menu, the settings page): screen readers and hyphenation

@@ -41,6 +41,7 @@ export function baseBootData(overrides: Partial<BootData> = {}): BootData {
     behaviourFlags: {},
     notificationsConfig: { enabled: false, hasActionRequiredNotificationsConfigured: false },
     supportedLanguages: ['en', 'fr-CA'],
+    languageNames: { en: 'English (US)', 'fr-CA': 'Français (Canada)' },
     language: 'en',
     manifestUrl: '/widgets/manifest.json',
     ...overrides,

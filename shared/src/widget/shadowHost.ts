@@ -2,7 +2,7 @@ import baseCss from './base.css';
 import tokensCss from '../design/tokens.css';
 import componentsCss from '../design/components.css';
 import { i18n } from '../i18n/i18n';
-import { directionOf, SOURCE_LANGUAGE } from '../contract/languages';
+import { directionOf, SOURCE_LANGUAGE } from '../contract/language-basics';
 
 /**
  * Every widget's shadow root holds the same base, token and component sheets (and a widget's parts share its own):

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation, Field, i18n, LANGUAGE_NAMES, Select, SHIPPED_LANGUAGES, useShadowRoot } from '@careers/shared';
+import { useTranslation, Field, i18n, Select, selectBoot, useAppSelector, useShadowRoot } from '@careers/shared';
 import { NAMESPACE } from '../namespace';
 import { applyTheme, THEME_NAMES, type ThemeName } from '../themes';
 
@@ -14,6 +14,10 @@ export function CatalogueControls() {
   const shadowRoot = useShadowRoot();
   const [theme, setTheme] = useState<ThemeName>('default');
   const language = bound.resolvedLanguage ?? bound.language;
+  // The employer's languages, named in themselves by the starting data (docs/product/languages.md).
+  const boot = useAppSelector(selectBoot);
+  const supportedLanguages = boot?.supportedLanguages ?? [language];
+  const languageNames = boot?.languageNames ?? {};
 
   const chooseTheme = (value: string) => {
     if (!isTheme(value)) return;
@@ -43,9 +47,9 @@ export function CatalogueControls() {
       <Field label={t('controls.language')}>
         {(control) => (
           <Select {...control} value={language} onChange={(event) => void chooseLanguage(event.target.value)}>
-            {SHIPPED_LANGUAGES.map((lng) => (
+            {supportedLanguages.map((lng) => (
               <option key={lng} value={lng} lang={lng}>
-                {LANGUAGE_NAMES[lng]}
+                {languageNames[lng] ?? lng}
               </option>
             ))}
           </Select>

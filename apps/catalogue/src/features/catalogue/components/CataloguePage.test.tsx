@@ -1,6 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider, i18n, notify, setRemoteModuleLoader, ShadowRootContext } from '@careers/shared';
+import { i18n, notify, setRemoteModuleLoader, ShadowRootContext } from '@careers/shared';
+import { baseBootData, renderWithStore } from '@careers/shared/testing';
 import axe from 'axe-core';
 import { CataloguePage } from './CataloguePage';
 import { setupCatalogueI18n } from '../../../test/setup';
@@ -33,14 +34,14 @@ async function renderCatalogue() {
   const host = document.createElement('div');
   document.body.appendChild(host);
   const shadowRoot = host.attachShadow({ mode: 'open' });
-  const result = render(
+  // The language menu lists the employer's languages, named by the starting data.
+  const result = renderWithStore(
     <ShadowRootContext.Provider value={shadowRoot}>
-      <I18nextProvider i18n={i18n}>
-        <main>
-          <CataloguePage />
-        </main>
-      </I18nextProvider>
+      <main>
+        <CataloguePage />
+      </main>
     </ShadowRootContext.Provider>,
+    { session: baseBootData() },
   );
   // The forms section draws once the renderer has loaded.
   await screen.findByRole('form', { name: 'Sample application' });

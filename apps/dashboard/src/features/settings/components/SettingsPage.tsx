@@ -11,11 +11,12 @@ import {
   i18n,
   Input,
   isHttpAlert,
-  LANGUAGE_NAMES,
   navigate,
   notify,
   Select,
+  selectBoot,
   Skeleton,
+  useAppSelector,
   useEmployerDomain,
   useLocation,
   type HttpQueryError,
@@ -105,6 +106,8 @@ function SettingsForm({ settings }: { settings: CandidateSettings }) {
   const { pathname, searchParams } = useLocation();
   const [update, { isLoading }] = useUpdateSettingsMutation();
   const [deleting, setDeleting] = useState(false);
+  // Each language named in itself, by the starting data (docs/product/languages.md#choosing-the-language).
+  const languageNames = useAppSelector(selectBoot)?.languageNames ?? {};
   const hl = i18n.language;
 
   async function save(change: Parameters<typeof update>[0], after?: () => Promise<unknown> | void) {
@@ -143,7 +146,7 @@ function SettingsForm({ settings }: { settings: CandidateSettings }) {
             >
               {settings.supportedLanguages.map((language) => (
                 <option key={language} value={language} lang={language}>
-                  {LANGUAGE_NAMES[language] ?? language}
+                  {languageNames[language] ?? language}
                 </option>
               ))}
             </Select>

@@ -9,7 +9,6 @@ import {
   onCareersServerOrigin,
   SHOW_LOGIN_PARAM,
   isShellAddress,
-  LANGUAGE_NAMES,
   Link,
   LoginModalHost,
   matchRoute,
@@ -105,7 +104,9 @@ export function Navbar({ cart = false }: { cart?: boolean }) {
     { page: 'jobs', pattern: '/careers/:query?/:location?', label: t('navbar.jobs') },
     ...candidateLinks,
   ];
-  const languages = boot.supportedLanguages.filter((language) => language in LANGUAGE_NAMES);
+  // Named in themselves by the starting data (docs/product/languages.md#choosing-the-language).
+  const languageNames = boot.languageNames ?? {};
+  const languages = boot.supportedLanguages.filter((language) => language in languageNames);
   const here = `${pathname}${search}`;
   // On the employer's own page the careers server's sign-in and sign-out pages are on another origin: the sign-in
   // dialog opens over this page and signing out happens from here (docs/product/shell.md#page-events).
@@ -183,7 +184,7 @@ export function Navbar({ cart = false }: { cart?: boolean }) {
                 <select value={i18n.language} onChange={(event) => changeLanguage(event.target.value)}>
                   {languages.map((language) => (
                     <option key={language} value={language} lang={language}>
-                      {LANGUAGE_NAMES[language]}
+                      {languageNames[language]}
                     </option>
                   ))}
                 </select>
