@@ -27,6 +27,7 @@ import {
   DEMO_SHORT_FORM_KEY,
   seedDemoForms,
 } from '../src/forms/demo-forms';
+import { DEFAULT_APPLICATION_FORM_KEY } from '../src/forms/repository';
 import { insertPositions, type NewPosition } from '../src/positions/repository';
 import {
   DEMO_CANDIDATE_EMAIL,
@@ -181,6 +182,41 @@ describe('the demo forms', () => {
 });
 
 describe('the demo forms in every language', () => {
+  it('a demo database made before they spoke every language gets them at start, unless someone changed them', async () => {
+    const definition = async (key: string) =>
+      JSON.parse(
+        (
+          await ctx.db
+            .selectFrom('forms')
+            .select('definition_json')
+            .where('domain', '=', DEMO_DOMAIN)
+            .where('form_key', '=', key)
+            .executeTakeFirstOrThrow()
+        ).definition_json,
+      ) as typeof DEMO_APPLICATION_FORM;
+    const before = await definition(DEMO_SHORT_FORM_KEY);
+    const setStored = (key: string, form: unknown) =>
+      ctx.db
+        .updateTable('forms')
+        .set({ definition_json: JSON.stringify(form) })
+        .where('domain', '=', DEMO_DOMAIN)
+        .where('form_key', '=', key)
+        .execute();
+    // As the previous version seeded them: English only. One of them an employer changed since.
+    await setStored(DEMO_SHORT_FORM_KEY, DEMO_SHORT_FORM);
+    const changed = { ...DEMO_APPLICATION_FORM, title: 'Our own application' };
+    await setStored(DEFAULT_APPLICATION_FORM_KEY, changed);
+    expect(await seedDemoForms(ctx.db, DEMO_DOMAIN)).toBe(true);
+    expect(await definition(DEMO_SHORT_FORM_KEY)).toEqual(before);
+    expect((localizeTexts(before, 'fr-CA', 'en') as typeof DEMO_SHORT_FORM).title).not.toBe(DEMO_SHORT_FORM.title);
+    expect(await definition(DEFAULT_APPLICATION_FORM_KEY)).toEqual(changed);
+    expect(await seedDemoForms(ctx.db, DEMO_DOMAIN)).toBe(false);
+    await setStored(
+      DEFAULT_APPLICATION_FORM_KEY,
+      withDemoLanguages(DEFAULT_APPLICATION_FORM_KEY, DEMO_APPLICATION_FORM),
+    );
+  });
+
   it('has every text of the demo forms in the server catalogue, as written (the languages translate that)', () => {
     const texts = [...DEMO_FORMS, ...DEMO_CENTRE_FORMS].flatMap(({ key, form }) => demoFormTexts(key, form));
     expect(texts.length).toBeGreaterThan(60);

@@ -190,13 +190,39 @@ export const DEMO_FORMS: ReadonlyArray<{ key: string; form: FormDefinition }> = 
 ];
 
 /**
+ * A demo database made before the demo forms spoke every language (issue 26) holds them in English only: each demo
+ * form still exactly as it was seeded then (not changed by anyone since) gets its texts in every language. A form
+ * that differs in any way is the employer's now and is left alone. Returns whether it changed anything.
+ */
+async function upgradeEnglishOnlyDemoForms(db: Kysely<Database>, employer: string, now: Date): Promise<boolean> {
+  const stored = new Map(
+    (await db.selectFrom('forms').select(['form_key', 'definition_json']).where('domain', '=', employer).execute()).map(
+      (row) => [row.form_key, row.definition_json],
+    ),
+  );
+  let changed = false;
+  for (const { key, form } of [...DEMO_FORMS, ...DEMO_CENTRE_FORMS]) {
+    if (stored.get(key) !== JSON.stringify(form)) continue;
+    await db
+      .updateTable('forms')
+      .set({ definition_json: JSON.stringify(withDemoLanguages(key, form)), updated_at: now.toISOString() })
+      .where('domain', '=', employer)
+      .where('form_key', '=', key)
+      .where('definition_json', '=', JSON.stringify(form))
+      .execute();
+    changed = true;
+  }
+  return changed;
+}
+
+/**
  * The demo forms for `domain`, once: the forms that are missing are added; and when the employer has positions
  * but none with a form of its own, its first open position (lowest id) gets the short form. Safe to run on every
  * start. Returns whether it changed anything.
  */
 export async function seedDemoForms(db: Kysely<Database>, domain: string, now = new Date()): Promise<boolean> {
   const employer = normalizeDomain(domain);
-  let changed = false;
+  let changed = await upgradeEnglishOnlyDemoForms(db, employer, now);
   const existing = new Set(
     (await db.selectFrom('forms').select('form_key').where('domain', '=', employer).execute()).map(
       (row) => row.form_key,
