@@ -139,3 +139,55 @@ describe('request.language on the routes', () => {
     expect(await titleOf('')).toBe('Test host');
   });
 });
+
+describe('error messages in the request’s language (docs/product/languages.md#error-messages)', () => {
+  const fr = translator('fr-CA');
+
+  it('a message the route wrote in English becomes its kind’s text in the request’s language, the English in `detail`', async () => {
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
+    const url = '/api/pcsx/saved_searches/delete';
+    const body = { domain: DEMO_DOMAIN, saved_search_id: 987654 };
+    const french = await casey.post(`${url}?hl=fr-CA`, body);
+    const english = await casey.post(`${url}?hl=en`, body);
+    expect(french.statusCode).toBe(404);
+    expect(english.statusCode).toBe(404);
+    const [frenchBody, englishBody] = [french.json(), english.json()];
+    expect(frenchBody.code).toBe('not_found');
+    expect(englishBody.code).toBe('not_found');
+    expect(englishBody.message).toBe('Saved search 987654 not found.');
+    expect(frenchBody.message).toBe(fr('apiErrors.notFound'));
+    expect(frenchBody.message).not.toBe(englishBody.message);
+    expect(frenchBody.detail).toBe(englishBody.message);
+    // In English the route's own words are the message, with no `detail`.
+    expect(englishBody.detail).toBeUndefined();
+  });
+
+  it('a 400 keeps its `field`; a route that has no match answers in the request’s language too', async () => {
+    const visitor = new TestClient(ctx.app);
+    const bad = await visitor.get(`/api/pcsx/search?domain=${DEMO_DOMAIN}&location=${'%01'}`, {
+      'accept-language': 'de-DE',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      field: 'location',
+      message: translator('de-DE')('apiErrors.invalid'),
+      detail: expect.stringContaining('location'),
+    });
+    const none = await visitor.get(`/api/pcsx/no_such_call?hl=ja-JP`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ code: 'not_found', message: translator('ja-JP')('apiErrors.notFound') });
+  });
+
+  it('a message the route wrote with the request’s translator is sent as it is', async () => {
+    const casey = await signedIn(ctx.app, DEMO_CANDIDATE_EMAIL);
+    const res = await casey.get(
+      `/api/pcsx/dashboard/applications/export?domain=${DEMO_DOMAIN}&tz=Mars/Olympus&hl=fr-CA`,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      field: 'tz',
+      message: fr('dashboard.errors.badTimeZone', { zone: 'Mars/Olympus' }),
+    });
+    expect(res.json().detail).toBeUndefined();
+  });
+});

@@ -408,7 +408,11 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
         } catch (error) {
           if (error instanceof FieldError) {
             if (!isFormRequest(request))
-              throw new HttpError(400, ServerErrorCodes.badRequest, error.message, { field: error.field });
+              // A FieldError's message is always the request's translator's.
+              throw new HttpError(400, ServerErrorCodes.badRequest, error.message, {
+                field: error.field,
+                localized: true,
+              });
             return page(request, reply, fields, { field: error.field, message: error.message, status: 400 });
           }
           if (error instanceof HttpError && isFormRequest(request)) {
@@ -506,7 +510,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
             403,
             AccountErrorCodes.signupDisabled,
             t('account.errors.signupDisabled', { company: employer.companyName }),
-            { field: 'domain' },
+            { field: 'domain', localized: true },
           );
         }
         const email = emailOf(fields, request.language);
@@ -584,7 +588,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
         403,
         'candidate_login_disabled',
         translator(request.language)('login.errors.loginDisabled', { company: employer.companyName }),
-        { field: 'domain' },
+        { field: 'domain', localized: true },
       );
 
     forms.post(
@@ -619,6 +623,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
           if (!candidate)
             throw new HttpError(401, AccountErrorCodes.invalidToken, t('account.errors.invalidCode'), {
               field: 'code',
+              localized: true,
             });
           return signedIn(request, reply, { candidate, next: safeRedirectPath(fields.next), claimed: 0 });
         },
@@ -836,6 +841,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
         if (!target)
           throw new HttpError(400, AccountErrorCodes.invalidToken, t('account.errors.invalidToken'), {
             field: 'token',
+            localized: true,
           });
         let signup: { firstName: string; lastName: string; password: string } | null = null;
         if (!candidate && !target.hasAccount) {
@@ -882,7 +888,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
           400,
           ServerErrorCodes.invalidCredentials,
           translator(request.language)('account.errors.wrongPassword'),
-          { field: 'password' },
+          { field: 'password', localized: true },
         );
       reply.code(202);
       return { data: { ok: true as const, email: request.body.email } };

@@ -82,6 +82,7 @@ export interface AccountServiceDeps {
 const invalidToken = (lang: Language) =>
   new HttpError(400, AccountErrorCodes.invalidToken, translator(lang)('account.errors.invalidToken'), {
     field: 'token',
+    localized: true,
   });
 
 /**
@@ -115,7 +116,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       429,
       ServerErrorCodes.rateLimited,
       translator(request.lang)('account.errors.rateLimited', { count: minutes }),
-      { headers: { 'retry-after': String(seconds) } },
+      { headers: { 'retry-after': String(seconds) }, localized: true },
     );
   }
 
@@ -193,6 +194,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (problem) {
         throw new HttpError(400, AccountErrorCodes.weakPassword, t(`account.password.${problem}`), {
           field: 'password',
+          localized: true,
         });
       }
       await countMail(request, input.email);
@@ -401,6 +403,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (problem) {
         throw new HttpError(400, AccountErrorCodes.weakPassword, translator(lang)(`account.password.${problem}`), {
           field: 'password',
+          localized: true,
         });
       }
       const passwordHash = await hashPassword(password);
@@ -472,7 +475,10 @@ export function createAccountService(deps: AccountServiceDeps) {
       const before = found.candidateId ? await candidates.findById(found.candidateId) : null;
       if (!before) throw invalidToken(lang);
       if (!(await candidates.changeEmail(before.id, found.email, now))) {
-        throw new HttpError(409, 'email_taken', translator(lang)('account.errors.emailTaken'), { field: 'email' });
+        throw new HttpError(409, 'email_taken', translator(lang)('account.errors.emailTaken'), {
+          field: 'email',
+          localized: true,
+        });
       }
       await outbox.enqueue(
         db,
@@ -518,11 +524,13 @@ export function createAccountService(deps: AccountServiceDeps) {
         if (!signup)
           throw new HttpError(400, ServerErrorCodes.badRequest, t('account.errors.passwordRequired'), {
             field: 'password',
+            localized: true,
           });
         const problem = passwordProblem(signup.password, { email: target.email });
         if (problem) {
           throw new HttpError(400, AccountErrorCodes.weakPassword, t(`account.password.${problem}`), {
             field: 'password',
+            localized: true,
           });
         }
         passwordHash = await hashPassword(signup.password);

@@ -202,14 +202,14 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
             reply.header('retry-after', String(outcome.retryAfterSeconds));
             const minutes = minutesUntil(outcome.retryAfterSeconds);
             if (form) return showLoginFormAgain(request, reply, 429, t('login.errors.rateLimited', { count: minutes }));
-            throw new HttpError(
-              429,
-              ServerErrorCodes.rateLimited,
-              `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-            );
+            throw new HttpError(429, ServerErrorCodes.rateLimited, t('login.errors.rateLimited', { count: minutes }), {
+              localized: true,
+            });
           }
           if (form) return showLoginFormAgain(request, reply, 401, t('login.errors.invalidCredentials'));
-          throw new HttpError(401, ServerErrorCodes.invalidCredentials, 'Email or password is incorrect.');
+          throw new HttpError(401, ServerErrorCodes.invalidCredentials, t('login.errors.invalidCredentials'), {
+            localized: true,
+          });
         }
 
         // The target is made a valid, encoded header value before the session changes, so a sign-in never ends

@@ -16,7 +16,7 @@ import {
 } from '../contract';
 import { contentDisposition } from '../http/file-names';
 import { candidateRoute } from '../http/candidate-route';
-import { badRequest, HttpError, ServerErrorCodes } from '../http/errors';
+import { HttpError, ServerErrorCodes } from '../http/errors';
 import { isTimeZone, viewerTimeZone } from '../http/time-zone';
 import { sessionEmployer } from '../http/request-context';
 import type { ServerDeps } from '../http/server-deps';
@@ -142,6 +142,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: Pick<ServerD
       if (!application || !position) {
         throw new HttpError(404, ServerErrorCodes.notFound, t('dashboard.errors.notFound', { id }), {
           field: 'application_id',
+          localized: true,
         });
       }
       try {
@@ -153,7 +154,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: Pick<ServerD
           isActiveApplication(current.status, false) && position.closed
             ? t('dashboard.errors.closed')
             : t('dashboard.errors.notActive', { status: t(`dashboard.status.${current.status}`) });
-        throw new HttpError(409, APPLICATION_NOT_ACTIVE, message, { field: 'application_id' });
+        throw new HttpError(409, APPLICATION_NOT_ACTIVE, message, { field: 'application_id', localized: true });
       }
       const withdrawn = await repository.application(domain, candidateId, id);
       return { data: { application: applicationCard(withdrawn!, position, ctx.cards) } };
@@ -180,7 +181,10 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: Pick<ServerD
       const ctx = context(request);
       const { tz } = request.query;
       if (tz !== undefined && !isTimeZone(tz)) {
-        throw badRequest(ctx.t('dashboard.errors.badTimeZone', { zone: tz }), 'tz');
+        throw new HttpError(400, ServerErrorCodes.validation, ctx.t('dashboard.errors.badTimeZone', { zone: tz }), {
+          field: 'tz',
+          localized: true,
+        });
       }
       const zone = tz ?? 'UTC';
       const { stored, positions } = await applications(ctx);

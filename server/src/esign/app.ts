@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { ApiErrorBody, Envelope, LanguageTag } from '../contract';
 import type { Database } from '../db/types';
-import { errorBody, HttpError, notFound, ServerErrorCodes } from '../http/errors';
+import { errorBody, HttpError, ServerErrorCodes } from '../http/errors';
 import { toPublicError } from '../http/error-handler';
 import { typeboxValidatorCompiler } from '../http/validation';
 import { translator } from '../i18n';
@@ -20,6 +20,10 @@ import { createAllowedOriginRepository } from '../employers/allowed-origins';
 import { ESIGN_ASSETS_PREFIX, esignPageCsp, renderEsignErrorPage, renderEsignPage } from './page';
 import { createEsignRepository, type EsignSessionContext } from './repository';
 import { loggerOptions, type RequestLogging } from './request-log';
+
+/** A link to an e-sign session that does not exist (or expired), in the request's language. */
+const unknownSession = (t: (key: string) => string) =>
+  new HttpError(404, ServerErrorCodes.notFound, t('esign.api.unknownSession'), { localized: true });
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -172,12 +176,12 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
       const t = translator(request.language);
       const session = await sessions.find(token, new Date());
       // A form question's session signs the question itself: it has no document.
-      if (!session || session.kind !== 'offer') throw notFound(t('esign.api.unknownSession'));
+      if (!session || session.kind !== 'offer') throw unknownSession(t);
       // Once the offer is answered, canceled or expired, the token no longer opens anything (the careers site, with
       // the candidate's session, still serves the documents).
-      if (!session.offerLive) throw new HttpError(410, 'gone', t('esign.api.documentClosed'));
+      if (!session.offerLive) throw new HttpError(410, 'gone', t('esign.api.documentClosed'), { localized: true });
       const file = session.originalFileId !== null ? await files.find(session.originalFileId) : null;
-      if (!file) throw notFound(t('esign.api.unknownSession'));
+      if (!file) throw unknownSession(t);
       return sendPrivatePdf(reply, session.documentName, file.content);
     },
   );
@@ -190,7 +194,12 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
       preValidation: async (request) => {
         const sent = typeof request.headers.origin === 'string' ? originOf(request.headers.origin) : null;
         if (sent === null || !ownOrigins.has(sent))
-          throw new HttpError(403, ServerErrorCodes.forbidden, translator(request.language)('esign.api.foreignOrigin'));
+          throw new HttpError(
+            403,
+            ServerErrorCodes.forbidden,
+            translator(request.language)('esign.api.foreignOrigin'),
+            { localized: true },
+          );
       },
       schema: {
         params: EsignTokenParams,
@@ -211,12 +220,12 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
       const t = translator(request.language);
       const now = new Date();
       const session = await sessions.find(token, now);
-      if (!session) throw notFound(t('esign.api.unknownSession'));
+      if (!session) throw unknownSession(t);
       // The token alone (a link that travelled: a log, a referrer, a shared screen) is not enough: the signer key
       // was handed only to the candidate the offer or form belongs to, in the link's fragment.
       if (key === undefined || session.signerKey === null || !constantTimeEqual(key, session.signerKey)) {
         const message = session.kind === 'offer' ? 'esign.api.wrongSigner' : 'esign.api.wrongSignerForm';
-        throw new HttpError(403, ServerErrorCodes.forbidden, t(message));
+        throw new HttpError(403, ServerErrorCodes.forbidden, t(message), { localized: true });
       }
       /** Why this session can no longer take `outcome` though it is pending, or null when it can. */
       const closedMessage = (current: EsignSessionContext): string | null => {
@@ -231,14 +240,16 @@ export async function buildEsignApp({ db, config, logger = false }: BuildEsignAp
       const settle = (current: EsignSessionContext) => {
         if (current.status === outcome) return { data: { status: outcome, completed_at: current.completedAt } };
         const closed = current.status === 'pending' ? closedMessage(current) : null;
-        throw new HttpError(409, ServerErrorCodes.conflict, closed ?? t('esign.api.alreadyCompleted'));
+        throw new HttpError(409, ServerErrorCodes.conflict, closed ?? t('esign.api.alreadyCompleted'), {
+          localized: true,
+        });
       };
       if (session.status !== 'pending') return settle(session);
       const closed = closedMessage(session);
-      if (closed !== null) throw new HttpError(409, ServerErrorCodes.conflict, closed);
+      if (closed !== null) throw new HttpError(409, ServerErrorCodes.conflict, closed, { localized: true });
       if ((await sessions.complete(session, outcome, session.candidateName, now)) === 0) {
         const current = await sessions.find(token, now);
-        if (!current) throw notFound(t('esign.api.unknownSession'));
+        if (!current) throw unknownSession(t);
         return settle(current);
       }
       return { data: { status: outcome, completed_at: now.toISOString() } };

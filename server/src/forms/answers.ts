@@ -7,13 +7,16 @@ import type { FoundFile } from './values';
 /** Error code of a 400 on a form's answers (apply, forms centre). */
 const FORM_INVALID = 'form_invalid';
 
-/** A 400 on a form's answers (contract `FormErrorBody`): the first message, and every field's message. */
+/**
+ * A 400 on a form's answers (contract `FormErrorBody`): the first message, and every field's message, each written in
+ * the request's language by the rule engine's and the server's catalogues.
+ */
 export class FormInvalidError extends HttpError {
   constructor(
     readonly errors: Record<string, string>,
     field: string,
   ) {
-    super(400, FORM_INVALID, errors[field]!, { field });
+    super(400, FORM_INVALID, errors[field]!, { field, localized: true });
   }
 
   override toBody() {

@@ -98,7 +98,7 @@ export async function countApplication(
       429,
       ServerErrorCodes.rateLimited,
       t(byAddress ? 'forms.limits.tooManyFromNetwork' : 'forms.limits.tooMany', { count: minutes }),
-      { headers: { 'retry-after': String(seconds) } },
+      { headers: { 'retry-after': String(seconds) }, localized: true },
     );
   }
 
@@ -119,7 +119,7 @@ export async function countApplication(
       429,
       LimitErrorCodes.quotaExceeded,
       `${field}: ${t('forms.limits.fileQuota', { megabytes: megabytes(limits.fileBytes.limit), count: hours })}`,
-      { field, headers: { 'retry-after': String(seconds) } },
+      { field, headers: { 'retry-after': String(seconds) }, localized: true },
     );
   }
   return takeBack;
@@ -131,11 +131,12 @@ export function draftLimitError(limits: ApplyLimits, which: 'count' | 'bytes', l
   return which === 'count'
     ? new HttpError(409, LimitErrorCodes.draftLimit, t('forms.limits.drafts', { count: limits.draftsHeld }), {
         field: 'position_ids',
+        localized: true,
       })
     : new HttpError(
         409,
         LimitErrorCodes.draftLimit,
         `values: ${t('forms.limits.draftBytes', { megabytes: megabytes(limits.draftBytesHeld) })}`,
-        { field: 'values' },
+        { field: 'values', localized: true },
       );
 }

@@ -211,6 +211,7 @@ export function registerFormsCentreRoutes(
     if (!found) {
       throw new HttpError(404, ServerErrorCodes.notFound, translator(language)('formsCentre.notFound', { id }), {
         field: 'form_id',
+        localized: true,
       });
     }
     return found;
@@ -221,7 +222,7 @@ export function registerFormsCentreRoutes(
       409,
       FORM_COMPLETED,
       translator(language)('formsCentre.completed', { date: (completedAt ?? '').slice(0, 10) }),
-      { field: 'form_id' },
+      { field: 'form_id', localized: true },
     );
 
   routes.get(
@@ -242,7 +243,12 @@ export function registerFormsCentreRoutes(
       const t = translator(language);
       const tabId = query.tab_id ?? 'open';
       if (!isTab(tabId)) {
-        throw badRequest(t('formsCentre.unknownTab', { tab: tabId, tabs: FORMS_CENTRE_TABS.join(', ') }), 'tab_id');
+        throw new HttpError(
+          400,
+          ServerErrorCodes.validation,
+          t('formsCentre.unknownTab', { tab: tabId, tabs: FORMS_CENTRE_TABS.join(', ') }),
+          { field: 'tab_id', localized: true },
+        );
       }
       const { candidateId, domain } = candidateScope(request);
       const forms = await assignments.list(domain, candidateId, TAB_STATUSES[tabId], language);

@@ -116,6 +116,7 @@ export function registerFormRoutes(
     if (candidateId === null && employer.pcsxConfig.applyFormConfig?.disableLoggedOutApply === true) {
       throw new HttpError(401, ServerErrorCodes.loginRequired, translator(request.language)('forms.signInToApply'), {
         headers: { [Headers.login]: '1' },
+        localized: true,
       });
     }
     const candidate = candidateId === null ? null : await candidates.findById(candidateId);
@@ -135,7 +136,7 @@ export function registerFormRoutes(
         404,
         ServerErrorCodes.notFound,
         `${field}: ${translator(language)('forms.positionNotOpen', { id: closed })}`,
-        { field },
+        { field, localized: true },
       );
     }
     return ids.map((id) => rows.get(id)!);
@@ -153,7 +154,8 @@ export function registerFormRoutes(
       (shared === DEFAULT_APPLICATION_FORM_KEY
         ? null
         : await forms.findForm(domain, DEFAULT_APPLICATION_FORM_KEY, language));
-    if (!form) throw new HttpError(404, ServerErrorCodes.notFound, translator(language)('forms.noForm'));
+    if (!form)
+      throw new HttpError(404, ServerErrorCodes.notFound, translator(language)('forms.noForm'), { localized: true });
     const skills = distinct(positions.flatMap((position) => position.skills));
     if (skills.length === 0) return form;
     return {
@@ -297,7 +299,7 @@ export function registerFormRoutes(
               .map((position) => `${position.title} (${position.id})`)
               .join(', '),
           }),
-          { field: 'position_ids' },
+          { field: 'position_ids', localized: true },
         );
       // Files once per SHA-256 however many positions; the limits count once the answers are checked (decision 010).
       const separated = separateFiles(values, new Set(files.map(({ file }) => file)));
@@ -478,6 +480,7 @@ export function registerFormRoutes(
           404,
           ServerErrorCodes.notFound,
           translator(language)('forms.draftNotFound', { id: positionId }),
+          { localized: true },
         );
       }
       return { data: { position_ids: [positionId], deleted: true as const } };

@@ -5,6 +5,7 @@ import { renderErrorPage, renderServerErrorPage, type ErrorPageSource } from '..
 import { errorBody, HttpError, ServerErrorCodes } from './errors';
 import { isFormRequest, type PublicError } from './route-config';
 import { RequestValidationError } from './validation';
+import { inRequestLanguage } from './localize-error';
 
 const FASTIFY_ERRORS: Record<string, { code: string; message?: (error: FastifyError) => string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
@@ -62,7 +63,12 @@ export function toPublicError(error: unknown): PublicError {
     };
   }
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, body: error.toBody(), headers: error.options.headers ?? {} };
+    return {
+      statusCode: error.statusCode,
+      body: error.toBody(),
+      headers: error.options.headers ?? {},
+      ...(error.options.localized ? { localized: true } : {}),
+    };
   }
   if (error instanceof RequestValidationError) {
     return {
@@ -103,7 +109,7 @@ async function send(
   // An unexpected failure of a page: the 500 page (go back, contact; the stack for the employer's admin only).
   if (kind === 'page' && failure.statusCode === 500) return renderServerErrorPage(request, reply, error, errorPage);
   if (kind === 'page') return renderErrorPage(request, reply, failure);
-  return reply.type('application/json; charset=utf-8').send(failure.body);
+  return reply.type('application/json; charset=utf-8').send(inRequestLanguage(request, failure));
 }
 
 /**
@@ -134,6 +140,12 @@ export function registerErrorHandling(app: FastifyInstance, errorPage?: ErrorPag
       .code(404)
       .type('application/json; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(errorBody(404, `Route ${request.method} ${path} not found.`, ServerErrorCodes.notFound));
+      .send(
+        inRequestLanguage(request, {
+          statusCode: 404,
+          body: errorBody(404, `Route ${request.method} ${path} not found.`, ServerErrorCodes.notFound),
+          headers: {},
+        }),
+      );
   });
 }

@@ -22,7 +22,15 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly options: { field?: string; headers?: Record<string, string> } = {},
+    readonly options: {
+      field?: string;
+      headers?: Record<string, string>;
+      /**
+       * The message is written in the request's language (from its translator), so it is shown as it is; any other
+       * message is the route's English, replaced for a request in another language (./localize-error.ts).
+       */
+      localized?: boolean;
+    } = {},
   ) {
     super(message);
   }

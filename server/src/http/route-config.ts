@@ -6,6 +6,8 @@ export interface PublicError {
   statusCode: number;
   body: ApiErrorBody;
   headers: Record<string, string>;
+  /** `body.message` is in the request's language already (HttpError's `localized`). */
+  localized?: boolean;
 }
 
 /** Answers a failed HTML form post with a page (for example the login form shown again with the message). */

@@ -64,6 +64,7 @@ export async function registerJobAlertRoutes(
           t('account.alerts.disabled', { company: employer.companyName }),
           {
             field: 'domain',
+            localized: true,
           },
         );
       }
@@ -174,6 +175,7 @@ export async function registerJobAlertRoutes(
           if (!TOKEN.test(token))
             throw new HttpError(400, AccountErrorCodes.invalidToken, t('account.errors.invalidToken'), {
               field: 'token',
+              localized: true,
             });
           const next = await accounts.confirmJobAlert(token, request.language, new Date());
           if (!isFormRequest(request)) return { data: { ok: true as const, next } };

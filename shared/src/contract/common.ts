@@ -41,6 +41,11 @@ export const ApiErrorBody = Type.Object({
   message: Type.String(),
   code: Type.Optional(Type.String()),
   field: Type.Optional(Type.String()),
+  /**
+   * The route's own words in English, for developers, when `message` had to be the code's general text in the
+   * request's language (docs/product/languages.md#error-messages).
+   */
+  detail: Type.Optional(Type.String()),
 });
 export type ApiErrorBody = Static<typeof ApiErrorBody>;
 
