@@ -5,7 +5,9 @@ import { createCandidateRepository } from '../src/candidates/repository';
 import { ConfigError, loadConfig } from '../src/config';
 import { employmentTypeKey, type BootData as BootDataShape } from '../src/contract';
 import { migrateToLatest } from '../src/db/migrate';
-import { DEMO_PCSX_CONFIG } from '../src/employers/demo-config';
+import { giveDemoConfigTextsEveryLanguage } from '../src/db/seed';
+import { DEMO_PCSX_CONFIG, withDemoConfigLanguages } from '../src/employers/demo-config';
+import { translator } from '../src/i18n';
 import { checkEmployerPcsxConfig, parseEmployerPcsxConfig } from '../src/employers/pcsx-config';
 import { createEmployerRepository } from '../src/employers/repository';
 import { generateDemoPositions } from '../src/positions/demo-positions';
@@ -205,7 +207,7 @@ describe('boot data of the host page', () => {
     it('is never stored in the database', async () => {
       const rows = await ctx.db.selectFrom('employers').select(['domain', 'pcsx_config_json']).execute();
       const demo = rows.find((row) => row.domain === DEMO_DOMAIN)!;
-      expect(JSON.parse(demo.pcsx_config_json!)).toEqual(DEMO_PCSX_CONFIG);
+      expect(JSON.parse(demo.pcsx_config_json!)).toEqual(withDemoConfigLanguages(DEMO_PCSX_CONFIG));
       expect(demo.pcsx_config_json).not.toContain('apiKey');
     });
 
@@ -345,6 +347,69 @@ describe('sign-in when the employer turns candidate login off', () => {
       expect(await sessionRows()).toBe(1);
     } finally {
       await ctx.db.updateTable('employers').set({ candidate_login_enabled: 0 }).where('domain', '=', DOMAIN).execute();
+    }
+  });
+});
+
+describe('the demo employer’s own texts in every language', () => {
+  const texts = (config: BootDataShape['pcsxConfig']) => ({
+    banner: config.branding?.customPageSections?.customPcsBanner?.html,
+    footer: config.branding?.customPageSections?.footer,
+    privacy: config.loggedOutNotificationConfig?.privacyText,
+  });
+
+  it('are the catalogue’s English as the demo writes them, and the page reads them in its language', async () => {
+    const english = translator('en');
+    expect(texts(DEMO_PCSX_CONFIG as BootDataShape['pcsxConfig'])).toEqual({
+      banner: english('demo.config.banner'),
+      footer: english('demo.config.footer'),
+      privacy: english('demo.config.privacyText'),
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: `/careers/search?domain=${DEMO_DOMAIN}&hl=de-DE` });
+    const german = translator('de-DE');
+    expect(texts(bootDataOf(res.body).pcsxConfig)).toEqual({
+      banner: german('demo.config.banner'),
+      footer: german('demo.config.footer'),
+      privacy: german('demo.config.privacyText'),
+    });
+    expect(german('demo.config.banner')).not.toBe(english('demo.config.banner'));
+  });
+
+  it('a database seeded before gets them at start, where nobody changed them', async () => {
+    const stored = async () =>
+      (
+        await ctx.db
+          .selectFrom('employers')
+          .select('pcsx_config_json')
+          .where('domain', '=', DEMO_DOMAIN)
+          .executeTakeFirstOrThrow()
+      ).pcsx_config_json!;
+    const before = await stored();
+    const setStored = (config: unknown) =>
+      ctx.db
+        .updateTable('employers')
+        .set({ pcsx_config_json: JSON.stringify(config) })
+        .where('domain', '=', DEMO_DOMAIN)
+        .execute();
+    try {
+      // As seeded before: English only, and the employer has written its own footer since.
+      const footer = '<p>Our own footer.</p>';
+      const old = JSON.parse(JSON.stringify(DEMO_PCSX_CONFIG)) as typeof DEMO_PCSX_CONFIG;
+      old.branding!.customPageSections!.footer = footer;
+      await setStored(old);
+      expect(await giveDemoConfigTextsEveryLanguage(ctx.db)).toBe(true);
+      const upgraded = JSON.parse(await stored()) as typeof DEMO_PCSX_CONFIG;
+      expect(upgraded.branding!.customPageSections!.footer).toBe(footer);
+      const banner = upgraded.branding!.customPageSections!.customPcsBanner!.html as unknown as Record<string, string>;
+      expect(banner['fr-CA']).toBe(translator('fr-CA')('demo.config.banner'));
+      expect(Object.keys(banner)).toHaveLength(42);
+      expect(await giveDemoConfigTextsEveryLanguage(ctx.db)).toBe(false);
+    } finally {
+      await ctx.db
+        .updateTable('employers')
+        .set({ pcsx_config_json: before })
+        .where('domain', '=', DEMO_DOMAIN)
+        .execute();
     }
   });
 });

@@ -3,7 +3,8 @@ import { hashPassword } from '../auth/password';
 import { sitePath } from '../contract';
 import { createCandidateRepository, fullNameOf } from '../candidates/repository';
 import { createAllowedOriginRepository, DEMO_ALLOWED_ORIGINS } from '../employers/allowed-origins';
-import { DEMO_PCSX_CONFIG } from '../employers/demo-config';
+import { DEMO_PCSX_CONFIG, withDemoConfigLanguages } from '../employers/demo-config';
+import { serializeEmployerPcsxConfig, type EmployerPcsxConfig } from '../employers/pcsx-config';
 import { createEmployerRepository } from '../employers/repository';
 import { seedDemoFormAssignments, seedDemoForms } from '../forms/demo-forms';
 import { createNotificationRepository, type NewNotification } from '../notifications/repository';
@@ -173,7 +174,8 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
         savedSearchNotificationEnabled: true,
         // Search page, job cart and position details (0007), and the page shell's branding (0015). A database
         // seeded before them gets them from those migrations. No maps key: it comes from GOOGLE_MAPS_API_KEY.
-        pcsxConfig: DEMO_PCSX_CONFIG,
+        // Its own texts (banner, footer, job-alert privacy note) in every language.
+        pcsxConfig: withDemoConfigLanguages(DEMO_PCSX_CONFIG),
       },
       now,
     );
@@ -292,6 +294,8 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
 export async function topUpDemoData(db: Kysely<Database>, now = new Date()): Promise<boolean> {
   const employer = await createEmployerRepository(db).find(DEMO_DOMAIN);
   if (!employer) return false;
+  // A database seeded before the demo's own texts spoke every language gets them (not reported as seeding either).
+  await giveDemoConfigTextsEveryLanguage(db);
   // A database seeded before 0009 gets the demo forms; once the demo positions exist, one gets the shorter form
   // (not reported as seeding: that says whether the demo candidates' data was added).
   await seedDemoForms(db, DEMO_DOMAIN, now);
@@ -358,4 +362,28 @@ export async function topUpDemoData(db: Kysely<Database>, now = new Date()): Pro
     );
     return true;
   });
+}
+
+/**
+ * The demo employer's own texts (banner, footer, job-alert privacy note) in every language, for a database seeded
+ * before they were (issue 26): each text still exactly as the demo wrote it becomes a language map; anything changed is
+ * left alone (`withDemoConfigLanguages`). Returns whether it changed the configuration.
+ */
+export async function giveDemoConfigTextsEveryLanguage(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('employers')
+    .select('pcsx_config_json')
+    .where('domain', '=', DEMO_DOMAIN)
+    .executeTakeFirst();
+  if (!row?.pcsx_config_json) return false;
+  const stored = JSON.parse(row.pcsx_config_json) as EmployerPcsxConfig;
+  const json = serializeEmployerPcsxConfig(withDemoConfigLanguages(stored));
+  if (json === serializeEmployerPcsxConfig(stored)) return false;
+  await db
+    .updateTable('employers')
+    .set({ pcsx_config_json: json })
+    .where('domain', '=', DEMO_DOMAIN)
+    .where('pcsx_config_json', '=', row.pcsx_config_json)
+    .execute();
+  return true;
 }

@@ -1,4 +1,6 @@
-import type { StoredBranding } from '../contract';
+import { SOURCE_LANGUAGE, type StoredBranding } from '../contract';
+import { demoTextInEveryLanguage } from '../forms/demo-form-texts';
+import { translator } from '../i18n';
 import type { EmployerPcsxConfig } from './pcsx-config';
 
 /**
@@ -53,3 +55,31 @@ export const DEMO_PCSX_CONFIG: EmployerPcsxConfig = {
   // Casey's referral cards show her application to each referred position (decision 023).
   gates: { referralWithCandidateApplicationGate: true },
 };
+
+/** The demo configuration's texts the server catalogues give in every language (`demo.config.*`), by where they are. */
+const DEMO_CONFIG_TEXTS: ReadonlyArray<{ key: string; path: readonly string[] }> = [
+  { key: 'demo.config.privacyText', path: ['loggedOutNotificationConfig', 'privacyText'] },
+  { key: 'demo.config.footer', path: ['branding', 'customPageSections', 'footer'] },
+  { key: 'demo.config.banner', path: ['branding', 'customPageSections', 'customPcsBanner', 'html'] },
+];
+
+/**
+ * `config` with each of the demo's own texts that is still exactly as the demo wrote it given in every language, as a
+ * real employer may give its texts (docs/product/languages.md#content-in-the-language): the demo's banner, footer and
+ * job-alert privacy note read in the page's language. A text someone changed is left as it is. The stored form of
+ * the demo configuration (the seed, and the start of a database seeded before).
+ */
+export function withDemoConfigLanguages(config: EmployerPcsxConfig): EmployerPcsxConfig {
+  const copy = JSON.parse(JSON.stringify(config)) as Record<string, unknown>;
+  const english = translator(SOURCE_LANGUAGE);
+  for (const { key, path } of DEMO_CONFIG_TEXTS) {
+    let parent: Record<string, unknown> | undefined = copy;
+    for (const part of path.slice(0, -1)) {
+      const next: unknown = parent?.[part];
+      parent = next && typeof next === 'object' ? (next as Record<string, unknown>) : undefined;
+    }
+    const last = path[path.length - 1]!;
+    if (parent && parent[last] === english(key)) parent[last] = demoTextInEveryLanguage(key, english(key));
+  }
+  return copy as EmployerPcsxConfig;
+}

@@ -30,16 +30,22 @@ export function demoFormTexts(formKey: string, form: FormDefinition): Array<{ ke
   return found;
 }
 
+/**
+ * A demo text as a language map of every shipped language whose catalogue says it otherwise (`key` in the server
+ * catalogues), or the English as it is when none does.
+ */
+export function demoTextInEveryLanguage(key: string, english: string): string | Record<string, string> {
+  const map: Record<string, string> = { [SOURCE_LANGUAGE]: english };
+  for (const tag of SHIPPED_LANGUAGES) {
+    const text = translator(tag)(key);
+    if (text !== key && text !== english) map[tag] = text;
+  }
+  return Object.keys(map).length > 1 ? map : english;
+}
+
 /** The form with each of its texts as a language map of every shipped language that says it otherwise. */
 export function withDemoLanguages(formKey: string, form: FormDefinition): FormDefinition {
-  return walk(form, `demo.forms.${formKey}`, (key, english) => {
-    const map: Record<string, string> = { [SOURCE_LANGUAGE]: english };
-    for (const tag of SHIPPED_LANGUAGES) {
-      const text = translator(tag)(key);
-      if (text !== key && text !== english) map[tag] = text;
-    }
-    return Object.keys(map).length > 1 ? map : english;
-  }) as FormDefinition;
+  return walk(form, `demo.forms.${formKey}`, demoTextInEveryLanguage) as FormDefinition;
 }
 
 /** A part's name in a key: a section's id, an item's name, a choice's value, else its index. */
