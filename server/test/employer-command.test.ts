@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DEMO_ALLOWED_ORIGINS } from '../src/employers/allowed-origins';
-import { DEMO_PCSX_CONFIG } from '../src/employers/demo-config';
+import { DEMO_PCSX_CONFIG, withDemoConfigLanguages } from '../src/employers/demo-config';
 import { runEmployerCommand } from '../src/employers/employer-command';
 import { createEmployerRepository } from '../src/employers/repository';
 import {
@@ -327,7 +327,9 @@ describe('employer command as a process (npx tsx server/src/cli/employer.ts)', (
   it("opens (migrates, seeds) the server's database, switches a flag on and off, refuses an invalid one", async () => {
     const shown = await cli(['show', '--domain', DEMO_DOMAIN]);
     expect(shown.code).toBe(0);
-    expect(JSON.parse(shown.stdout)).toEqual(DEMO_PCSX_CONFIG);
+    // As seeded: the demo's own texts in every language.
+    const seeded = withDemoConfigLanguages(DEMO_PCSX_CONFIG);
+    expect(JSON.parse(shown.stdout)).toEqual(seeded);
 
     const on = await cli(['set', '--domain', DEMO_DOMAIN, '--json', '{"behaviourFlags":{"hideInjectedFooter":true}}']);
     expect(on).toMatchObject({ code: 0, stdout: 'Updated acme.example: set behaviourFlags.\n' });
@@ -347,7 +349,7 @@ describe('employer command as a process (npx tsx server/src/cli/employer.ts)', (
 
     const off = await cli(['set', '--domain', DEMO_DOMAIN, '--json', '{"behaviourFlags":null}']);
     expect(off.code).toBe(0);
-    expect(JSON.parse((await cli(['show', '--domain', DEMO_DOMAIN])).stdout)).toEqual(DEMO_PCSX_CONFIG);
+    expect(JSON.parse((await cli(['show', '--domain', DEMO_DOMAIN])).stdout)).toEqual(seeded);
 
     expect((await cli(['show'])).code).toBe(2);
 
