@@ -11,7 +11,16 @@ import { translator } from '../src/i18n';
 import { checkEmployerPcsxConfig, parseEmployerPcsxConfig } from '../src/employers/pcsx-config';
 import { createEmployerRepository } from '../src/employers/repository';
 import { generateDemoPositions } from '../src/positions/demo-positions';
-import { bootDataOf, buildApp, createTestDatabase, DEMO_DOMAIN, TestClient, useTestApp, migratorFor } from './helpers';
+import {
+  bootDataOf,
+  buildApp,
+  createTestDatabase,
+  DEMO_DOMAIN,
+  TestClient,
+  useTestApp,
+  migratorFor,
+  withEmployerConfig,
+} from './helpers';
 
 const ctx = useTestApp();
 
@@ -376,41 +385,24 @@ describe('the demo employer’s own texts in every language', () => {
   });
 
   it('a database seeded before gets them at start, where nobody changed them', async () => {
-    const stored = async () =>
-      (
-        await ctx.db
-          .selectFrom('employers')
-          .select('pcsx_config_json')
-          .where('domain', '=', DEMO_DOMAIN)
-          .executeTakeFirstOrThrow()
-      ).pcsx_config_json!;
-    const before = await stored();
-    const setStored = (config: unknown) =>
-      ctx.db
-        .updateTable('employers')
-        .set({ pcsx_config_json: JSON.stringify(config) })
-        .where('domain', '=', DEMO_DOMAIN)
-        .execute();
-    try {
-      // As seeded before: English only, and the employer has written its own footer since.
-      const footer = '<p>Our own footer.</p>';
-      const old = JSON.parse(JSON.stringify(DEMO_PCSX_CONFIG)) as typeof DEMO_PCSX_CONFIG;
-      old.branding!.customPageSections!.footer = footer;
-      await setStored(old);
+    // As seeded before: English only, and the employer has written its own footer since.
+    const footer = '<p>Our own footer.</p>';
+    const old = JSON.parse(JSON.stringify(DEMO_PCSX_CONFIG)) as typeof DEMO_PCSX_CONFIG;
+    old.branding!.customPageSections!.footer = footer;
+    await withEmployerConfig(ctx.db, DEMO_DOMAIN, old, async () => {
       expect(await giveDemoConfigTextsEveryLanguage(ctx.db)).toBe(true);
-      const upgraded = JSON.parse(await stored()) as typeof DEMO_PCSX_CONFIG;
+      const row = await ctx.db
+        .selectFrom('employers')
+        .select('pcsx_config_json')
+        .where('domain', '=', DEMO_DOMAIN)
+        .executeTakeFirstOrThrow();
+      const upgraded = JSON.parse(row.pcsx_config_json!) as typeof DEMO_PCSX_CONFIG;
       expect(upgraded.branding!.customPageSections!.footer).toBe(footer);
       const banner = upgraded.branding!.customPageSections!.customPcsBanner!.html as unknown as Record<string, string>;
       expect(banner['fr-CA']).toBe(translator('fr-CA')('demo.config.banner'));
       expect(Object.keys(banner)).toHaveLength(42);
       expect(await giveDemoConfigTextsEveryLanguage(ctx.db)).toBe(false);
-    } finally {
-      await ctx.db
-        .updateTable('employers')
-        .set({ pcsx_config_json: before })
-        .where('domain', '=', DEMO_DOMAIN)
-        .execute();
-    }
+    });
   });
 });
 
